@@ -1,0 +1,101 @@
+import type { AnnouncementBar, FooterLinkGroup, NavbarItem } from '../shared/types.js';
+
+/** What to do about a class of broken links. */
+export type OnBroken = 'throw' | 'warn' | 'ignore';
+
+/** Per-version options of the docs (site.config.json `docs.versions[name]`). */
+export interface VersionOptions {
+  label?: string;
+  /** Route segment under the docs base ("0.18.0" by default; "" for the current version). */
+  path?: string;
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** A noindex meta, and no sitemap entries or search records for this version. */
+  noIndex?: boolean;
+}
+
+/** site.config.json after validation, with every default filled in. */
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  /** Origin of the deployed site, e.g. "https://example.com" (no trailing slash). */
+  url: string;
+  /** Path the site is served under; starts and ends with "/". */
+  baseUrl: string;
+  favicon?: string;
+  /** true: "/docs/intro/", false: "/docs/intro.html", undefined: "/docs/intro" served from docs/intro/index.html. */
+  trailingSlash?: boolean;
+  noIndex: boolean;
+  onBrokenLinks: OnBroken;
+  onBrokenAnchors: OnBroken;
+  onBrokenMarkdownLinks: OnBroken;
+  /** Folder of the content (docs/, blog/, pages/, sidebars.json, versions...), relative to the site dir. */
+  contentDir: string;
+  /** Folder copied as is to the output root, relative to the site dir. */
+  staticDir: string;
+  /** Output folder, relative to the site dir. */
+  outDir: string;
+  announcementBar?: AnnouncementBar;
+  navbar: {
+    title: string;
+    /** Label shown beside the title, such as "Beta". */
+    betaLabel?: string;
+    logo?: { src: string; srcDark?: string; alt: string; href?: string };
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer: { style: 'light' | 'dark'; links: FooterLinkGroup[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  docs: {
+    /** Route base, "docs". */
+    routeBasePath: string;
+    /** Which version is served as the latest ("current" = the docs/ folder). */
+    lastVersion: string;
+    /** Only build these versions (all when undefined). */
+    onlyIncludeVersions?: string[];
+    versions: Record<string, VersionOptions>;
+    tocMinHeadingLevel: number;
+    tocMaxHeadingLevel: number;
+    editUrl?: string;
+    /** Whether categories start collapsed. */
+    sidebarCollapsed: boolean;
+  };
+  blog: {
+    routeBasePath: string;
+    title: string;
+    description: string;
+    sidebarTitle: string;
+    sidebarCount: 'ALL' | number;
+    postsPerPage: 'ALL' | number;
+    showReadingTime: boolean;
+    feedTypes: ('rss' | 'atom')[];
+    /** Words per minute used for reading time. */
+    wordsPerMinute: number;
+  };
+  analytics: {
+    /** The page-view script served from the site's own path. */
+    pageView?: { src: string; domain: string; api: string };
+    /** Other analytics scripts, loaded as is. */
+    scripts: { src: string; async: boolean; defer: boolean }[];
+  };
+  search: {
+    /** Hosted search application id; empty or absent: the embedded local search. */
+    appId?: string;
+    /** Public search-only key. */
+    apiKey?: string;
+    indexName: string;
+    contextualSearch: boolean;
+    insights: boolean;
+    reportUrl?: string;
+    searchPagePath: string;
+  };
+  /** Extra <meta> tags. */
+  metadata: { name: string; content: string }[];
+}
+
+/** The loaded config with where it came from. */
+export interface ResolvedConfig extends SiteConfig {
+  /** Absolute path of the site directory. */
+  siteDir: string;
+  /** Absolute path of the config file. */
+  configFile: string;
+}

@@ -1,0 +1,51 @@
+/** A problem in a user's config or content, with where it is and how to fix it. */
+export interface Diagnostic {
+  /** Rule id such as "config/invalid-type" or "links/missing-anchor". */
+  rule: string;
+  severity: 'error' | 'warning';
+  /** File path, relative to the site directory when inside it. */
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+  /** How to fix it. */
+  hint?: string;
+}
+
+/** Thrown by a stage that found user errors; carries every diagnostic of that stage. */
+export class DiagnosticError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[]) {
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}:\n${formatDiagnostics(errors)}`);
+    this.name = 'DiagnosticError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** Formats one diagnostic as "file:line:column error message (rule)\n  hint". */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '';
+  const head = `${where ? `${where} ` : ''}${d.severity} ${d.message} [${d.rule}]`;
+  return d.hint ? `${head}\n  ${d.hint}` : head;
+}
+
+/** Formats a list of diagnostics, one per paragraph. */
+export function formatDiagnostics(list: Diagnostic[]): string {
+  return list.map(formatDiagnostic).join('\n');
+}
+
+/** Creates a diagnostic of severity error. */
+export function error(rule: string, message: string, where: Partial<Diagnostic> = {}): Diagnostic {
+  return { rule, severity: 'error', message, ...where };
+}
+
+/** Creates a diagnostic of severity warning. */
+export function warning(rule: string, message: string, where: Partial<Diagnostic> = {}): Diagnostic {
+  return { rule, severity: 'warning', message, ...where };
+}
+
+/** Throws a DiagnosticError when the list holds at least one error. */
+export function throwIfErrors(list: Diagnostic[]): void {
+  if (list.some((d) => d.severity === 'error')) throw new DiagnosticError(list);
+}

@@ -1,0 +1,55 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ContentNode, TocItem } from '../shared/types.js';
+
+/** What the markdown stage needs to render one file. */
+export interface MarkdownInput {
+  /** Path used in diagnostics (relative to the site dir). */
+  file: string;
+  /** Absolute path of the file (to resolve relative links and images). */
+  absPath: string;
+  /** The whole file, front matter included. */
+  source: string;
+  /**
+   * Maps a link to another markdown file (absolute path of the target file) to its route,
+   * or undefined when no such doc/post/page exists.
+   */
+  resolveMarkdownLink?: (absTarget: string) => string | undefined;
+  /**
+   * Maps a local asset (absolute path of an image or file referenced relatively) to its
+   * public URL, registering it for copying; undefined when the file does not exist.
+   */
+  resolveAsset?: (absTarget: string) => string | undefined;
+  /** Heading levels in the table of contents (default 2..3; front matter can override). */
+  tocMinLevel?: number;
+  tocMaxLevel?: number;
+}
+
+/** A link found in the content, kept for the link checker. */
+export interface LinkRef {
+  /** The URL as written after rewriting (a route, maybe with #anchor), or an external URL. */
+  url: string;
+  /** The URL as written in the source. */
+  raw: string;
+  line: number;
+  column: number;
+}
+
+/** What the markdown stage produces for one file. */
+export interface MarkdownResult {
+  frontMatter: Record<string, unknown>;
+  /** Text of a leading "# Title" heading, which is removed from content. */
+  title?: string;
+  content: ContentNode[];
+  /** Content before <!--truncate--> (undefined when there is no marker). */
+  excerpt?: ContentNode[];
+  toc: TocItem[];
+  /** Every id an anchor may target in this page (headings and explicit ids). */
+  ids: string[];
+  links: LinkRef[];
+  /** Plain text, for reading time and search. */
+  wordCount: number;
+  /** First paragraph as plain text, a fallback description. */
+  firstParagraph?: string;
+  /** Warnings (e.g. a markdown link to a missing file); errors are thrown as DiagnosticError. */
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,297 @@
+/**
+ * Types shared by the generator (Node) and the template (browser).
+ * Everything here is plain data: it is serialised into the HTML and per-route data files.
+ */
+
+/** A node of rendered markdown content: a text, or [tag, props, ...children]. */
+export type ContentNode = string | ContentElement;
+/** An element: lowercase tags are HTML, capitalised tags are template components. */
+export type ContentElement = [tag: string, props: Record<string, unknown> | null, ...children: ContentNode[]];
+
+/** One entry of a table of contents. */
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+  children: TocItem[];
+}
+
+/** An item of the announcement bar above the navbar. */
+export interface AnnouncementBar {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+/** A navbar item as configured in site.config.json. */
+export interface NavbarItem {
+  type: 'default' | 'docsVersionDropdown' | 'doc' | 'docSidebar' | 'search' | 'html';
+  label?: string;
+  to?: string;
+  href?: string;
+  position: 'left' | 'right';
+  className?: string;
+  'aria-label'?: string;
+  docId?: string;
+  sidebarId?: string;
+  value?: string;
+  /** Which built-in icon an icon link shows: github, x, discord... */
+  icon?: string;
+}
+
+/** A footer link. */
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+/** A column of footer links. */
+export interface FooterLinkGroup {
+  title: string;
+  items: FooterLink[];
+}
+
+/** A docs version as the template sees it (SPEC §3 "Docs version"). */
+export interface VersionInfo {
+  name: string;
+  label: string;
+  /** Route base of the version, e.g. "/docs" or "/docs/0.18.0". */
+  path: string;
+  isLast: boolean;
+  mainDocId: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  noIndex: boolean;
+  draftIds: string[];
+  sidebars: string[];
+  /** Every doc of the version: id and route. */
+  docs: { id: string; path: string }[];
+}
+
+/** An item of a resolved sidebar. */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** A link in a sidebar (to a doc or elsewhere). */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  unlisted?: boolean;
+  className?: string;
+}
+
+/** A category of a sidebar. */
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  items: SidebarItem[];
+  /** Route of the category's own page, when it has one. */
+  href?: string;
+  linkUnlisted?: boolean;
+  collapsible: boolean;
+  collapsed: boolean;
+}
+
+/** A link to a neighbouring page. */
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+/** A tag shown on a doc or post. */
+export interface TagLink {
+  label: string;
+  permalink: string;
+  description?: string;
+  count?: number;
+}
+
+/** A blog author. */
+export interface Author {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  email?: string;
+  /** Route of the author's page when the author comes from authors.yml. */
+  page?: string;
+}
+
+/** A blog post summary, as listed on list pages. */
+export interface BlogPostSummary {
+  permalink: string;
+  title: string;
+  date: string;
+  formattedDate: string;
+  readingTime: number;
+  authors: Author[];
+  tags: TagLink[];
+  description?: string;
+  /** Content before <!--truncate--> (or the whole post). */
+  content: ContentNode[];
+  truncated: boolean;
+  unlisted?: boolean;
+}
+
+/** The site-wide data every page needs (from site.config.json and the content). */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash?: boolean;
+  favicon?: string;
+  generator: string;
+  announcementBar?: AnnouncementBar;
+  navbar: {
+    title: string;
+    betaLabel?: string;
+    logo?: { src: string; srcDark?: string; alt: string; href?: string };
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer: { style: 'light' | 'dark'; links: FooterLinkGroup[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  /** Docs versions, newest first, current included. Empty when there are no docs. */
+  versions: VersionInfo[];
+  docsPluginId: string;
+  blog?: { title: string; path: string; sidebarTitle: string };
+  search: SearchSettings;
+  /** Route of the not-found page data file (client uses it for unknown paths). */
+  dataBase: string;
+}
+
+/** Search settings the client needs (no secrets). */
+export interface SearchSettings {
+  /** 'algolia' when an app id is configured, else the embedded local backend. */
+  provider: 'algolia' | 'local';
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  insights: boolean;
+  /** URL for "Let us know." in the no-results view; undefined hides it. */
+  reportUrl?: string;
+  searchPagePath: string;
+}
+
+/** The kinds of page the template renders. */
+export type PageKind =
+  | 'home'
+  | 'doc'
+  | 'docTagsList'
+  | 'docTag'
+  | 'blogList'
+  | 'blogPost'
+  | 'blogArchive'
+  | 'blogTagsList'
+  | 'blogTag'
+  | 'blogAuthorsList'
+  | 'blogAuthor'
+  | 'mdPage'
+  | 'reactPage'
+  | 'search'
+  | 'notFound';
+
+/** Data of one route, serialised into the page and into its data file. */
+export interface RouteData {
+  kind: PageKind;
+  /** Route path without base URL, e.g. "/docs/intro" ("/" for the home page). */
+  path: string;
+  /** Page title without the site title ("" for the home page). */
+  title: string;
+  description?: string;
+  noIndex?: boolean;
+  /** Page props, depending on kind (see template/pages). */
+  props: Record<string, unknown>;
+}
+
+/** Props of a doc page. */
+export interface DocPageProps {
+  id: string;
+  version: string;
+  title: string;
+  content: ContentNode[];
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  sidebar?: SidebarItem[];
+  sidebarName?: string;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: NavLink;
+  next?: NavLink;
+  tags: TagLink[];
+  unlisted: boolean;
+  draft: boolean;
+  editUrl?: string;
+}
+
+/** Props of a markdown page (content/pages/*.md). */
+export interface MdPageProps {
+  title: string;
+  content: ContentNode[];
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+}
+
+/** The blog sidebar ("All our posts"), newest first; the template groups by year. */
+export interface BlogSidebar {
+  title: string;
+  items: { title: string; permalink: string; date: string }[];
+}
+
+/** Props of the blog list, a tag's posts and an author's posts. */
+export interface BlogListProps {
+  posts: BlogPostSummary[];
+  sidebar: BlogSidebar;
+  /** Set on /blog/tags/{tag}. */
+  tag?: TagLink;
+  /** Set on /blog/authors/{key}. */
+  author?: Author & { count: number };
+}
+
+/** Props of one blog post page. */
+export interface BlogPostProps {
+  post: BlogPostSummary;
+  toc: TocItem[];
+  previous?: NavLink;
+  next?: NavLink;
+  sidebar: BlogSidebar;
+  /** Absolute URL of the post's image, for meta tags. */
+  image?: string;
+}
+
+/** Props of /blog/archive. */
+export interface BlogArchiveProps {
+  years: { year: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[];
+}
+
+/** Props of /blog/tags and /docs/tags. */
+export interface TagsListProps {
+  tags: TagLink[];
+  /** Docs version name, for docs tags. */
+  version?: string;
+}
+
+/** Props of /blog/authors. */
+export interface BlogAuthorsListProps {
+  authors: (Author & { count: number })[];
+}
+
+/** Props of /docs/tags/{tag}. */
+export interface DocTagProps {
+  tag: TagLink;
+  version: string;
+  docs: { id: string; title: string; permalink: string; description?: string }[];
+}
+
+/** Props of a React page (content/pages/*.tsx): which page module renders it. */
+export interface ReactPageProps {
+  /** Key of the page module (its file name without extension, e.g. "index"). */
+  module: string;
+}
