@@ -1,0 +1,381 @@
+/**
+ * The zod schema of site.config.json. Parsing with it yields a complete SiteConfig:
+ * every default filled in, every unknown key an error.
+ *
+ * Checks the schema cannot express with plain zod types raise `custom` issues whose
+ * params carry a rule id and a hint (see ConfigIssueParams); their messages may hold
+ * `{path}` and `{parent}`, which load-config.ts replaces with the issue's full key path
+ * and its parent's, because a refinement only knows the path below its own schema.
+ */
+import { z } from 'zod';
+import type { SiteConfig } from './types.js';
+
+/** Params of the issues this schema raises itself, read back when turning issues into diagnostics. */
+export interface ConfigIssueParams {
+  rule: string;
+  hint?: string;
+}
+
+/** Every navbar item type, in the order error messages list them. */
+export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'search', 'html'] as const;
+
+type Ctx = z.RefinementCtx;
+
+const report = (ctx: Ctx, path: PropertyKey[], rule: string, message: string, hint?: string): void => {
+  const params: ConfigIssueParams = hint ? { rule, hint } : { rule };
+  ctx.addIssue({ code: 'custom', path, message, params });
+};
+
+/** A string that says something: a value of only spaces is as good as none. */
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+// Refinements on objects run even when a field failed (a config should report all its
+// problems at once), so they must read fields defensively: a failed field keeps its raw value.
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+const onBroken = z.enum(['throw', 'warn', 'ignore']);
+
+const siteUrl = z
+  .string()
+  .superRefine((value, ctx) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      report(
+        ctx,
+        [],
+        'config/invalid-value',
+        `Invalid value for \`{path}\`: expected an absolute http(s) URL, received ${JSON.stringify(value)}`,
+        'Write the origin the site is deployed at, e.g. "https://example.com".',
+      );
+    } else if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+      const sub = parsed.pathname.replace(/^\/+|\/+$/g, '');
+      report(
+        ctx,
+        [],
+        'config/invalid-value',
+        `Invalid value for \`{path}\`: expected the site's origin only, received ${JSON.stringify(value)}`,
+        sub
+          ? `Set "url" to "${parsed.origin}" and put the sub-path in "baseUrl": "/${sub}/".`
+          : `Set "url" to "${parsed.origin}"; a URL query or fragment has no place here.`,
+      );
+    }
+  })
+  // A trailing slash would double up when routes ("/docs/...") are appended.
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const baseUrl = z.string().superRefine((value, ctx) => {
+  if (!value.startsWith('/') || !value.endsWith('/')) {
+    const trimmed = value.replace(/^\/+|\/+$/g, '');
+    report(
+      ctx,
+      [],
+      'config/invalid-value',
+      `Invalid value for \`{path}\`: expected a path that starts and ends with "/", received ${JSON.stringify(value)}`,
+      `Write "${trimmed ? `/${trimmed}/` : '/'}".`,
+    );
+  }
+});
+
+const announcementBar = z.strictObject({
+  id: z.string().min(1),
+  content: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  isCloseable: z.boolean(),
+});
+
+/** Which optional fields each navbar item type reads; any other one is a sign of a mistaken item. */
+const navbarFieldsByType: Record<(typeof navbarItemTypes)[number], readonly string[]> = {
+  default: ['label', 'to', 'href', 'icon'],
+  doc: ['label', 'docId'],
+  docSidebar: ['label', 'sidebarId'],
+  docsVersionDropdown: ['label'],
+  search: [],
+  html: ['value'],
+};
+const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'value'];
+
+const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
+  const type = item.type;
+  // An unknown type already has its own error; what the item needs depends on the type.
+  if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) return;
+  const allowed = navbarFieldsByType[type as (typeof navbarItemTypes)[number]];
+  const check = `Check the navbar item \`{path}\` in site.config.json`;
+  const cannotRender = (path: PropertyKey[], what: string, hint: string): void =>
+    report(ctx, path, 'config/navbar-item', `The navbar item \`{path}\` (type "${type}") cannot be rendered: ${what}`, `${check}: ${hint}`);
+
+  for (const field of typeSpecificFields) {
+    if (item[field] !== undefined && !allowed.includes(field)) {
+      report(
+        ctx,
+        [field],
+        'config/navbar-item',
+        `\`{path}\` is not used by a navbar item of type "${type}"`,
+        `Check the navbar item \`{parent}\`: remove "${field}"${
+          allowed.length ? `; a "${type}" item takes ${allowed.map((f) => `"${f}"`).join(', ')}` : ''
+        }, or change its "type".`,
+      );
+    }
+  }
+  if (type === 'default') {
+    if (!filled(item.label) && !(filled(item['aria-label']) && filled(item.icon))) {
+      cannotRender([], 'it has no `label`', 'add a "label", or an "aria-label" and an "icon" for an icon link.');
+    }
+    const to = item.to !== undefined;
+    const href = item.href !== undefined;
+    if (!to && !href) {
+      cannotRender([], 'it links nowhere', 'add "to" (a page of this site, e.g. "/docs/intro") or "href" (an external URL).');
+    } else if (to && href) {
+      report(
+        ctx,
+        ['href'],
+        'config/navbar-item',
+        'The navbar item `{parent}` has both `to` and `href`',
+        'Check the navbar item `{parent}`: keep "to" for a page of this site, or "href" for an external URL, not both.',
+      );
+    }
+  } else if (type === 'doc' && !filled(item.docId)) {
+    cannotRender([], 'it has no `docId`', 'add "docId" with the id of the doc to link to, e.g. "intro".');
+  } else if (type === 'docSidebar' && !filled(item.sidebarId)) {
+    cannotRender([], 'it has no `sidebarId`', 'add "sidebarId" with the name of a sidebar in sidebars.json.');
+  } else if (type === 'html' && !filled(item.value)) {
+    cannotRender([], 'it has no `value`', 'add "value" with the HTML to show.');
+  }
+};
+
+const navbarItem = z
+  .strictObject({
+    type: z.enum(navbarItemTypes).default('default'),
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+    'aria-label': z.string().optional(),
+    docId: z.string().optional(),
+    sidebarId: z.string().optional(),
+    value: z.string().optional(),
+    icon: z.string().optional(),
+  })
+  .superRefine((item, ctx) => checkNavbarItem(item, ctx), always);
+
+const footerLink = z
+  .strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+  .superRefine((link, ctx) => {
+    if (link.to === undefined && link.href === undefined) {
+      report(
+        ctx,
+        [],
+        'config/footer-link',
+        'The footer link `{path}` links nowhere: a footer link needs `to` or `href`',
+        'Add "to" (a page of this site, e.g. "/docs/intro") or "href" (an external URL).',
+      );
+    } else if (link.to !== undefined && link.href !== undefined) {
+      report(
+        ctx,
+        ['href'],
+        'config/footer-link',
+        'The footer link `{parent}` has both `to` and `href`',
+        'Keep "to" for a page of this site, or "href" for an external URL, not both.',
+      );
+    }
+  }, always);
+
+const headingLevel = z.int().min(1).max(6);
+
+const versionOptions = z.strictObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  noIndex: z.boolean().optional(),
+});
+
+const docs = z
+  .strictObject({
+    routeBasePath: z.string().default('docs'),
+    lastVersion: z.string().min(1).default('current'),
+    onlyIncludeVersions: z.array(z.string().min(1)).optional(),
+    versions: z.record(z.string(), versionOptions).default(() => ({})),
+    tocMinHeadingLevel: headingLevel.default(2),
+    tocMaxHeadingLevel: headingLevel.default(3),
+    editUrl: z.string().optional(),
+    sidebarCollapsed: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    const min = value.tocMinHeadingLevel;
+    const max = value.tocMaxHeadingLevel;
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
+      report(
+        ctx,
+        ['tocMinHeadingLevel'],
+        'config/invalid-value',
+        `Invalid value for \`{path}\`: expected at most \`{parent}.tocMaxHeadingLevel\` (${max}), received ${min}`,
+        `The table of contents shows heading levels from tocMinHeadingLevel to tocMaxHeadingLevel; lower "tocMinHeadingLevel" or raise "tocMaxHeadingLevel".`,
+      );
+    }
+  }, always);
+
+const allOrCount = (min: number) =>
+  z.union([z.literal('ALL'), z.int().min(min)], {
+    error: `expected "ALL" or a whole number${min > 0 ? ` of at least ${min}` : ''}`,
+  });
+
+const blog = z.strictObject({
+  routeBasePath: z.string().default('blog'),
+  title: z.string().default('Blog'),
+  description: z.string().default('Blog'),
+  sidebarTitle: z.string().default('All our posts'),
+  sidebarCount: allOrCount(0).default('ALL'),
+  postsPerPage: allOrCount(1).default('ALL'),
+  showReadingTime: z.boolean().default(true),
+  feedTypes: z.array(z.enum(['rss', 'atom'])).default(() => ['rss' as const, 'atom' as const]),
+  wordsPerMinute: z.number().positive().default(200),
+});
+
+const analytics = z.strictObject({
+  pageView: z.strictObject({ src: z.string().min(1), domain: z.string().min(1), api: z.string().min(1) }).optional(),
+  scripts: z
+    .array(z.strictObject({ src: z.string().min(1), async: z.boolean().default(false), defer: z.boolean().default(true) }))
+    .default(() => []),
+});
+
+const search = z
+  .strictObject({
+    appId: z.string().optional(),
+    apiKey: z.string().optional(),
+    indexName: z.string().min(1).optional(),
+    contextualSearch: z.boolean().default(true),
+    insights: z.boolean().default(false),
+    reportUrl: z.string().optional(),
+    searchPagePath: z.string().default('search'),
+  })
+  .superRefine((value, ctx) => {
+    const what = { appId: 'your application id', apiKey: 'your search-only API key' } as const;
+    const present = { appId: value.appId !== undefined, apiKey: value.apiKey !== undefined };
+    for (const key of ['appId', 'apiKey'] as const) {
+      const other = key === 'appId' ? 'apiKey' : 'appId';
+      const raw = value[key];
+      if (typeof raw === 'string' && raw.trim() === '') {
+        report(
+          ctx,
+          [key],
+          'config/invalid-value',
+          `\`{path}\` is empty: set it to ${what[key]}, or remove it to use the built-in search`,
+          present[other] ? `Hosted search needs both "appId" and "apiKey"; remove both to use the built-in search.` : undefined,
+        );
+      } else if (!present[key] && present[other]) {
+        report(
+          ctx,
+          [key],
+          'config/missing-key',
+          `\`{path}\` is missing: set it to ${what[key]}, or remove \`{parent}.${other}\` to use the built-in search`,
+          'Hosted search needs both "appId" and "apiKey"; without them the site searches its own static index.',
+        );
+      }
+    }
+  }, always);
+
+const configObject = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: siteUrl,
+  baseUrl: baseUrl.default('/'),
+  favicon: z.string().optional(),
+  trailingSlash: z.boolean().optional(),
+  noIndex: z.boolean().default(false),
+  onBrokenLinks: onBroken.default('throw'),
+  onBrokenAnchors: onBroken.default('throw'),
+  onBrokenMarkdownLinks: onBroken.default('warn'),
+  contentDir: z.string().min(1).default('content'),
+  staticDir: z.string().min(1).default('static'),
+  outDir: z.string().min(1).default('dist'),
+  announcementBar: announcementBar.optional(),
+  navbar: z
+    .strictObject({
+      /** Defaults to the site title. */
+      title: z.string().optional(),
+      betaLabel: z.string().optional(),
+      logo: z.strictObject({ src: z.string().min(1), srcDark: z.string().optional(), alt: z.string(), href: z.string().optional() }).optional(),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default(() => []),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      style: z.enum(['light', 'dark']).default('light'),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink).default(() => []) })).default(() => []),
+      copyright: z.string().default(''),
+    })
+    .prefault({}),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .prefault({}),
+  docs: docs.prefault({}),
+  blog: blog.prefault({}),
+  analytics: analytics.prefault({}),
+  search: search.prefault({}),
+  metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),
+});
+
+/** Derives a search index name from the site title: "My Site!" gives "my-site". */
+export function indexNameFromTitle(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'docs'
+  );
+}
+
+/** The schema of site.config.json; its output is a SiteConfig with every default filled in. */
+export const siteConfigSchema = configObject.transform(
+  (config): SiteConfig => ({
+    ...config,
+    navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
+    search: { ...config.search, indexName: config.search.indexName ?? indexNameFromTitle(config.title) },
+  }),
+);
+
+/** The keys an object accepts at a path of the config, for "did you mean" hints; undefined when the path holds no object. */
+export function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined {
+  let schema: z.ZodType | undefined = configObject;
+  for (const segment of [...path, null]) {
+    // Peel wrappers until the schema that actually holds the value.
+    for (;;) {
+      if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault || schema instanceof z.ZodOptional) {
+        schema = schema.unwrap() as z.ZodType;
+      } else if (schema instanceof z.ZodPipe) {
+        schema = schema.in as z.ZodType;
+      } else break;
+    }
+    if (segment === null) return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+    if (schema instanceof z.ZodObject && typeof segment === 'string') schema = (schema.shape as Record<string, z.ZodType>)[segment];
+    else if (schema instanceof z.ZodArray && typeof segment === 'number') schema = schema.element as z.ZodType;
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
+    else return undefined;
+    if (!schema) return undefined;
+  }
+  return undefined;
+}
+
+/** The sections of the config (navbar, docs...) that also accept `key`, to point a misplaced key to where it belongs. */
+export function sectionsWithKey(key: string): string[] {
+  return Object.keys(configObject.shape).filter((section) => knownKeysAt([section])?.includes(key));
+}
+
+// Fails to compile when the schema's output drifts from SiteConfig in either direction.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const outputIsSiteConfig: Same<z.output<typeof configObject>, Omit<SiteConfig, 'navbar' | 'search'> & {
+  navbar: Omit<SiteConfig['navbar'], 'title'> & { title?: string };
+  search: Omit<SiteConfig['search'], 'indexName'> & { indexName?: string };
+}> = true;
+void outputIsSiteConfig;
