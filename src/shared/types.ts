@@ -229,6 +229,10 @@ export interface DocPageProps {
   unlisted: boolean;
   draft: boolean;
   editUrl?: string;
+  /** Route of this doc in each version that has it, by version name (for the version dropdown). */
+  versionLinks: Record<string, string>;
+  /** Route of the same doc in the latest version, or its main doc, for the old-version banner. */
+  latestLink?: string;
 }
 
 /** Props of a markdown page (content/pages/*.md). */

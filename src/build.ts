@@ -1,0 +1,120 @@
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleClient, bundleServer } from './bundle/bundle-template.js';
+import { loadConfig } from './config/load-config.js';
+import type { ResolvedConfig } from './config/types.js';
+import { loadContent } from './content/load-content.js';
+import type { BuildMode } from './content/load-docs.js';
+import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
+import { sharedHead } from './render/html-shell.js';
+import { writeRoutes } from './render/render-routes.js';
+import { blogFeeds, feedFiles } from './render/write-feeds.js';
+import { sitemapXml } from './render/write-sitemap.js';
+import { buildRoutes, type BuiltRoutes } from './routes/build-routes.js';
+import { buildSiteData } from './routes/site-data.js';
+
+/** Options of a build. */
+export interface BuildOptions {
+  siteDir: string;
+  mode?: BuildMode;
+  /** Output folder (default: the config's outDir). */
+  outDir?: string;
+  /** Called with each warning as it is found. */
+  onWarning?: (d: Diagnostic) => void;
+}
+
+/** What a build produced, with the time of each stage in ms. */
+export interface BuildResult {
+  config: ResolvedConfig;
+  outDir: string;
+  routes: BuiltRoutes;
+  timings: Record<string, number>;
+  warnings: Diagnostic[];
+}
+
+/** Builds the site: each stage in order, written beside the output and swapped in at the end. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = Math.round((performance.now() - start) * 10) / 10;
+    }
+  };
+  const mode = options.mode ?? 'production';
+  const config = await time('config', () => loadConfig(options.siteDir));
+  const diagnostics: Diagnostic[] = [];
+  const content = await time('content', () => loadContent(config, mode, diagnostics));
+  const routes = await time('markdown+routes', () => buildRoutes(config, content, diagnostics));
+  const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
+  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmpDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+  try {
+    const cacheDir = path.join(config.siteDir, '.docs-cache');
+    const [template, assets] = await time('bundle', () =>
+      Promise.all([bundleServer(config, content.pages, cacheDir), bundleClient(config, content.pages, tmpDir)]),
+    );
+    checkPageModules(content.pages, template.getLoadedPage);
+    const site = buildSiteData(config, routes.versions, content.posts.length > 0);
+    const feeds = content.posts.length > 0 ? feedFiles(config) : [];
+    await time('render', () => writeRoutes(config, site, template, routes.routes, sharedHead(config, site, assets, feeds), assets, tmpDir));
+    await time('files', () => {
+      const staticDir = path.join(config.siteDir, config.staticDir);
+      if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+      for (const [abs, url] of routes.assets) {
+        const target = path.join(tmpDir, url.slice(config.baseUrl.length));
+        mkdirSync(path.dirname(target), { recursive: true });
+        cpSync(abs, target);
+      }
+      writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
+      for (const [rel, xml] of blogFeeds(config, routes.posts)) {
+        mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
+        writeFileSync(path.join(tmpDir, rel), xml);
+      }
+    });
+    swapInto(tmpDir, outDir);
+  } catch (e) {
+    rmSync(tmpDir, { recursive: true, force: true });
+    throw e;
+  }
+  const warnings = diagnostics.filter((d) => d.severity === 'warning');
+  for (const w of warnings) options.onWarning?.(w);
+  return { config, outDir, routes, timings, warnings };
+}
+
+function checkPageModules(pages: { kind: string; key: string; file: string }[], get: ((key: string) => { default?: unknown } | undefined) | undefined) {
+  if (!get) return;
+  const problems: Diagnostic[] = [];
+  for (const page of pages) {
+    if (page.kind !== 'tsx') continue;
+    const mod = get(page.key);
+    if (!mod || mod.default === undefined) {
+      problems.push(
+        error('pages/no-default-export', `the page module ${page.file} has no default export`, {
+          file: page.file,
+          line: 1,
+          column: 1,
+          hint: 'Export the page component as the default: export default function Page() { ... }',
+        }),
+      );
+    }
+  }
+  throwIfErrors(problems);
+}
+
+// Renames are atomic on one file system, so readers see the old site or the new one, never half.
+function swapInto(tmpDir: string, outDir: string) {
+  const oldDir = `${outDir}.old-${process.pid}`;
+  const hadOld = existsSync(outDir);
+  if (hadOld) renameSync(outDir, oldDir);
+  try {
+    renameSync(tmpDir, outDir);
+  } catch (e) {
+    if (hadOld) renameSync(oldDir, outDir);
+    throw e;
+  }
+  if (hadOld) rmSync(oldDir, { recursive: true, force: true });
+}

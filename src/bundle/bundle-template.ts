@@ -1,0 +1,105 @@
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ResolvedConfig } from '../config/types.js';
+import type { PageSource } from '../content/types.js';
+import type { RouteData, SiteData } from '../shared/types.js';
+import { packageRoot, templateDir } from './package-root.js';
+import { pagesPlugin } from './pages-plugin.js';
+
+/** What the template's server entry exports. */
+export interface ServerTemplate {
+  renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
+  /** Page modules by key, to check them at build time. */
+  getLoadedPage?(key: string): { default?: unknown } | undefined;
+}
+
+/** The client bundle's files, as public URLs. */
+export interface ClientAssets {
+  entry: string;
+  css: string[];
+  /** JS chunks the entry imports statically (for modulepreload). */
+  preload: string[];
+  /** Every file written, relative to the output dir. */
+  files: string[];
+}
+
+function sharedOptions(config: ResolvedConfig): BuildOptions {
+  const template = templateDir(config.siteDir);
+  const root = packageRoot();
+  return {
+    absWorkingDir: config.siteDir,
+    bundle: true,
+    jsx: 'automatic',
+    alias: { '@docs/theme': path.join(template, 'theme.ts') },
+    // A site's own React pages resolve react from the generator when the site has none.
+    nodePaths: [path.join(root, 'node_modules')],
+    logLevel: 'silent',
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
+  };
+}
+
+/** Bundles the template for server rendering and imports it. */
+export async function bundleServer(config: ResolvedConfig, pages: PageSource[], cacheDir: string): Promise<ServerTemplate> {
+  const template = templateDir(config.siteDir);
+  mkdirSync(cacheDir, { recursive: true });
+  const result = await build({
+    ...sharedOptions(config),
+    entryPoints: [path.join(template, 'entry-server.tsx')],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    outdir: cacheDir,
+    packages: 'external',
+    loader: { ...sharedOptions(config).loader, '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [pagesPlugin(pages, 'server')],
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+  // Write under a content hash so a changed template is imported anew in the same process.
+  const hash = createHash('sha256').update(js.contents).digest('hex').slice(0, 12);
+  const file = path.join(cacheDir, `server-${hash}.mjs`);
+  const { writeFileSync, existsSync } = await import('node:fs');
+  if (!existsSync(file)) writeFileSync(file, js.contents);
+  return (await import(pathToFileURL(file).href)) as ServerTemplate;
+}
+
+/** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
+export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true): Promise<ClientAssets> {
+  const template = templateDir(config.siteDir);
+  const result = await build({
+    ...sharedOptions(config),
+    entryPoints: { main: path.join(template, 'entry-client.tsx') },
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2020',
+    splitting: true,
+    minify,
+    outdir: path.join(outDir, 'assets'),
+    entryNames: 'js/[name]-[hash]',
+    chunkNames: 'js/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    publicPath: `${config.baseUrl}assets`,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [pagesPlugin(pages, 'client')],
+  });
+  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl);
+}
+
+function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string): ClientAssets {
+  const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
+  const outputs = Object.entries(metafile.outputs);
+  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint)!;
+  const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
+  const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
+  return {
+    entry: toUrl(entryFile),
+    css,
+    preload,
+    files: outputs.map(([f]) => path.relative(outDir, path.resolve(siteDir, f))),
+  };
+}

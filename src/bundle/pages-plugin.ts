@@ -1,0 +1,44 @@
+import type { Plugin } from 'esbuild';
+import type { PageSource } from '../content/types.js';
+
+/**
+ * Provides the virtual module `@docs/pages`: the React pages of content/pages, imported
+ * eagerly on the server and as split chunks in the browser.
+ */
+export function pagesPlugin(pages: PageSource[], target: 'server' | 'client'): Plugin {
+  const tsx = pages.filter((p) => p.kind === 'tsx');
+  return {
+    name: 'docs-pages',
+    setup(build) {
+      build.onResolve({ filter: /^@docs\/pages$/ }, () => ({ path: 'docs-pages', namespace: 'docs-pages' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-pages' }, () => {
+        const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
+        const lines: string[] = [];
+        if (target === 'server') {
+          tsx.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(p.absPath)};`));
+          lines.push(`const loaded = { ${tsx.map((p, i) => `${JSON.stringify(p.key)}: page${i}`).join(', ')} };`);
+          lines.push('const loaders = Object.fromEntries(Object.entries(loaded).map(([k, m]) => [k, async () => m]));');
+        } else {
+          lines.push('const loaded = {};');
+          lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.absPath)})`).join(', ')} };`);
+        }
+        lines.push(`const files = ${JSON.stringify(files)};`);
+        lines.push(`/** Returns a page module already loaded, or undefined. */
+export function getLoadedPage(key) { return loaded[key]; }
+/** Loads a page module; a module without a default export is an error saying so. */
+export async function loadPage(key) {
+  const load = loaders[key];
+  if (!load) throw new Error('No page module "' + key + '"');
+  const mod = await load();
+  if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+    throw new Error('The page module ' + files[key] + ' has no default export: export the page component with "export default function Page() { ... }".');
+  }
+  loaded[key] = mod;
+  return mod;
+}
+export const pageKeys = Object.keys(files);`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+      });
+    },
+  };
+}

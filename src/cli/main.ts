@@ -1,0 +1,60 @@
+import { Command, Option } from 'commander';
+import path from 'node:path';
+import { buildSite } from '../build.js';
+import { formatDiagnostic } from '../diagnostics/diagnostic.js';
+import { GENERATOR_VERSION } from '../routes/site-data.js';
+import { reportError } from './report-error.js';
+import { serveStatic, UserError } from './serve.js';
+
+/** Runs the `docs` command line and resolves to the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command();
+  program
+    .name('docs')
+    .description('Build documentation and blog websites from markdown and React.')
+    .version(GENERATOR_VERSION)
+    .option('--site-dir <dir>', 'folder of site.config.json', '.')
+    .showHelpAfterError();
+
+  const siteDir = () => path.resolve(program.opts().siteDir as string);
+
+  program
+    .command('build')
+    .description('build the site into dist/')
+    .option('--out-dir <dir>', 'output folder (default: outDir from the config)')
+    .option('--verbose', 'print the time of each stage')
+    .action(async (opts: { outDir?: string; verbose?: boolean }) => {
+      const start = performance.now();
+      const result = await buildSite({
+        siteDir: siteDir(),
+        outDir: opts.outDir,
+        onWarning: (d) => process.stderr.write(`${formatDiagnostic(d)}\n`),
+      });
+      const ms = Math.round(performance.now() - start);
+      if (opts.verbose) for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
+      process.stdout.write(`Built ${result.routes.routes.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms.\n`);
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site on localhost')
+    .option('--dir <dir>', 'folder to serve (default: outDir from the config)')
+    .addOption(new Option('--port <port>', 'port').default(3000).argParser(Number))
+    .option('--host <host>', 'host to bind', '127.0.0.1')
+    .action(async (opts: { dir?: string; port: number; host: string }) => {
+      const dir = path.resolve(siteDir(), opts.dir ?? 'dist');
+      await serveStatic({ dir, port: opts.port, host: opts.host });
+      process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
+      await new Promise(() => {});
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof UserError) process.stderr.write(`${e.message}\n`);
+    else reportError(e);
+    exitCode = 1;
+  }
+  return exitCode;
+}

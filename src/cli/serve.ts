@@ -1,0 +1,48 @@
+import { readFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+/** Options of `docs serve`. */
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host: string;
+  baseUrl?: string;
+  /** Extra request handler tried first (e.g. the local search endpoint); returns true when it answered. */
+  handle?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
+}
+
+/** Serves a built site with sirv; unknown paths get 404.html with status 404. */
+export function serveStatic(options: ServeOptions): Promise<http.Server> {
+  const assets = sirv(options.dir, { dev: false, etag: true, extensions: ['html'], gzip: false });
+  const notFound = path.join(options.dir, '404.html');
+  const server = http.createServer(async (req, res) => {
+    if (options.handle && (await options.handle(req, res))) return;
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+    });
+  });
+  return listen(server, options.port, options.host);
+}
+
+/** Starts listening; a port in use is a clear message naming the flag to change it. */
+export function listen(server: http.Server, port: number, host: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE') reject(new UserError(`Port ${port} on ${host} is already in use. Stop the other server or pick another port with --port <number>.`));
+      else reject(e);
+    });
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** An error caused by how the command was used; printed without a stack trace. */
+export class UserError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UserError';
+  }
+}

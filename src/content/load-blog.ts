@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument, isMap, LineCounter } from 'yaml';
+import type { ResolvedConfig } from '../config/types.js';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
+import type { Author } from '../shared/types.js';
+import { joinRoute } from './doc-ids.js';
+import type { BuildMode } from './load-docs.js';
+import type { PostSource } from './types.js';
+import { isMarkdown, toPosix, walkFiles } from './walk.js';
+
+/** A tag defined in tags.yml. */
+export interface TagDefinition {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** Authors and tags declared beside the posts. */
+export interface BlogMeta {
+  authors: Map<string, Author>;
+  tags: Map<string, TagDefinition>;
+}
+
+const FILE_DATE = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
+
+/** Finds the blog posts: YYYY-MM-DD-slug.md or YYYY-MM-DD-slug/index.md, drafts only in development. */
+export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: BuildMode, diagnostics: Diagnostic[]): PostSource[] {
+  if (!existsSync(blogDir)) return [];
+  const posts: PostSource[] = [];
+  const byRoute = new Map<string, PostSource>();
+  for (const absPath of walkFiles(blogDir, isMarkdown)) {
+    const rel = toPosix(path.relative(blogDir, absPath));
+    const file = toPosix(path.relative(config.siteDir, absPath));
+    const isIndex = /(^|\/)index\.mdx?$/.test(rel);
+    const stem = isIndex ? path.posix.basename(path.posix.dirname(rel)) : path.posix.basename(rel).replace(/\.mdx?$/, '');
+    const source = readFileSync(absPath, 'utf8');
+    let frontMatter: Record<string, unknown>;
+    try {
+      frontMatter = parseFrontMatter(source, file).data;
+    } catch (e) {
+      const list = (e as { diagnostics?: Diagnostic[] }).diagnostics;
+      if (!list) throw e;
+      diagnostics.push(...list);
+      continue;
+    }
+    const match = FILE_DATE.exec(stem);
+    const date = readDate(frontMatter.date, match);
+    if (!date) {
+      const where = findKey(source, 'date');
+      diagnostics.push(
+        error('blog/invalid-date', `cannot read the date of this post (${frontMatter.date !== undefined ? `date: ${String(frontMatter.date)}` : `file name "${stem}"`})`, {
+          file,
+          line: where.line,
+          column: where.column,
+          hint: 'Name the file YYYY-MM-DD-slug.md, or set `date: 2024-05-31` in the front matter.',
+        }),
+      );
+      continue;
+    }
+    const draft = frontMatter.draft === true;
+    if (draft && mode === 'production') continue;
+    const baseSlug = (match ? match[4] : stem) || stem;
+    const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : baseSlug;
+    const yyyy = String(date.getUTCFullYear());
+    const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+    const dd = String(date.getUTCDate()).padStart(2, '0');
+    const permalink =
+      typeof frontMatter.slug === 'string'
+        ? joinRoute(config.baseUrl, config.blog.routeBasePath, slug)
+        : joinRoute(config.baseUrl, config.blog.routeBasePath, yyyy, mm, dd, slug);
+    const post: PostSource = { file, absPath, source, frontMatter, permalink, date, slug, draft, unlisted: frontMatter.unlisted === true };
+    const clash = byRoute.get(permalink);
+    if (clash) {
+      diagnostics.push(
+        error('blog/duplicate-slug', `two posts are served at ${permalink}: ${clash.file} and ${file}`, {
+          file,
+          line: 1,
+          column: 1,
+          hint: 'Change the file name or the `slug` front matter of one of them.',
+        }),
+      );
+      continue;
+    }
+    byRoute.set(permalink, post);
+    posts.push(post);
+  }
+  // Newest first; the same day falls back to the file name, newest name first, so order is stable.
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : -1));
+  return posts;
+}
+
+function readDate(value: unknown, match: RegExpExecArray | null): Date | undefined {
+  if (value instanceof Date) return isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === 'string') {
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+    return isNaN(d.getTime()) ? undefined : d;
+  }
+  if (value !== undefined) return undefined;
+  if (!match) return undefined;
+  const d = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`);
+  return isNaN(d.getTime()) || d.getUTCDate() !== Number(match[3]) ? undefined : d;
+}
+
+/** Finds the line and column of a front matter key in a file, for diagnostics. */
+export function findKey(source: string, key: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  const i = lines.findIndex((l) => l.startsWith(`${key}:`));
+  return i >= 0 ? { line: i + 1, column: 1 } : { line: 1, column: 1 };
+}
+
+/** Reads authors.yml and tags.yml beside the posts; errors name the file and line. */
+export function loadBlogMeta(config: ResolvedConfig, blogDir: string, diagnostics: Diagnostic[]): BlogMeta {
+  const authors = new Map<string, Author>();
+  const tags = new Map<string, TagDefinition>();
+  for (const [key, value] of readYamlMap(config, path.join(blogDir, 'authors.yml'), diagnostics)) {
+    if (!value || typeof value !== 'object') continue;
+    const a = value as Record<string, unknown>;
+    authors.set(key, {
+      key,
+      name: String(a.name ?? key),
+      title: a.title === undefined ? undefined : String(a.title),
+      url: a.url === undefined ? undefined : String(a.url),
+      imageURL: a.image_url === undefined ? (a.imageURL === undefined ? undefined : String(a.imageURL)) : String(a.image_url),
+      email: a.email === undefined ? undefined : String(a.email),
+      page: joinRoute(config.baseUrl, config.blog.routeBasePath, 'authors', key),
+    });
+  }
+  for (const [key, value] of readYamlMap(config, path.join(blogDir, 'tags.yml'), diagnostics)) {
+    const t = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+    tags.set(key, {
+      label: String(t.label ?? key),
+      permalink: String(t.permalink ?? `/${key}`).replace(/^\/?/, '/'),
+      description: t.description === undefined ? undefined : String(t.description),
+    });
+  }
+  return { authors, tags };
+}
+
+function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): [string, unknown][] {
+  if (!existsSync(file)) return [];
+  const rel = toPosix(path.relative(config.siteDir, file));
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
+  if (doc.errors.length) {
+    for (const e of doc.errors) {
+      const pos = lineCounter.linePos(e.pos[0]);
+      diagnostics.push(
+        error('blog/invalid-yaml', `${path.basename(file)} is not valid YAML: ${e.message.split('\n')[0]}`, {
+          file: rel,
+          line: pos.line,
+          column: pos.col,
+          hint: 'Each entry is a key followed by indented fields, e.g.\n  jane:\n    name: Jane Doe',
+        }),
+      );
+    }
+    return [];
+  }
+  if (doc.contents === null) return [];
+  if (!isMap(doc.contents)) {
+    diagnostics.push(
+      error('blog/invalid-yaml', `${path.basename(file)} must be a mapping of keys to entries`, { file: rel, line: 1, column: 1 }),
+    );
+    return [];
+  }
+  return Object.entries(doc.toJSON() as Record<string, unknown>);
+}

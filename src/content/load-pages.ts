@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
+import { joinRoute } from './doc-ids.js';
+import type { PageSource } from './types.js';
+import { toPosix, walkFiles } from './walk.js';
+
+/** Finds content/pages/*.md and *.tsx; "index" is the folder's route ("/" at the top). */
+export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[]): PageSource[] {
+  const pages: PageSource[] = [];
+  for (const absPath of walkFiles(pagesDir, (n) => /\.(mdx?|tsx|jsx)$/.test(n))) {
+    const rel = toPosix(path.relative(pagesDir, absPath));
+    const key = rel.replace(/\.(mdx?|tsx|jsx)$/, '');
+    const permalink = joinRoute(config.baseUrl, key.replace(/(^|\/)index$/, ''));
+    const file = toPosix(path.relative(config.siteDir, absPath));
+    if (/\.mdx?$/.test(rel)) {
+      const source = readFileSync(absPath, 'utf8');
+      try {
+        const frontMatter = parseFrontMatter(source, file).data;
+        pages.push({ kind: 'md', file, absPath, key, permalink, source, frontMatter });
+      } catch (e) {
+        const list = (e as { diagnostics?: Diagnostic[] }).diagnostics;
+        if (!list) throw e;
+        diagnostics.push(...list);
+      }
+    } else {
+      pages.push({ kind: 'tsx', file, absPath, key, permalink });
+    }
+  }
+  return pages;
+}

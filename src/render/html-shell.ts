@@ -1,0 +1,73 @@
+import type { ResolvedConfig } from '../config/types.js';
+import type { ClientAssets } from '../bundle/bundle-template.js';
+import type { RouteEntry } from '../routes/types.js';
+import type { SiteData } from '../shared/types.js';
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Serialises data for a <script type="application/json"> without letting it close the tag. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The parts of <head> that are the same on every page of a build. */
+export function sharedHead(config: ResolvedConfig, site: SiteData, assets: ClientAssets, feeds: { type: string; href: string; title: string }[]): string {
+  const tags: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="${escapeHtml(site.generator)}">`,
+  ];
+  if (site.favicon) tags.push(`<link rel="icon" href="${escapeHtml(site.favicon)}">`);
+  for (const m of config.metadata) tags.push(`<meta name="${escapeHtml(m.name)}" content="${escapeHtml(m.content)}">`);
+  for (const feed of feeds) tags.push(`<link rel="alternate" type="${feed.type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`);
+  for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  tags.push(`<link rel="modulepreload" href="${escapeHtml(assets.entry)}">`);
+  for (const href of assets.preload) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  const pv = config.analytics.pageView;
+  if (pv) tags.push(`<script defer data-domain="${escapeHtml(pv.domain)}" data-api="${escapeHtml(pv.api)}" src="${escapeHtml(pv.src)}"></script>`);
+  for (const s of config.analytics.scripts) tags.push(`<script${s.async ? ' async' : ''}${s.defer ? ' defer' : ''} src="${escapeHtml(s.src)}"></script>`);
+  return tags.join('\n');
+}
+
+/** Writes the whole HTML document of one route. */
+export function htmlDocument(
+  config: ResolvedConfig,
+  site: SiteData,
+  route: RouteEntry,
+  rendered: { body: string; head: string },
+  shared: string,
+  assets: ClientAssets,
+): string {
+  const data = route.data;
+  const title = data.title ? `${data.title} | ${site.title}` : site.title;
+  const canonical = `${config.url}${data.path}${config.trailingSlash && !data.path.endsWith('/') ? '/' : ''}`;
+  const head: string[] = [shared, `<title>${escapeHtml(title)}</title>`, `<meta property="og:title" content="${escapeHtml(title)}">`];
+  if (data.description) {
+    head.push(`<meta name="description" content="${escapeHtml(data.description)}">`);
+    head.push(`<meta property="og:description" content="${escapeHtml(data.description)}">`);
+  }
+  if (data.kind !== 'notFound') {
+    head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);
+  }
+  if (data.noIndex || config.noIndex) head.push('<meta name="robots" content="noindex, nofollow">');
+  head.push('<meta name="docsearch:language" content="en">');
+  if (route.search.version) head.push(`<meta name="docsearch:version" content="${escapeHtml(route.search.version)}">`);
+  head.push(`<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.search.tag)}">`);
+  if (route.search.lvl0) head.push(`<meta name="docsearch:lvl0" content="${escapeHtml(route.search.lvl0)}">`);
+  head.push(rendered.head);
+  return `<!doctype html>
+<html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="__docs">${rendered.body}</div>
+<script id="__docs-data" type="application/json">${jsonForScript({ site, route: data })}</script>
+<script type="module" src="${escapeHtml(assets.entry)}"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,215 @@
+import type { ResolvedConfig } from '../config/types.js';
+import { error } from '../diagnostics/diagnostic.js';
+import { findKey, loadBlogMeta } from '../content/load-blog.js';
+import { joinRoute } from '../content/doc-ids.js';
+import type { PostSource } from '../content/types.js';
+import type { MarkdownResult } from '../markdown/types.js';
+import type {
+  Author,
+  BlogArchiveProps,
+  BlogAuthorsListProps,
+  BlogListProps,
+  BlogPostProps,
+  BlogPostSummary,
+  BlogSidebar,
+  TagLink,
+  TagsListProps,
+} from '../shared/types.js';
+import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
+import { tagSlug } from './tags.js';
+import type { RouteEntry } from './types.js';
+
+/** A post with its rendered markdown, kept for feeds. */
+export interface CompiledPost {
+  post: PostSource;
+  result: MarkdownResult;
+  summary: BlogPostSummary;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Builds every blog route: posts, list, archive, tags, authors. */
+export function buildBlogRoutes(
+  ctx: MarkdownContext,
+  posts: PostSource[],
+  blogDir: string,
+): { routes: RouteEntry[]; compiled: CompiledPost[] } {
+  const { config } = ctx;
+  const meta = loadBlogMeta(config, blogDir, ctx.diagnostics);
+  const base = withBase(config, config.blog.routeBasePath);
+  const compiled: CompiledPost[] = [];
+  for (const post of posts) {
+    const result = compileMarkdown(ctx, post.file, post.absPath, post.source, { min: 2, max: 3 });
+    if (!result) continue;
+    const authors = readAuthors(ctx, post, meta.authors);
+    const tags = readPostTags(config, post.frontMatter.tags, meta.tags, base);
+    const fm = post.frontMatter;
+    const summary: BlogPostSummary = {
+      permalink: post.permalink,
+      title: typeof fm.title === 'string' ? fm.title : (result.title ?? post.slug),
+      date: post.date.toISOString(),
+      formattedDate: dateFormat.format(post.date),
+      readingTime: Math.max(1, Math.ceil(result.wordCount / config.blog.wordsPerMinute)),
+      authors,
+      tags,
+      description: typeof fm.description === 'string' ? fm.description : result.firstParagraph,
+      content: result.excerpt ?? result.content,
+      truncated: result.excerpt !== undefined,
+    };
+    if (post.unlisted) summary.unlisted = true;
+    compiled.push({ post, result, summary });
+  }
+
+  const listed = compiled.filter((c) => !c.post.unlisted);
+  const sidebarItems = config.blog.sidebarCount === 'ALL' ? listed : listed.slice(0, config.blog.sidebarCount);
+  const sidebar: BlogSidebar = {
+    title: config.blog.sidebarTitle,
+    items: sidebarItems.map((c) => ({ title: c.summary.title, permalink: c.post.permalink, date: c.summary.date })),
+  };
+  const routes: RouteEntry[] = [];
+  const search = (tag: string) => ({ tag, lvl0: config.blog.title });
+  const page = (path: string, kind: RouteEntry['data']['kind'], title: string, props: object, tag: string, description?: string): RouteEntry => ({
+    data: { kind, path, title, description, props: props as Record<string, unknown> },
+    links: [],
+    ids: [],
+    sitemap: true,
+    search: search(tag),
+  });
+
+  compiled.forEach((c, i) => {
+    // Unlisted posts have no neighbours and are not anyone's neighbour.
+    const prevIndex = c.post.unlisted ? -1 : listed.indexOf(c);
+    const newer = prevIndex > 0 ? listed[prevIndex - 1] : undefined;
+    const older = prevIndex >= 0 ? listed[prevIndex + 1] : undefined;
+    void i;
+    const image = typeof c.post.frontMatter.image === 'string' ? absoluteUrl(config, c.post.frontMatter.image) : undefined;
+    const props: BlogPostProps = {
+      post: { ...c.summary, content: c.result.content, truncated: false },
+      toc: c.result.toc,
+      previous: newer ? { title: newer.summary.title, permalink: newer.post.permalink } : undefined,
+      next: older ? { title: older.summary.title, permalink: older.post.permalink } : undefined,
+      sidebar,
+    };
+    if (image) props.image = image;
+    routes.push({
+      data: { kind: 'blogPost', path: c.post.permalink, title: c.summary.title, description: c.summary.description, noIndex: c.post.unlisted || undefined, props: props as unknown as Record<string, unknown> },
+      file: c.post.file,
+      links: c.result.links,
+      ids: c.result.ids,
+      sitemap: !c.post.unlisted && !c.post.draft,
+      search: search('blog_posts_list'),
+    });
+  });
+
+  const summaries = listed.map((c) => c.summary);
+  routes.push(page(base, 'blogList', config.blog.title, { posts: summaries, sidebar } satisfies BlogListProps, 'blog_posts_list', config.blog.description));
+
+  const years = new Map<string, BlogArchiveProps['years'][number]['posts']>();
+  for (const s of summaries) {
+    const year = s.date.slice(0, 4);
+    const list = years.get(year) ?? [];
+    list.push({ title: s.title, permalink: s.permalink, date: s.date, formattedDate: s.formattedDate });
+    years.set(year, list);
+  }
+  routes.push(page(`${base}/archive`, 'blogArchive', 'Archive', { years: [...years].map(([year, p]) => ({ year, posts: p })) } satisfies BlogArchiveProps, 'blog_archive'));
+
+  const tagPosts = new Map<string, { tag: TagLink; posts: BlogPostSummary[] }>();
+  for (const s of summaries) {
+    for (const tag of s.tags) {
+      const entry = tagPosts.get(tag.permalink) ?? { tag, posts: [] };
+      entry.posts.push(s);
+      tagPosts.set(tag.permalink, entry);
+    }
+  }
+  if (tagPosts.size > 0) {
+    const tags = [...tagPosts.values()].map(({ tag, posts: p }) => ({ ...tag, count: p.length })).sort((a, b) => a.label.localeCompare(b.label));
+    routes.push(page(`${base}/tags`, 'blogTagsList', 'Tags', { tags } satisfies TagsListProps, 'blog_tags_list'));
+    for (const { tag, posts: p } of tagPosts.values()) {
+      const title = `${p.length} post${p.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      routes.push(page(tag.permalink, 'blogTag', title, { posts: p, sidebar, tag: { ...tag, count: p.length } } satisfies BlogListProps, 'blog_tags_posts', tag.description));
+    }
+  }
+
+  const authorPosts = new Map<string, { author: Author; posts: BlogPostSummary[] }>();
+  for (const s of summaries) {
+    for (const author of s.authors) {
+      if (!author.key || !author.page) continue;
+      const entry = authorPosts.get(author.key) ?? { author, posts: [] };
+      entry.posts.push(s);
+      authorPosts.set(author.key, entry);
+    }
+  }
+  if (authorPosts.size > 0) {
+    const authors = [...authorPosts.values()].map(({ author, posts: p }) => ({ ...author, count: p.length }));
+    routes.push(page(`${base}/authors`, 'blogAuthorsList', 'Authors', { authors } satisfies BlogAuthorsListProps, 'blog_authors_list'));
+    for (const { author, posts: p } of authorPosts.values()) {
+      routes.push(page(author.page!, 'blogAuthor', author.name, { posts: p, sidebar, author: { ...author, count: p.length } } satisfies BlogListProps, 'blog_authors_posts', author.title));
+    }
+  }
+  return { routes, compiled };
+}
+
+function readAuthors(ctx: MarkdownContext, post: PostSource, known: Map<string, Author>): Author[] {
+  const raw = post.frontMatter.authors;
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const authors: Author[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') {
+      const author = known.get(item);
+      if (author) {
+        authors.push(author);
+      } else {
+        const where = findKey(post.source, 'authors');
+        ctx.diagnostics.push(
+          error('blog/unknown-author', `unknown author key "${item}"`, {
+            file: post.file,
+            line: where.line,
+            column: where.column,
+            hint: known.size ? `Authors in authors.yml: ${[...known.keys()].join(', ')}` : 'Declare the author in authors.yml beside the posts, or write the author inline: authors: [{ name: Jane Doe }].',
+          }),
+        );
+      }
+    } else if (item && typeof item === 'object') {
+      const a = item as Record<string, unknown>;
+      authors.push({
+        name: String(a.name ?? ''),
+        title: a.title === undefined ? undefined : String(a.title),
+        url: a.url === undefined ? undefined : String(a.url),
+        imageURL: (a.image_url ?? a.imageURL) === undefined ? undefined : String(a.image_url ?? a.imageURL),
+      });
+    }
+  }
+  return authors;
+}
+
+function readPostTags(config: ResolvedConfig, raw: unknown, known: Map<string, { label: string; permalink: string; description?: string }>, base: string): TagLink[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((t) => {
+      if (typeof t === 'string') {
+        const def = known.get(t);
+        if (def) return { label: def.label, permalink: `${base}/tags${def.permalink}`, description: def.description };
+        return { label: t, permalink: `${base}/tags/${tagSlug(t)}` };
+      }
+      if (t && typeof t === 'object' && 'label' in t) {
+        const label = String((t as { label: unknown }).label);
+        const permalink = (t as { permalink?: unknown }).permalink;
+        return { label, permalink: `${base}/tags/${typeof permalink === 'string' ? permalink.replace(/^\//, '') : tagSlug(label)}` };
+      }
+      return undefined;
+    })
+    .filter((t): t is TagLink => !!t)
+    .map((t) => (t.description === undefined ? { label: t.label, permalink: t.permalink } : t));
+  void config;
+}
+
+/** Prefixes a site-relative route with the base URL ("blog" → "/blog" or "/base/blog"). */
+export function withBase(config: ResolvedConfig, route: string): string {
+  return joinRoute(config.baseUrl, route);
+}
+
+/** Turns a site path or URL into an absolute URL. */
+export function absoluteUrl(config: ResolvedConfig, url: string): string {
+  if (/^[a-z]+:\/\//i.test(url)) return url;
+  return `${config.url}${url.startsWith(config.baseUrl) ? url : joinRoute(config.baseUrl, url)}`;
+}

@@ -1,0 +1,67 @@
+import type { ResolvedConfig } from '../config/types.js';
+import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ContentGraph } from '../content/types.js';
+import type { VersionInfo } from '../shared/types.js';
+import { buildBlogRoutes, withBase, type CompiledPost } from './blog-routes.js';
+import type { MarkdownContext } from './compile-markdown.js';
+import { buildDocRoutes } from './doc-routes.js';
+import { buildPageRoutes } from './page-routes.js';
+import type { RouteEntry, RouteTable } from './types.js';
+
+/** The route table plus what later stages need from the content. */
+export interface BuiltRoutes extends RouteTable {
+  versions: VersionInfo[];
+  posts: CompiledPost[];
+  diagnostics: Diagnostic[];
+}
+
+/** Renders every markdown source and turns the content graph into the site's routes. */
+export function buildRoutes(config: ResolvedConfig, content: ContentGraph, diagnostics: Diagnostic[] = []): BuiltRoutes {
+  const routesByFile = new Map<string, string>();
+  for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.permalink);
+  for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
+  for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.permalink);
+  const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics };
+
+  const docs = buildDocRoutes(ctx, content.versions);
+  const blog = buildBlogRoutes(ctx, content.posts, content.blogDir);
+  const pages = buildPageRoutes(ctx, content.pages);
+  const special: RouteEntry[] = [
+    {
+      data: { kind: 'search', path: withBase(config, config.search.searchPagePath), title: 'Search', noIndex: true, props: {} },
+      links: [],
+      ids: [],
+      sitemap: false,
+      search: { tag: 'default' },
+    },
+    {
+      data: { kind: 'notFound', path: withBase(config, '404'), title: 'Page Not Found', noIndex: true, props: {} },
+      links: [],
+      ids: [],
+      sitemap: false,
+      search: { tag: 'default' },
+    },
+  ];
+  const routes = [...pages, ...docs.routes, ...blog.routes, ...special];
+  checkDuplicates(routes, diagnostics);
+  throwIfErrors(diagnostics);
+  return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics };
+}
+
+function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {
+  const seen = new Map<string, RouteEntry>();
+  for (const route of routes) {
+    const other = seen.get(route.data.path);
+    if (other) {
+      diagnostics.push(
+        error('routes/duplicate-route', `two pages are served at ${route.data.path}: ${describe(other)} and ${describe(route)}`, {
+          file: route.file ?? other.file,
+          line: route.file ? 1 : undefined,
+          hint: 'Give one of them another path (rename the file or change its `slug`).',
+        }),
+      );
+    } else seen.set(route.data.path, route);
+  }
+}
+
+const describe = (r: RouteEntry) => r.file ?? `the ${r.data.kind} page`;

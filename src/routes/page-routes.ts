@@ -1,0 +1,38 @@
+import type { PageSource } from '../content/types.js';
+import type { MdPageProps, ReactPageProps } from '../shared/types.js';
+import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
+import type { RouteEntry } from './types.js';
+
+/** Builds the routes of content/pages: markdown pages and React pages (the home page is one). */
+export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const page of pages) {
+    const isHome = page.permalink === ctx.config.baseUrl.replace(/(.)\/$/, '$1');
+    if (page.kind === 'md') {
+      const fm = page.frontMatter ?? {};
+      const result = compileMarkdown(ctx, page.file, page.absPath, page.source!);
+      if (!result) continue;
+      const title = typeof fm.title === 'string' ? fm.title : (result.title ?? page.key);
+      const props: MdPageProps = { title, content: result.content, toc: result.toc, hideTableOfContents: fm.hide_table_of_contents === true };
+      routes.push({
+        data: { kind: 'mdPage', path: page.permalink, title, description: typeof fm.description === 'string' ? fm.description : result.firstParagraph, props: props as unknown as Record<string, unknown> },
+        file: page.file,
+        links: result.links,
+        ids: result.ids,
+        sitemap: fm.unlisted !== true,
+        search: { tag: 'default', lvl0: title },
+      });
+    } else {
+      const props: ReactPageProps = { module: page.key };
+      routes.push({
+        data: { kind: isHome ? 'home' : 'reactPage', path: page.permalink, title: '', props: props as unknown as Record<string, unknown> },
+        file: page.file,
+        links: [],
+        ids: [],
+        sitemap: true,
+        search: { tag: 'default' },
+      });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,51 @@
+import type { ResolvedConfig } from '../config/types.js';
+import type { SiteData, VersionInfo } from '../shared/types.js';
+import { withBase } from './blog-routes.js';
+
+declare const __DOCS_VERSION__: string;
+
+/** Version of the generator, written in the generator meta tag. */
+export const GENERATOR_VERSION = typeof __DOCS_VERSION__ === 'string' ? __DOCS_VERSION__ : '0.0.0-dev';
+
+// Config `to` links are relative to the base URL; the template only sees full paths.
+const resolveTo = (config: ResolvedConfig, to: string | undefined) => (to === undefined || /^[a-z]+:/i.test(to) ? to : withBase(config, to));
+
+/** The site-wide data the template needs, derived from the config and the versions. */
+export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean): SiteData {
+  const searchEnabled = !!(config.search.appId && config.search.apiKey);
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    favicon: config.favicon ? resolveTo(config, config.favicon) : undefined,
+    generator: `docs ${GENERATOR_VERSION}`,
+    announcementBar: config.announcementBar,
+    navbar: {
+      ...config.navbar,
+      logo: config.navbar.logo ? { ...config.navbar.logo, src: resolveTo(config, config.navbar.logo.src)!, srcDark: resolveTo(config, config.navbar.logo.srcDark), href: resolveTo(config, config.navbar.logo.href) } : undefined,
+      items: config.navbar.items.map((item) => ({ ...item, to: resolveTo(config, item.to) })),
+    },
+    footer: {
+      ...config.footer,
+      links: config.footer.links.map((group) => ({ ...group, items: group.items.map((i) => ({ ...i, to: resolveTo(config, i.to) })) })),
+    },
+    colorMode: config.colorMode,
+    // The browser gets only each version's main doc: doc pages carry their own version links.
+    versions: versions.map((v) => ({ ...v, docs: v.docs.filter((d) => d.id === v.mainDocId) })),
+    docsPluginId: 'default',
+    blog: hasBlog ? { title: config.blog.title, path: withBase(config, config.blog.routeBasePath), sidebarTitle: config.blog.sidebarTitle } : undefined,
+    search: {
+      provider: searchEnabled ? 'algolia' : 'local',
+      appId: config.search.appId ?? '',
+      apiKey: config.search.apiKey ?? '',
+      indexName: config.search.indexName,
+      contextualSearch: config.search.contextualSearch,
+      insights: config.search.insights,
+      reportUrl: config.search.reportUrl,
+      searchPagePath: withBase(config, config.search.searchPagePath),
+    },
+    dataBase: 'page-data',
+  };
+}

@@ -1,0 +1,24 @@
+import type { LinkRef } from '../markdown/types.js';
+import type { RouteData } from '../shared/types.js';
+
+/** One page of the output site. */
+export interface RouteEntry {
+  data: RouteData;
+  /** Source file relative to the site dir (markdown or tsx), for diagnostics. */
+  file?: string;
+  /** Links written in the source, with positions, for the link checker. */
+  links: LinkRef[];
+  /** Ids an anchor may target on this page, besides those the template adds. */
+  ids: string[];
+  /** Whether the page is listed in the sitemap. */
+  sitemap: boolean;
+  /** DocSearch facets emitted as meta tags. */
+  search: { version?: string; tag: string; lvl0?: string };
+}
+
+/** Every route of the site plus the files referenced by the content. */
+export interface RouteTable {
+  routes: RouteEntry[];
+  /** Local files referenced by content (absolute path → public URL path). */
+  assets: Map<string, string>;
+}
