@@ -6,14 +6,31 @@
 import type { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closestMatch } from './closest-match.js';
-import { findPosition, formatPath, type JsonDocument, type TextPosition } from './json-positions.js';
+import { findPosition, formatPath, pathKey, type JsonDocument, type TextPosition } from './json-positions.js';
 import { knownKeysAt, navbarItemTypes, sectionsWithKey, type ConfigIssueParams } from './schema.js';
 
 type Issue = z.core.$ZodIssue;
 
 /** Converts the issues of a failed parse into diagnostics, located in the parsed document. */
 export function issuesToDiagnostics(issues: readonly Issue[], doc: JsonDocument, file: string): Diagnostic[] {
-  return issues.flatMap((issue) => issueToDiagnostics(issue, doc, file));
+  // A misspelt key ("docID") also makes the right key look missing; the "did you mean"
+  // on the misspelling says it all, so the second error would only be noise.
+  const misspelt = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const known = knownKeysAt(issue.path) ?? [];
+    for (const key of issue.keys) {
+      const close = closestMatch(key, known);
+      if (close) misspelt.add(pathKey([...issue.path, close]));
+    }
+  }
+  const explained = (issue: Issue): boolean => {
+    if (issue.code === 'invalid_type') return !valueAt(doc.value, issue.path).found && misspelt.has(pathKey(issue.path));
+    if (issue.code !== 'custom') return false;
+    const needs = (issue.params as Partial<ConfigIssueParams> | undefined)?.needs ?? [];
+    return needs.some((key) => misspelt.has(pathKey([...issue.path, key])));
+  };
+  return issues.filter((issue) => !explained(issue)).flatMap((issue) => issueToDiagnostics(issue, doc, file));
 }
 
 /** The JSON value at a path, and whether the path exists at all. */
@@ -49,6 +66,9 @@ function oneOf(values: readonly unknown[]): string {
 }
 
 const typeNames: Record<string, string> = { int: 'integer', record: 'object' };
+
+/** A placeholder value per type, for "add this key" hints. */
+const examples: Record<string, string> = { string: '"…"', boolean: 'true', number: '1', integer: '1', object: '{ … }', array: '[ … ]' };
 
 /** What to write instead, per expected type: "in double quotes", "true or false"... */
 function typeHint(key: string, expected: string, found: unknown): string {
@@ -105,7 +125,7 @@ function issueToDiagnostics(issue: Issue, doc: JsonDocument, file: string): Diag
         return [
           error('config/missing-key', `Missing key \`${name}\`: expected ${expected}`, {
             ...where(path),
-            hint: `Add ${JSON.stringify(lastKey)} ${inParent}.`,
+            hint: `Add ${JSON.stringify(lastKey)}: ${examples[expected] ?? '…'} ${inParent}.`,
           }),
         ];
       }

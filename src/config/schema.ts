@@ -14,6 +14,8 @@ import type { SiteConfig } from './types.js';
 export interface ConfigIssueParams {
   rule: string;
   hint?: string;
+  /** Keys whose absence caused the issue, so a misspelling of one of them can stand in for it. */
+  needs?: string[];
 }
 
 /** Every navbar item type, in the order error messages list them. */
@@ -21,13 +23,16 @@ export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDrop
 
 type Ctx = z.RefinementCtx;
 
-const report = (ctx: Ctx, path: PropertyKey[], rule: string, message: string, hint?: string): void => {
-  const params: ConfigIssueParams = hint ? { rule, hint } : { rule };
+const report = (ctx: Ctx, path: PropertyKey[], rule: string, message: string, hint?: string, needs?: string[]): void => {
+  const params: ConfigIssueParams = { rule, ...(hint ? { hint } : {}), ...(needs ? { needs } : {}) };
   ctx.addIssue({ code: 'custom', path, message, params });
 };
 
-/** A string that says something: a value of only spaces is as good as none. */
-const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+/**
+ * Whether a field is set: a string of only spaces is as good as none, while a value of
+ * the wrong type counts as set, since it already has its own invalid-type error.
+ */
+const given = (value: unknown): boolean => value !== undefined && (typeof value !== 'string' || value.trim() !== '');
 
 // Refinements on objects run even when a field failed (a config should report all its
 // problems at once), so they must read fields defensively: a failed field keeps its raw value.
@@ -106,8 +111,8 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
   if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) return;
   const allowed = navbarFieldsByType[type as (typeof navbarItemTypes)[number]];
   const check = `Check the navbar item \`{path}\` in site.config.json`;
-  const cannotRender = (path: PropertyKey[], what: string, hint: string): void =>
-    report(ctx, path, 'config/navbar-item', `The navbar item \`{path}\` (type "${type}") cannot be rendered: ${what}`, `${check}: ${hint}`);
+  const cannotRender = (what: string, hint: string, needs: string[]): void =>
+    report(ctx, [], 'config/navbar-item', `The navbar item \`{path}\` (type "${type}") cannot be rendered: ${what}`, `${check}: ${hint}`, needs);
 
   for (const field of typeSpecificFields) {
     if (item[field] !== undefined && !allowed.includes(field)) {
@@ -116,20 +121,20 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
         [field],
         'config/navbar-item',
         `\`{path}\` is not used by a navbar item of type "${type}"`,
-        `Check the navbar item \`{parent}\`: remove "${field}"${
-          allowed.length ? `; a "${type}" item takes ${allowed.map((f) => `"${f}"`).join(', ')}` : ''
-        }, or change its "type".`,
+        `Check the navbar item \`{parent}\`: remove "${field}", or change the item's "type" (${
+          allowed.length ? `a "${type}" item takes ${allowed.map((f) => `"${f}"`).join(', ')}` : `a "${type}" item needs only "type" and "position"`
+        }).`,
       );
     }
   }
   if (type === 'default') {
-    if (!filled(item.label) && !(filled(item['aria-label']) && filled(item.icon))) {
-      cannotRender([], 'it has no `label`', 'add a "label", or an "aria-label" and an "icon" for an icon link.');
+    if (!given(item.label) && !(given(item['aria-label']) && given(item.icon))) {
+      cannotRender('it has no `label`', 'add a "label", or an "aria-label" and an "icon" for an icon link.', ['label']);
     }
     const to = item.to !== undefined;
     const href = item.href !== undefined;
     if (!to && !href) {
-      cannotRender([], 'it links nowhere', 'add "to" (a page of this site, e.g. "/docs/intro") or "href" (an external URL).');
+      cannotRender('it links nowhere', 'add "to" (a page of this site, e.g. "/docs/intro") or "href" (an external URL).', ['to', 'href']);
     } else if (to && href) {
       report(
         ctx,
@@ -139,12 +144,12 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
         'Check the navbar item `{parent}`: keep "to" for a page of this site, or "href" for an external URL, not both.',
       );
     }
-  } else if (type === 'doc' && !filled(item.docId)) {
-    cannotRender([], 'it has no `docId`', 'add "docId" with the id of the doc to link to, e.g. "intro".');
-  } else if (type === 'docSidebar' && !filled(item.sidebarId)) {
-    cannotRender([], 'it has no `sidebarId`', 'add "sidebarId" with the name of a sidebar in sidebars.json.');
-  } else if (type === 'html' && !filled(item.value)) {
-    cannotRender([], 'it has no `value`', 'add "value" with the HTML to show.');
+  } else if (type === 'doc' && !given(item.docId)) {
+    cannotRender('it has no `docId`', 'add "docId" with the id of the doc to link to, e.g. "intro".', ['docId']);
+  } else if (type === 'docSidebar' && !given(item.sidebarId)) {
+    cannotRender('it has no `sidebarId`', 'add "sidebarId" with the name of a sidebar in sidebars.json.', ['sidebarId']);
+  } else if (type === 'html' && !given(item.value)) {
+    cannotRender('it has no `value`', 'add "value" with the HTML to show.', ['value']);
   }
 };
 
@@ -174,6 +179,7 @@ const footerLink = z
         'config/footer-link',
         'The footer link `{path}` links nowhere: a footer link needs `to` or `href`',
         'Add "to" (a page of this site, e.g. "/docs/intro") or "href" (an external URL).',
+        ['to', 'href'],
       );
     } else if (link.to !== undefined && link.href !== undefined) {
       report(
