@@ -110,7 +110,7 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
   // An unknown type already has its own error; what the item needs depends on the type.
   if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) return;
   const allowed = navbarFieldsByType[type as (typeof navbarItemTypes)[number]];
-  const check = `Check the navbar item \`{path}\` in site.config.json`;
+  const check = `Check the navbar item \`{path}\``;
   const cannotRender = (what: string, hint: string, needs: string[]): void =>
     report(ctx, [], 'config/navbar-item', `The navbar item \`{path}\` (type "${type}") cannot be rendered: ${what}`, `${check}: ${hint}`, needs);
 

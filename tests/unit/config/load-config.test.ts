@@ -515,3 +515,14 @@ describe('loadConfig reads the file', () => {
     ]);
   });
 });
+
+describe('the configs in this repository', () => {
+  const repo = path.resolve(import.meta.dirname, '../../..');
+  test.each([
+    ['the bundled site', repo],
+    ['the basic fixture', path.join(repo, 'tests/fixtures/basic')],
+  ])('%s loads', async (_, siteDir) => {
+    const config = await loadConfig(siteDir);
+    expect(config.configFile).toBe(path.join(siteDir, 'site.config.json'));
+  });
+});

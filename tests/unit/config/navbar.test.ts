@@ -47,7 +47,7 @@ describe('navbar items that cannot render', () => {
         line: 4,
         column: 5,
         message: 'The navbar item `navbar.items[0]` (type "default") cannot be rendered: it has no `label`',
-        hint: 'Check the navbar item `navbar.items[0]` in site.config.json: add a "label", or an "aria-label" and an "icon" for an icon link.',
+        hint: 'Check the navbar item `navbar.items[0]`: add a "label", or an "aria-label" and an "icon" for an icon link.',
       },
     ]);
   });
