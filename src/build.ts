@@ -12,6 +12,9 @@ import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from './routes/build-routes.js';
 import { buildSiteData } from './routes/site-data.js';
+import { checkRouteLinks, linksManifest } from './links/site-links.js';
+import { LINKS_MANIFEST } from './links/links-manifest.js';
+import { toPosix, walkFiles } from './content/walk.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -48,6 +51,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const diagnostics: Diagnostic[] = [];
   const content = await time('content', () => loadContent(config, mode, diagnostics));
   const routes = await time('markdown+routes', () => buildRoutes(config, content, diagnostics));
+  await time('links', () => {
+    applyMarkdownLinkPolicy(config, diagnostics);
+    diagnostics.push(...checkRouteLinks(config, routes.routes, servedFiles(config, routes)));
+    throwIfErrors(diagnostics);
+  });
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
@@ -70,6 +78,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cpSync(abs, target);
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
+      mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
+      writeFileSync(path.join(tmpDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
       for (const [rel, xml] of blogFeeds(config, routes.posts)) {
         mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
         writeFileSync(path.join(tmpDir, rel), xml);
@@ -83,6 +93,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) options.onWarning?.(w);
   return { config, outDir, routes, timings, warnings };
+}
+
+// Markdown links to missing files only warn by default (onBrokenMarkdownLinks).
+function applyMarkdownLinkPolicy(config: ResolvedConfig, diagnostics: Diagnostic[]) {
+  const policy = config.onBrokenMarkdownLinks;
+  for (let i = diagnostics.length - 1; i >= 0; i--) {
+    const d = diagnostics[i]!;
+    if (d.rule !== 'markdown/broken-markdown-link') continue;
+    if (policy === 'ignore') diagnostics.splice(i, 1);
+    else d.severity = policy === 'throw' ? 'error' : 'warning';
+  }
+}
+
+// Every non-page path the output will serve, so links to them are not reported as broken.
+function servedFiles(config: ResolvedConfig, routes: BuiltRoutes): Set<string> {
+  const files = new Set<string>();
+  const staticDir = path.join(config.siteDir, config.staticDir);
+  for (const abs of walkFiles(staticDir, () => true)) files.add(`${config.baseUrl}${toPosix(path.relative(staticDir, abs))}`);
+  for (const url of routes.assets.values()) files.add(url);
+  files.add(`${config.baseUrl}sitemap.xml`);
+  if (routes.posts.length > 0) for (const feed of feedFiles(config)) files.add(feed.href);
+  return files;
 }
 
 function checkPageModules(pages: { kind: string; key: string; file: string }[], get: ((key: string) => { default?: unknown } | undefined) | undefined) {

@@ -5,6 +5,8 @@ import { formatDiagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic, UserError } from './serve.js';
+import { cutVersion } from '../versions/cut-version.js';
+import { checkLinksCommand } from './check-links-command.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -47,6 +49,26 @@ export async function main(argv: string[]): Promise<number> {
       await serveStatic({ dir, port: opts.port, host: opts.host });
       process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
       await new Promise(() => {});
+    });
+
+  program
+    .command('version')
+    .description('copy the current docs and sidebar into a new version')
+    .argument('<name>', 'name of the version, e.g. 0.19.0')
+    .action(async (name: string) => {
+      const result = await cutVersion(siteDir(), name);
+      process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
+    });
+
+  program
+    .command('check-links')
+    .description('check every internal link and anchor of a built site')
+    .argument('[dist]', 'folder of the built site (default: outDir from the config)')
+    .option('--external', 'also fetch external links')
+    .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(Number))
+    .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
+    .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
+      exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
     });
 
   try {

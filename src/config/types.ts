@@ -78,7 +78,7 @@ export interface SiteConfig {
     scripts: { src: string; async: boolean; defer: boolean }[];
   };
   search: {
-    /** Hosted search application id; empty or absent: the embedded local search. */
+    /** Hosted search application id; absent: the embedded local search (empty is an error). */
     appId?: string;
     /** Public search-only key. */
     apiKey?: string;

@@ -1,0 +1,84 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { loadContent } from '../content/load-content.js';
+import { readVersionNames } from '../content/load-docs.js';
+import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { buildRoutes } from '../routes/build-routes.js';
+
+/** What `docs version <name>` created. */
+export interface CutVersionResult {
+  name: string;
+  docsDir: string;
+  sidebarsFile: string;
+  versions: string[];
+}
+
+/** Why a version name is refused, or undefined when it is fine. */
+export function checkVersionName(name: string, existing: string[]): string | undefined {
+  if (name.trim() === '') return 'the version name is empty: give one, e.g. `docs version 0.19.0`';
+  if (/[\\/]/.test(name)) return `the version name "${name}" contains a path separator: use a name such as 0.19.0`;
+  if (name.includes('..')) return `the version name "${name}" contains "..": use a name such as 0.19.0`;
+  if (name === 'current') return '"current" is the name of the unversioned docs: pick another name';
+  if (/[<>:"|?*\u0000-\u001f]/.test(name)) return `the version name "${name}" has characters that cannot be in a folder name`;
+  if (existing.includes(name)) return `version ${name} already exists (content/versions.json): pick a new name, or delete the old version first`;
+  return undefined;
+}
+
+/**
+ * Copies the current docs and sidebars into a new version and lists it first in versions.json.
+ * Everything is copied to temporary paths and renamed into place, so a failure leaves no trace.
+ */
+export async function cutVersion(siteDir: string, name: string): Promise<CutVersionResult> {
+  const config = await loadConfig(siteDir);
+  const contentDir = path.join(config.siteDir, config.contentDir);
+  const fail = (message: string, hint?: string): never => {
+    throw new DiagnosticError([error('version/refused', message, { file: path.relative(config.siteDir, path.join(contentDir, 'versions.json')) || undefined, hint })]);
+  };
+  const diagnostics: Diagnostic[] = [];
+  const existing = readVersionNames(contentDir, config.siteDir, diagnostics);
+  if (diagnostics.length) throw new DiagnosticError(diagnostics);
+  const problem = checkVersionName(name, existing);
+  if (problem) fail(problem);
+  const currentDocs = path.join(contentDir, 'docs');
+  if (!existsSync(currentDocs)) fail(`there are no current docs to version: ${path.relative(config.siteDir, currentDocs)} does not exist`);
+
+  // The current tree must load and render cleanly, or the new version would be broken too.
+  const content = loadContent(config, 'production');
+  buildRoutes(config, { ...content, versions: content.versions.filter((v) => v.name === 'current') });
+
+  const docsDir = path.join(contentDir, 'versioned_docs', `version-${name}`);
+  const sidebarsDir = path.join(contentDir, 'versioned_sidebars');
+  const sidebarsFile = path.join(sidebarsDir, `version-${name}-sidebars.json`);
+  const versionsFile = path.join(contentDir, 'versions.json');
+  if (existsSync(docsDir)) fail(`${path.relative(config.siteDir, docsDir)} already exists: remove it or pick another name`);
+  if (existsSync(sidebarsFile)) fail(`${path.relative(config.siteDir, sidebarsFile)} already exists: remove it or pick another name`);
+
+  const suffix = `.tmp-${process.pid}`;
+  const tmpDocs = `${docsDir}${suffix}`;
+  const tmpSidebars = `${sidebarsFile}${suffix}`;
+  const tmpVersions = `${versionsFile}${suffix}`;
+  const created: string[] = [];
+  try {
+    mkdirSync(path.dirname(docsDir), { recursive: true });
+    mkdirSync(sidebarsDir, { recursive: true });
+    cpSync(currentDocs, tmpDocs, { recursive: true });
+    created.push(tmpDocs);
+    const currentSidebars = path.join(contentDir, 'sidebars.json');
+    writeFileSync(tmpSidebars, existsSync(currentSidebars) ? readFileSync(currentSidebars) : '{}\n');
+    created.push(tmpSidebars);
+    const versions = [name, ...existing];
+    writeFileSync(tmpVersions, `${JSON.stringify(versions, null, 2)}\n`);
+    created.push(tmpVersions);
+    renameSync(tmpDocs, docsDir);
+    created.push(docsDir);
+    renameSync(tmpSidebars, sidebarsFile);
+    created.push(sidebarsFile);
+    // versions.json last: until it names the version, the copied files are not part of the site.
+    renameSync(tmpVersions, versionsFile);
+    return { name, docsDir, sidebarsFile, versions };
+  } catch (e) {
+    for (const p of created.reverse()) rmSync(p, { recursive: true, force: true });
+    throw new Error(`could not create version ${name}; nothing was changed`, { cause: e });
+  }
+}

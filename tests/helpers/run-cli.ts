@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './fixture.js';
+
+/** Runs the compiled `docs` CLI in a folder and returns its exit code and output. */
+export function runCli(cwd: string, args: string[], env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'docs.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
