@@ -7,6 +7,7 @@ import { reportError } from './report-error.js';
 import { serveStatic, UserError } from './serve.js';
 import { cutVersion } from '../versions/cut-version.js';
 import { checkLinksCommand } from './check-links-command.js';
+import { startDevServer } from '../dev/dev-server.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -36,6 +37,18 @@ export async function main(argv: string[]): Promise<number> {
       const ms = Math.round(performance.now() - start);
       if (opts.verbose) for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
       process.stdout.write(`Built ${result.routes.routes.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms.\n`);
+    });
+
+  program
+    .command('dev')
+    .description('serve the site with live reload while you edit')
+    .addOption(new Option('--port <port>', 'port').default(3000).argParser(Number))
+    .option('--host <host>', 'host to bind', '127.0.0.1')
+    .action(async (opts: { port: number; host: string }) => {
+      const start = performance.now();
+      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host });
+      process.stdout.write(`docs dev ready in ${Math.round(performance.now() - start)} ms at ${dev.url}\n`);
+      await new Promise(() => {});
     });
 
   program

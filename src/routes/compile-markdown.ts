@@ -15,10 +15,43 @@ export interface MarkdownContext {
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** Optional cache of earlier results (used by `docs dev`). */
+  cache?: MarkdownCache;
+}
+
+/** Results of earlier compiles by content hash, so `docs dev` re-renders only what changed. */
+export interface MarkdownCache {
+  /** Hash of everything besides the file that affects its output (routes of all files). */
+  generation: string;
+  entries: Map<string, { key: string; result: MarkdownResult; assets: [string, string][] }>;
 }
 
 /** Renders one markdown file with the site's link and asset resolvers; errors are collected, not thrown. */
 export function compileMarkdown(
+  ctx: MarkdownContext,
+  file: string,
+  absPath: string,
+  source: string,
+  toc?: { min: number; max: number },
+): MarkdownResult | undefined {
+  const cache = ctx.cache;
+  const key = cache ? createHash('sha1').update(cache.generation).update('\0').update(source).update(`\0${toc?.min}-${toc?.max}`).digest('hex') : '';
+  const hit = cache?.entries.get(absPath);
+  if (hit && hit.key === key) {
+    for (const [abs, url] of hit.assets) ctx.assets.set(abs, url);
+    ctx.diagnostics.push(...hit.result.diagnostics);
+    return hit.result;
+  }
+  const assetsBefore = new Set(ctx.assets.keys());
+  const result = compileUncached(ctx, file, absPath, source, toc);
+  if (cache && result) {
+    const assets = [...ctx.assets].filter(([abs]) => !assetsBefore.has(abs));
+    cache.entries.set(absPath, { key, result, assets });
+  }
+  return result;
+}
+
+function compileUncached(
   ctx: MarkdownContext,
   file: string,
   absPath: string,

@@ -1,0 +1,291 @@
+import chokidar from 'chokidar';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
+import { templateDir, packageRoot } from '../bundle/package-root.js';
+import { listen } from '../cli/serve.js';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { loadContent } from '../content/load-content.js';
+import type { ContentGraph } from '../content/types.js';
+import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkRouteLinks } from '../links/site-links.js';
+import { sharedHead } from '../render/html-shell.js';
+import { dataFileOf } from '../render/output-paths.js';
+import { renderRouteHtml } from '../render/render-routes.js';
+import { blogFeeds, feedFiles } from '../render/write-feeds.js';
+import { sitemapXml } from '../render/write-sitemap.js';
+import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
+import type { MarkdownCache } from '../routes/compile-markdown.js';
+import { buildSiteData } from '../routes/site-data.js';
+import type { RouteEntry } from '../routes/types.js';
+import type { SiteData } from '../shared/types.js';
+import { DEV_CLIENT_SCRIPT } from './dev-client.js';
+
+/** Options of `docs dev`. */
+export interface DevOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  log?: (line: string) => void;
+  /** Extra request handler tried first (e.g. the local search endpoint). */
+  handle?: (req: http.IncomingMessage, res: http.ServerResponse, state: DevState) => boolean | Promise<boolean>;
+}
+
+/** The live state of the dev server: the last good build of everything, in memory. */
+export interface DevState {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  routes: BuiltRoutes;
+  byPath: Map<string, RouteEntry>;
+  byDataFile: Map<string, RouteEntry>;
+  template: ServerTemplate;
+  assets: ClientAssets;
+  site: SiteData;
+  head: string;
+  /** Rendered HTML by route path, dropped when the route changes. */
+  html: Map<string, string>;
+  /** JSON of each route's data, to find what an edit changed. */
+  fingerprints: Map<string, string>;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+  /** Resolves when the rebuild that is under way (if any) has finished. */
+  idle(): Promise<void>;
+}
+
+const CONTENT = 'content';
+const EVERYTHING = 'everything';
+
+/** Starts `docs dev`: builds in memory, renders pages on request, reloads browsers on edits. */
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const cache: MarkdownCache = { generation: '', entries: new Map() };
+  let config = await loadConfig(options.siteDir);
+  const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
+  rmSync(outDir, { recursive: true, force: true });
+  let state = await buildState(config, cache, outDir, undefined);
+  let errors: string[] | null = null;
+
+  const sockets = new Set<WebSocket>();
+  const broadcast = (msg: object) => {
+    const text = JSON.stringify(msg);
+    for (const s of sockets) s.send(text);
+  };
+
+  let serveAssets = sirv(outDir, { dev: true });
+  let serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (options.handle && (await options.handle(req, res, state))) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = safeDecode(url.pathname);
+      const route = lookupRoute(state, pathname);
+      if (route) return sendHtml(res, 200, pageHtml(route));
+      const data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
+      if (data) return sendJson(res, data.data);
+      const asset = contentAsset(state, pathname);
+      if (asset) {
+        res.setHeader('content-type', asset.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+        return res.end(readFileSync(asset));
+      }
+      const generated = generatedFile(state, pathname);
+      if (generated) {
+        res.setHeader('content-type', 'application/xml; charset=utf-8');
+        return res.end(generated);
+      }
+      serveAssets(req, res, () =>
+        serveStaticFiles(req, res, () => {
+          if (pathname.startsWith(`${state.config.baseUrl}page-data/`)) {
+            res.statusCode = 404;
+            res.end('{}');
+            return;
+          }
+          const notFound = state.routes.routes.find((r) => r.data.kind === 'notFound');
+          sendHtml(res, 404, notFound ? pageHtml(notFound) : 'Not found');
+        }),
+      );
+    } catch (e) {
+      res.statusCode = 500;
+      res.end(`Internal error: ${(e as Error).stack ?? e}`);
+    }
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (req.url !== '/__docs/ws') return socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.add(ws);
+      ws.on('close', () => sockets.delete(ws));
+      if (errors) ws.send(JSON.stringify({ type: 'error', errors }));
+    });
+  });
+
+  const pageHtml = (route: RouteEntry): string => {
+    let html = state.html.get(route.data.path);
+    if (!html) {
+      html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
+      state.html.set(route.data.path, html);
+    }
+    const inject = `${errors ? `<script>window.__DOCS_DEV_ERRORS__=${JSON.stringify(errors).replace(/</g, '\\u003c')}</script>` : ''}<script>${DEV_CLIENT_SCRIPT}</script>`;
+    return html.replace('</body>', `${inject}</body>`);
+  };
+
+  // Edits are coalesced: a burst of saves causes one rebuild, of the widest kind asked for.
+  let pending: typeof CONTENT | typeof EVERYTHING | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = (kind: typeof CONTENT | typeof EVERYTHING) => {
+    pending = pending === EVERYTHING || kind === EVERYTHING ? EVERYTHING : CONTENT;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const k = pending!;
+      pending = null;
+      running = running.then(() => rebuild(k));
+    }, 30);
+  };
+
+  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING) => {
+    const start = performance.now();
+    try {
+      if (kind === EVERYTHING) {
+        config = await loadConfig(options.siteDir);
+        cache.entries.clear();
+        cache.generation = '';
+        serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+        serveAssets = sirv(outDir, { dev: true });
+      }
+      const previous = state;
+      const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
+      const changed: string[] = [];
+      for (const [p, print] of next.fingerprints) if (previous.fingerprints.get(p) !== print) changed.push(p);
+      for (const p of previous.fingerprints.keys()) if (!next.fingerprints.has(p)) changed.push(p);
+      state = next;
+      const hadErrors = errors !== null;
+      errors = null;
+      log(`Rebuilt ${kind === EVERYTHING ? 'everything' : `${changed.length} page${changed.length === 1 ? '' : 's'}`} in ${Math.round(performance.now() - start)} ms.`);
+      if (kind === EVERYTHING || hadErrors) broadcast({ type: 'reload' });
+      else broadcast({ type: 'update', paths: changed, all: changed.length > 50 });
+    } catch (e) {
+      errors = describeError(e);
+      for (const line of errors) log(line);
+      broadcast({ type: 'error', errors });
+    }
+  };
+
+  const watched = [
+    path.join(config.siteDir, config.contentDir),
+    path.join(config.siteDir, config.staticDir),
+    config.configFile,
+  ];
+  const ownTemplate = templateDir(config.siteDir);
+  watched.push(ownTemplate);
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
+  watcher.on('all', (_event, file) => {
+    if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
+    else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
+    else schedule(CONTENT);
+  });
+
+  await listen(server, options.port, options.host);
+  await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+  const url = `http://${options.host}:${options.port}${config.baseUrl}`;
+  return {
+    url,
+    idle: async () => {
+      while (timer && pending) await new Promise((r) => setTimeout(r, 20));
+      await running;
+    },
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const s of sockets) s.terminate();
+      wss.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState> {
+  const diagnostics: Diagnostic[] = [];
+  const content = loadContent(config, 'development', diagnostics);
+  const routes = buildRoutes(config, content, diagnostics, cache);
+  // Broken links do not stop an author mid-edit; they are listed and the build would refuse them.
+  for (const d of checkRouteLinks(config, routes.routes, new Set([...routes.assets.values()]))) {
+    if (d.rule === 'links/missing-anchor') process.stderr.write(`${formatDiagnostic({ ...d, severity: 'warning' })}\n`);
+  }
+  const pagesChanged = !previous || JSON.stringify(previous.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath)) !== JSON.stringify(content.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
+  const [template, assets] = previous && !pagesChanged
+    ? [previous.template, previous.assets]
+    : await Promise.all([bundleServer(config, content.pages, path.join(config.siteDir, '.docs-cache')), bundleClient(config, content.pages, outDir, false)]);
+  const site = buildSiteData(config, routes.versions, content.posts.length > 0);
+  const feeds = content.posts.length > 0 ? feedFiles(config) : [];
+  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
+  const byDataFile = new Map(routes.routes.map((r) => [dataFileOf(config, r.data.path), r]));
+  const fingerprints = new Map(routes.routes.map((r) => [r.data.path, JSON.stringify(r.data)]));
+  const siteChanged = !previous || JSON.stringify(previous.site) !== JSON.stringify(site) || previous.assets !== assets;
+  const html = new Map<string, string>();
+  if (previous && !siteChanged) {
+    for (const [p, h] of previous.html) if (previous.fingerprints.get(p) === fingerprints.get(p)) html.set(p, h);
+  }
+  return { config, content, routes, byPath, byDataFile, template, assets, site, head: sharedHead(config, site, assets, feeds), html, fingerprints };
+}
+
+function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined {
+  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const route = state.byPath.get(clean.length > 1 ? clean.replace(/\/+$/, '') : clean);
+  return route && route.data.kind !== 'notFound' ? route : undefined;
+}
+
+function contentAsset(state: DevState, pathname: string): string | undefined {
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs)) return abs;
+  return undefined;
+}
+
+function generatedFile(state: DevState, pathname: string): string | undefined {
+  const rel = pathname.slice(state.config.baseUrl.length);
+  if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts).get(rel);
+  return undefined;
+}
+
+function describeError(e: unknown): string[] {
+  if (e instanceof DiagnosticError) return e.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+  const esbuildErrors = (e as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors;
+  if (Array.isArray(esbuildErrors)) {
+    return esbuildErrors.map((x) => `${x.location ? `${x.location.file}:${x.location.line}:${x.location.column + 1} ` : ''}error ${x.text} [template/syntax]`);
+  }
+  const chain: string[] = [];
+  for (let c: unknown = e; c; c = (c as Error).cause) chain.push((c as Error).message ?? String(c));
+  return [`Internal error: ${chain.join('\nCaused by: ')}`];
+}
+
+function safeDecode(p: string): string {
+  try {
+    return decodeURI(p);
+  } catch {
+    return p;
+  }
+}
+
+function sendHtml(res: http.ServerResponse, status: number, html: string) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(html);
+}
+
+function sendJson(res: http.ServerResponse, data: unknown) {
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(data));
+}
+
+void packageRoot;

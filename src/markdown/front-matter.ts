@@ -1,0 +1,107 @@
+import { parseDocument } from 'yaml';
+import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
+
+/** The front matter of a markdown file and the body that follows it. */
+export interface FrontMatter {
+  /** The YAML mapping ({} when the file has no front matter). */
+  data: Record<string, unknown>;
+  /** The markdown after the closing `---` line (the whole source when there is no front matter). */
+  body: string;
+  /** 1-based line of the file on which `body` starts, so positions in the body map back to the file. */
+  bodyStartLine: number;
+}
+
+const RULE = 'markdown/front-matter';
+
+/**
+ * Splits `---` YAML front matter off a markdown source and parses it; throws a
+ * DiagnosticError (rule markdown/front-matter) when the YAML is malformed or not a mapping.
+ */
+export function parseFrontMatter(source: string, file: string): FrontMatter {
+  // A BOM would hide the opening fence and is never wanted in the body.
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const openEnd = fenceLineEnd(text, 0);
+  if (openEnd === -1) return { data: {}, body: text, bodyStartLine: 1 };
+
+  // Scan line by line for the closing fence; `line` is the 1-based number of the line at `lineStart`.
+  let lineStart = openEnd + 1;
+  let line = 2;
+  while (lineStart <= text.length) {
+    const closeEnd = fenceLineEnd(text, lineStart);
+    if (closeEnd !== -1) {
+      const yaml = text.slice(openEnd + 1, lineStart);
+      const body = closeEnd >= text.length ? '' : text.slice(closeEnd + 1);
+      return { data: parseYaml(yaml, file), body, bodyStartLine: line + 1 };
+    }
+    const eol = text.indexOf('\n', lineStart);
+    if (eol === -1) break;
+    lineStart = eol + 1;
+    line++;
+  }
+  throw new DiagnosticError([
+    error(RULE, 'front matter opened with --- on line 1 is never closed', {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Add a line containing only --- after the last front matter key.',
+    }),
+  ]);
+}
+
+/** Returns the index of the line end when a `---` fence line starts at `start`, else -1. */
+function fenceLineEnd(text: string, start: number): number {
+  if (!text.startsWith('---', start)) return -1;
+  let i = start + 3;
+  // Trailing spaces (and \r of CRLF files) are tolerated on fence lines.
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
+  if (i < text.length && text[i] !== '\n') return -1;
+  return i;
+}
+
+function parseYaml(yaml: string, file: string): Record<string, unknown> {
+  if (yaml.trim() === '') return {};
+  const doc = parseDocument(yaml);
+  const first = doc.errors[0];
+  if (first) {
+    const pos = first.linePos?.[0];
+    throw new DiagnosticError([
+      error(RULE, `invalid YAML in front matter: ${yamlMessage(first.message)}`, {
+        file,
+        // The YAML starts on line 2 of the file, after the opening ---.
+        line: pos ? pos.line + 1 : 2,
+        column: pos ? pos.col : 1,
+        hint: 'Fix the YAML between the --- lines; quote values that contain ": " or start with one of [ { * & ! | > \' " % @ `.',
+      }),
+    ]);
+  }
+  const value: unknown = doc.toJS();
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    const offset = doc.contents?.range?.[0] ?? 0;
+    const { line, column } = lineColumn(yaml, offset);
+    throw new DiagnosticError([
+      error(RULE, `front matter must be a mapping of keys to values, received ${Array.isArray(value) ? 'a list' : `a ${typeof value}`}`, {
+        file,
+        line: line + 1,
+        column,
+        hint: 'Write one "key: value" per line, e.g. "title: Getting started".',
+      }),
+    ]);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Drops the " at line X, column Y:" suffix and code excerpt: we report the position ourselves. */
+function yamlMessage(message: string): string {
+  return message.replace(/ at line \d+, column \d+:[\s\S]*$/, '').trim();
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
