@@ -140,7 +140,9 @@ export function buildBlogRoutes(
     }
   }
   if (authorPosts.size > 0) {
-    const authors = [...authorPosts.values()].map(({ author, posts: p }) => ({ ...author, count: p.length }));
+    const authors = [...authorPosts.values()]
+      .map(({ author, posts: p }) => ({ ...author, count: p.length }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     routes.push(page(`${base}/authors`, 'blogAuthorsList', 'Authors', { authors } satisfies BlogAuthorsListProps, 'blog_authors_list'));
     for (const { author, posts: p } of authorPosts.values()) {
       routes.push(page(author.page!, 'blogAuthor', author.name, { posts: p, sidebar, author: { ...author, count: p.length } } satisfies BlogListProps, 'blog_authors_posts', author.title));

@@ -51,8 +51,8 @@ describe('the blog of the blog fixture', () => {
   it('lists authors with post counts and writes a page per author', () => {
     const data = JSON.parse(readOut(out, 'page-data/blog/authors.json'));
     expect(data.props.authors.map((a: { name: string; count: number }) => [a.name, a.count])).toEqual([
-      ['Bob Builder', 2],
       ['Ada Writer', 2],
+      ['Bob Builder', 2],
     ]);
     const ada = JSON.parse(readOut(out, 'page-data/blog/authors/ada.json'));
     expect(ada.props.posts.map((p: { title: string }) => p.title)).toEqual(['Custom slug', 'We launched']);

@@ -1,0 +1,23 @@
+import type { TocItem } from '../shared/types.js';
+
+/** Builds a nested table of contents from headings given in document order. */
+export class TocBuilder {
+  /** Top-level entries. */
+  readonly items: TocItem[] = [];
+  private readonly open: TocItem[] = [];
+
+  constructor(
+    private readonly minLevel: number,
+    private readonly maxLevel: number,
+  ) {}
+
+  /** Adds a heading; it nests under the closest previous entry of a lower level. */
+  add(level: number, value: string, id: string): void {
+    if (level < this.minLevel || level > this.maxLevel) return;
+    const item: TocItem = { value, id, level, children: [] };
+    while (this.open.length > 0 && this.open[this.open.length - 1].level >= level) this.open.pop();
+    const parent = this.open[this.open.length - 1];
+    (parent ? parent.children : this.items).push(item);
+    this.open.push(item);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Nodes } from 'mdast';
+
+/** The text of an mdast node as a reader sees it (text, inline code and image alt; no markup). */
+export function plainText(node: Nodes): string {
+  if ('value' in node && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  if (!('children' in node)) return '';
+  let out = '';
+  for (const child of node.children) out += plainText(child as Nodes);
+  return out;
+}
+
+/** Counts whitespace-separated words without allocating (runs on every text node of every page). */
+export function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 10 || c === 9 || c === 13 || c === 160;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
+/** Collapses runs of whitespace to single spaces and trims, for one-line summaries. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
