@@ -85,7 +85,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     publicPath: `${config.baseUrl}assets`,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'client')],
+    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)))],
   });
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl);
 }

@@ -5,13 +5,20 @@ import type { PageSource } from '../content/types.js';
  * Provides the virtual module `@docs/pages`: the React pages of content/pages, imported
  * eagerly on the server and as split chunks in the browser.
  */
-export function pagesPlugin(pages: PageSource[], target: 'server' | 'client'): Plugin {
+export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', customCss: string[] = []): Plugin {
   const tsx = pages.filter((p) => p.kind === 'tsx');
   return {
     name: 'docs-pages',
     setup(build) {
       build.onResolve({ filter: /^@docs\/pages$/ }, () => ({ path: 'docs-pages', namespace: 'docs-pages' }));
-      build.onLoad({ filter: /.*/, namespace: 'docs-pages' }, () => {
+      // The site's own stylesheets, imported by the client entry after the theme's CSS.
+      build.onResolve({ filter: /^@docs\/custom-css$/ }, () => ({ path: 'docs-custom-css', namespace: 'docs-pages' }));
+      build.onLoad({ filter: /^docs-custom-css$/, namespace: 'docs-pages' }, () => ({
+        contents: target === 'client' ? customCss.map((f) => `import ${JSON.stringify(f)};`).join('\n') : '',
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }));
+      build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, () => {
         const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
         const lines: string[] = [];
         if (target === 'server') {

@@ -330,6 +330,7 @@ const configObject = z.strictObject({
   analytics: analytics.prefault({}),
   search: search.prefault({}),
   metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),
+  customCss: z.array(z.string().min(1)).default(() => []),
 });
 
 /** Derives a search index name from the site title: "My Site!" gives "my-site". */

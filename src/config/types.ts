@@ -90,6 +90,8 @@ export interface SiteConfig {
   };
   /** Extra <meta> tags. */
   metadata: { name: string; content: string }[];
+  /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */
+  customCss: string[];
 }
 
 /** The loaded config with where it came from. */

@@ -126,3 +126,14 @@ export function hashId(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
+
+/** Weight of a record type: lvl1 100, lvl2 90 ... lvl6 50, content 0 (DocSearch's weight.level). */
+export function levelWeight(type: string): number {
+  const n = type.startsWith('lvl') ? Number(type.slice(3)) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 6 ? 100 - (n - 1) * 10 : 0;
+}
+
+/** The objectID of a record: a hash of its URL, type and position, so rebuilding the same page keeps its ids. */
+export function recordObjectId(url: string, type: string, position: number): string {
+  return hashId(`${url}\n${type}\n${position}`);
+}

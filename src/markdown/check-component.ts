@@ -1,0 +1,112 @@
+import type { Code, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { AUTHOR_COMPONENTS } from '../shared/components.js';
+import { ADMONITION_TYPES, admonitionType } from './admonition-types.js';
+import { parseCodeMeta } from './code-meta.js';
+import { literalExpression } from './component-node.js';
+import { LiteralError, parseLiteral } from './parse-literal.js';
+
+const KNOWN = new Set<string>(AUTHOR_COMPONENTS);
+const KNOWN_LIST = AUTHOR_COMPONENTS.join(', ');
+
+type Component = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * Checks an author's component tag: the name must be one of AUTHOR_COMPONENTS and
+ * `{…}` attribute values must be literals (parsed here, never evaluated). Returns the node,
+ * or for `<CodeBlock>` a code node so it is highlighted like a code fence.
+ */
+export function checkComponent(
+  node: Component,
+  pass: { file: string; text: string; diagnostics: Diagnostic[] },
+): RootContent {
+  const start = node.position?.start;
+  const where = { file: pass.file, line: start?.line, column: start?.column };
+  const name = node.name ?? '<>';
+  if (!KNOWN.has(name)) {
+    pass.diagnostics.push(
+      error('markdown/unknown-component', `unknown component <${name}>`, {
+        ...where,
+        hint: `Known components: ${KNOWN_LIST}. HTML tags are written in lowercase; to show a literal "<${name}>", use \`backticks\` or write "\\<".`,
+      }),
+    );
+    return node;
+  }
+
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    const at = attribute.position?.start ?? start;
+    const place = { file: pass.file, line: at?.line, column: at?.column };
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      pass.diagnostics.push(
+        error('markdown/invalid-component', `spread attribute {${attribute.value}} on <${name}> is not supported`, {
+          ...place,
+          hint: 'Write each attribute out: name="value" or name={literal}.',
+        }),
+      );
+      continue;
+    }
+    const value = attribute.value;
+    if (value !== null && typeof value === 'object') {
+      try {
+        const parsed = parseLiteral(value.value);
+        attribute.value = literalExpression(parsed, value.value);
+        props[attribute.name] = parsed;
+      } catch (cause) {
+        if (!(cause instanceof LiteralError)) throw cause;
+        pass.diagnostics.push(
+          error('markdown/invalid-component', `<${name} ${attribute.name}={…}>: ${cause.message}`, {
+            ...place,
+            hint: 'Attribute expressions are not evaluated: use strings, numbers, true/false/null, or arrays and objects of those.',
+          }),
+        );
+      }
+    } else {
+      props[attribute.name] = value === null ? true : value;
+    }
+  }
+
+  if (name === 'Admonition') checkAdmonition(node, props, where, pass.diagnostics);
+  if (name === 'CodeBlock') return codeBlockToCode(node, props, pass.text);
+  return node;
+}
+
+function checkAdmonition(node: Component, props: Record<string, unknown>, where: Partial<Diagnostic>, diagnostics: Diagnostic[]): void {
+  const type = typeof props.type === 'string' ? admonitionType(props.type) : undefined;
+  if (!type) {
+    diagnostics.push(
+      error('markdown/unknown-admonition', `unknown admonition type ${JSON.stringify(props.type ?? null)} on <Admonition>`, {
+        ...where,
+        hint: `Use one of ${Object.keys(ADMONITION_TYPES)
+          .map((t) => `type="${t}"`)
+          .join(', ')}.`,
+      }),
+    );
+    return;
+  }
+  // Store the canonical type (caution → warning) so the template sees one vocabulary.
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'type') attribute.value = type;
+  }
+}
+
+/**
+ * Docusaurus' `<CodeBlock language="js" title="x">{`code`}</CodeBlock>`: the code is taken
+ * from the source between the tags (the markdown parse of it is meaningless).
+ */
+function codeBlockToCode(node: Component, props: Record<string, unknown>, text: string): Code {
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children[node.children.length - 1]?.position?.end.offset;
+  let value = first !== undefined && last !== undefined ? text.slice(first, last).trim() : '';
+  const template = /^\{\s*`([\s\S]*)`\s*\}$/.exec(value);
+  if (template) value = template[1].replace(/\\([`$\\])/g, '$1');
+  value = value.replace(/^\n+|\n+$/g, '');
+  const meta = parseCodeMeta(
+    typeof props.language === 'string' ? props.language : undefined,
+    typeof props.metastring === 'string' ? props.metastring : undefined,
+  );
+  if (typeof props.title === 'string') meta.title = props.title;
+  if (props.showLineNumbers === true || typeof props.showLineNumbers === 'number') meta.showLineNumbers = true;
+  return { type: 'code', lang: meta.language, meta: null, value, position: node.position, data: { codeMeta: meta } };
+}

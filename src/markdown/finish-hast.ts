@@ -1,0 +1,127 @@
+import type { Element, Root, RootContent } from 'hast';
+import { raw } from 'hast-util-raw';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { type ComponentHast, stringAttribute } from './component-node.js';
+import { localUrl } from './local-url.js';
+import type { LinkRef } from './types.js';
+
+/** What finishHast needs and what it collects. */
+export interface FinishContext {
+  file: string;
+  absPath: string;
+  resolveMarkdownLink?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => string | undefined;
+  /** Whether the mdast had raw HTML; when false no `raw` node can exist and parse5 is skipped. */
+  hasHtml: boolean;
+  ids: Set<string>;
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+}
+
+type Parent = Root | Element | ComponentHast;
+
+const RAW_OPTIONS = {
+  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'],
+  // hast-util-from-parse5 only records positions (which links and images report) when given
+  // a file; it reads the file's text for nothing but the fragment root, which we discard.
+  file: { toString: () => '' },
+} as unknown as Parameters<typeof raw>[1];
+
+const MARKDOWN_EXTENSIONS = new Set(['md', 'mdx']);
+// Relative links without one of these extensions may be assets (a PDF, a zip) worth copying.
+const NOT_ASSETS = new Set(['', 'html', 'htm']);
+
+/**
+ * One walk over the hast that parses raw HTML (only within the smallest run of siblings that
+ * holds it), rewrites relative links to markdown files and relative image sources, records
+ * every link with its position, and gathers every id an anchor may target.
+ */
+export function finishHast(tree: Root, context: FinishContext): void {
+  visit(tree, context);
+}
+
+function visit(parent: Parent, context: FinishContext): void {
+  if (context.hasHtml) parseRawRun(parent);
+  for (const child of parent.children) {
+    if (child.type === 'element') {
+      onElement(child, context);
+      if (child.children.length > 0) visit(child, context);
+    } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+      const id = stringAttribute(child, 'id');
+      if (id) context.ids.add(id);
+      if (child.children.length > 0) visit(child, context);
+    }
+  }
+}
+
+/** Runs hast-util-raw over the siblings from the first to the last raw node (tags can only pair up among siblings). */
+function parseRawRun(parent: Parent): void {
+  const children = parent.children as RootContent[];
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < children.length; i++) {
+    if (children[i].type === 'raw') {
+      if (first === -1) first = i;
+      last = i;
+    }
+  }
+  if (first === -1) return;
+  const fragment = raw({ type: 'root', children: children.slice(first, last + 1) }, RAW_OPTIONS) as Root;
+  children.splice(first, last - first + 1, ...fragment.children);
+}
+
+function onElement(element: Element, context: FinishContext): void {
+  const props = element.properties;
+  if (typeof props.id === 'string' && props.id) context.ids.add(props.id);
+  if (element.tagName === 'a' && typeof props.href === 'string') {
+    // Footnote references and back-references are generated, not written by the author.
+    if (props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined) return;
+    onLink(element, props.href, context);
+  } else if (element.tagName === 'img' && typeof props.src === 'string') {
+    onImage(element, props.src, context);
+  }
+}
+
+function onLink(element: Element, href: string, context: FinishContext): void {
+  const start = element.position?.start;
+  const where = { file: context.file, line: start?.line, column: start?.column };
+  let url = href;
+  const local = localUrl(href, context.absPath);
+  if (local && MARKDOWN_EXTENSIONS.has(local.extension) && context.resolveMarkdownLink) {
+    const route = context.resolveMarkdownLink(local.absPath);
+    if (route !== undefined) url = route + local.suffix;
+    else {
+      context.diagnostics.push(
+        warning('markdown/broken-markdown-link', `link to "${href}" does not match any doc, blog post or page`, {
+          ...where,
+          hint: `Check the path relative to this file (it resolves to ${local.absPath}), or link to the page's URL instead.`,
+        }),
+      );
+    }
+  } else if (local && !NOT_ASSETS.has(local.extension) && !MARKDOWN_EXTENSIONS.has(local.extension) && context.resolveAsset) {
+    // A linked file (PDF, archive...) is copied and served like an image; a miss is left to the link checker.
+    const asset = context.resolveAsset(local.absPath);
+    if (asset !== undefined) url = asset + local.suffix;
+  }
+  if (url !== href) element.properties.href = url;
+  context.links.push({ url, raw: href, line: start?.line ?? 0, column: start?.column ?? 0 });
+}
+
+function onImage(element: Element, src: string, context: FinishContext): void {
+  const local = localUrl(src, context.absPath);
+  if (!local || !context.resolveAsset) return;
+  const asset = context.resolveAsset(local.absPath);
+  if (asset !== undefined) {
+    element.properties.src = asset + local.suffix;
+    return;
+  }
+  const start = element.position?.start;
+  context.diagnostics.push(
+    error('markdown/missing-image', `image "${src}" not found`, {
+      file: context.file,
+      line: start?.line,
+      column: start?.column,
+      hint: `No file at ${local.absPath}. Fix the path relative to this file, or put the image under static/ and use an absolute path such as /img/name.png.`,
+    }),
+  );
+}

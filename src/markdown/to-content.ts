@@ -1,0 +1,59 @@
+import type { Root } from 'hast';
+import { toJsxRuntime, type Options } from 'hast-util-to-jsx-runtime';
+import type { ContentElement, ContentNode } from '../shared/types.js';
+import { literalEvaluater } from './component-node.js';
+
+/** Tag of the marker node that stands for `<!--truncate-->` until the excerpt is split off. */
+export const TRUNCATE_TAG = '#truncate';
+
+const FRAGMENT = '#fragment';
+
+/**
+ * Turns hast into ContentNode tuples with hast-util-to-jsx-runtime, whose jsx/jsxs build
+ * `[tag, props, ...children]` instead of React elements; it maps attributes to React prop
+ * names (className, htmlFor, style objects…) and drops whitespace React rejects in tables.
+ * `codeLines` holds the highlighted lines of each CodeBlock, referenced by its `lines` prop.
+ */
+export function toContent(tree: Root, codeLines: readonly ContentElement[][]): ContentNode[] {
+  // to-jsx-runtime calls jsx with one child (which may itself be a tuple, i.e. an array)
+  // and jsxs with an array of children, so the two must not be merged.
+  const jsx = (type: unknown, props: Record<string, unknown>) =>
+    build(type, props, props.children === undefined ? [] : [props.children as ContentNode]);
+  const jsxs = (type: unknown, props: Record<string, unknown>) => build(type, props, props.children as ContentNode[]);
+
+  function build(type: unknown, props: Record<string, unknown>, children: ContentNode[]): ContentNode | ContentNode[] {
+    if (type === FRAGMENT) return children;
+    let rest: Record<string, unknown> | null = null;
+    for (const key in props) {
+      if (key !== 'children') (rest ??= {})[key] = props[key];
+    }
+    if (type === 'CodeBlock' && rest && typeof rest.lines === 'number') {
+      const lines = codeLines[rest.lines];
+      delete rest.lines;
+      return ['CodeBlock', rest, ...lines];
+    }
+    const node: ContentElement = [type as string, rest];
+    for (const child of children) {
+      if (child !== '' && child !== undefined && child !== null) node.push(child);
+    }
+    return node;
+  }
+
+  const options = {
+    Fragment: FRAGMENT,
+    jsx,
+    jsxs,
+    passKeys: false,
+    createEvaluater: literalEvaluater,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+  } as unknown as Options;
+  return toJsxRuntime(tree, options) as unknown as ContentNode[];
+}
+
+/** Splits content at a top-level truncate marker: the excerpt before it and the whole content without it. */
+export function splitExcerpt(content: ContentNode[]): { content: ContentNode[]; excerpt?: ContentNode[] } {
+  const index = content.findIndex((node) => typeof node !== 'string' && node[0] === TRUNCATE_TAG);
+  if (index === -1) return { content };
+  return { content: content.filter((_, i) => i !== index), excerpt: content.slice(0, index) };
+}

@@ -1,0 +1,132 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { TocBuilder } from './build-toc.js';
+import { checkComponent } from './check-component.js';
+import { takeCustomHeadingId } from './custom-heading-id.js';
+import { collapseWhitespace, countWords, plainText } from './plain-text.js';
+
+/** Per-file state of the mdast pass: inputs, and what it found. */
+export interface MdastPass {
+  file: string;
+  /** The text micromark parsed (offsets of nodes point into it). */
+  text: string;
+  toc: TocBuilder;
+  diagnostics: Diagnostic[];
+  slugger: GithubSlugger;
+  title?: string;
+  words: number;
+  firstParagraph?: string;
+  /** Whether raw HTML (other than comments) remains, so the hast pass must run parse5. */
+  hasHtml: boolean;
+}
+
+type Replacement = RootContent | RootContent[] | null;
+
+const ONLY_COMMENTS = /^\s*(?:<!--[\s\S]*?-->\s*)+$/;
+const TRUNCATE_COMMENT = /^\s*<!--\s*truncate\s*-->\s*$/;
+const MDX_COMMENT = /^\{\s*\/\*([\s\S]*?)\*\/\s*\}$/;
+
+/**
+ * The single pass over the mdast: takes a leading `# Title`, gives headings ids (custom
+ * `{#id}` or GitHub-style slugs) and TOC entries, checks component tags and parses their
+ * literal attributes, drops comments and marks `<!--truncate-->`, unwraps paragraphs that
+ * only hold component tags (as MDX does), and counts words and the first paragraph.
+ */
+export function transformMdast(root: Root, pass: MdastPass): void {
+  const first = root.children[0];
+  if (first?.type === 'heading' && first.depth === 1) {
+    takeCustomHeadingId(first);
+    pass.title = collapseWhitespace(plainText(first));
+    root.children.shift();
+  }
+  visitChildren(root, pass, true);
+}
+
+function visitChildren(parent: Parent, pass: MdastPass, topLevel: boolean): void {
+  const kids = parent.children as RootContent[];
+  let out: RootContent[] | undefined;
+  for (let i = 0; i < kids.length; i++) {
+    const node = kids[i];
+    const result = visit(node, pass, topLevel);
+    if (result === node && !out) continue;
+    // Copy lazily: most parents keep all their children.
+    out ??= kids.slice(0, i);
+    if (Array.isArray(result)) out.push(...result);
+    else if (result) out.push(result);
+  }
+  if (out) parent.children = out;
+}
+
+function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replacement {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+    case 'code':
+      pass.words += countWords(node.value);
+      return node;
+    case 'heading':
+      visitHeading(node, pass);
+      return node;
+    case 'html':
+      if (!node.value.includes('<!--') || !ONLY_COMMENTS.test(node.value)) {
+        pass.hasHtml = true;
+        return node;
+      }
+      return topLevel && TRUNCATE_COMMENT.test(node.value) ? { type: 'truncate' } : null;
+    case 'paragraph':
+      return visitParagraph(node, pass, topLevel);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const replacement = checkComponent(node, pass);
+      if (replacement !== node) return visit(replacement, pass, topLevel);
+      visitChildren(node, pass, false);
+      return node;
+    }
+    default:
+      if ('children' in node) visitChildren(node, pass, false);
+      return node;
+  }
+}
+
+function visitHeading(node: Heading, pass: MdastPass): void {
+  const custom = takeCustomHeadingId(node);
+  visitChildren(node, pass, false);
+  const text = collapseWhitespace(plainText(node));
+  const id = custom ?? pass.slugger.slug(text);
+  node.data = { ...node.data, id };
+  pass.toc.add(node.depth, text, id);
+}
+
+function visitParagraph(node: Paragraph, pass: MdastPass, topLevel: boolean): Replacement {
+  const kids = node.children;
+  // `{/* … */}` is an MDX comment; `{/* truncate */}` is the MDX spelling of <!--truncate-->.
+  if (kids.length === 1 && kids[0].type === 'text' && kids[0].value.startsWith('{')) {
+    const comment = MDX_COMMENT.exec(kids[0].value.trim());
+    if (comment) return topLevel && comment[1].trim() === 'truncate' ? { type: 'truncate' } : null;
+  }
+  if (kids.some(isComponent) && kids.every((kid) => isComponent(kid) || (kid.type === 'text' && kid.value.trim() === ''))) {
+    // A paragraph holding only component tags (`<TabItem value="a">Text</TabItem>` on one line)
+    // is not a paragraph: unwrap it so no <p> surrounds the component, as MDX does.
+    const flow: RootContent[] = [];
+    for (const kid of kids) {
+      if (kid.type !== 'mdxJsxTextElement') continue;
+      const element = { ...kid, type: 'mdxJsxFlowElement' } as unknown as MdxJsxFlowElement;
+      const result = visit(element, pass, topLevel);
+      if (Array.isArray(result)) flow.push(...result);
+      else if (result) flow.push(result);
+    }
+    return flow;
+  }
+  visitChildren(node, pass, false);
+  if (topLevel && pass.firstParagraph === undefined) {
+    const text = collapseWhitespace(plainText(node as Nodes));
+    if (text) pass.firstParagraph = text;
+  }
+  return node;
+}
+
+function isComponent(node: RootContent): node is MdxJsxTextElement {
+  return node.type === 'mdxJsxTextElement';
+}

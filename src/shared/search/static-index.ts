@@ -1,0 +1,201 @@
+/**
+ * The static search index: a compact JSON form of the records that a built site ships as
+ * `search-index.json`, and its decoder. Browser-safe.
+ *
+ * Records are stored per page as a stream of small integers, because a page's records are
+ * a walk down its headings: a heading record sets one level of the hierarchy (clearing the
+ * deeper ones) and the anchor; a content record only adds its text under the current
+ * state. Every text goes once into a string table, most frequent first (short indexes), so
+ * the paragraphs that recur in every docs version are stored once. URL, type, position,
+ * weight and objectID are derived, not stored. A page whose records do not follow that
+ * walk is stored as plain records instead, so encoding never loses anything.
+ *
+ * Layout (string references are 1-based indexes into `strings`; 0 means null):
+ *   { format, version, indexName, base, strings: string[],
+ *     facets: [language[], version[], docusaurus_tag[]][]   (string references),
+ *     pages: [path, lvl0, lvl1, facetSet, pageRank, ops, records?][] }
+ *   ops: a content record is its text reference (> 0); a heading record of level L is
+ *   -L followed by its text reference and its anchor reference.
+ */
+import { LEVELS, type DocSearchRecord, type RecordType } from './types.js';
+import { levelWeight, recordObjectId } from './text.js';
+
+/** The `format` field of a static search index file. */
+export const STATIC_INDEX_FORMAT = 'docs-search-index';
+/** The version of the layout; a decoder refuses other versions rather than misreading them. */
+export const STATIC_INDEX_VERSION = 1;
+
+/** One page of the static index (see the file comment for the layout). */
+export type StaticPage = [
+  path: string,
+  lvl0: number,
+  lvl1: number,
+  facetSet: number,
+  pageRank: number,
+  ops: number[],
+  records?: DocSearchRecord[],
+];
+
+/** The static search index, as serialised to `search-index.json`. */
+export interface StaticIndexData {
+  format: typeof STATIC_INDEX_FORMAT;
+  version: typeof STATIC_INDEX_VERSION;
+  indexName: string;
+  /** URL prefix common to every page (site URL and base URL). */
+  base: string;
+  strings: string[];
+  facets: [number[], number[], number[]][];
+  pages: StaticPage[];
+}
+
+/** Encodes records (grouped by page, in page order as buildRecords makes them) into the static index. */
+export function encodeStaticIndex(records: readonly DocSearchRecord[], indexName: string): StaticIndexData {
+  const groups: DocSearchRecord[][] = [];
+  for (const rec of records) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.url_without_anchor === rec.url_without_anchor) last.push(rec);
+    else groups.push([rec]);
+  }
+  const base = commonUrlPrefix(groups.map((g) => g[0]!.url_without_anchor));
+
+  // First pass counts every text, so the most frequent get the shortest references.
+  const counts = new Map<string, number>();
+  const count = (s: string | null | undefined): void => {
+    if (typeof s === 'string') counts.set(s, (counts.get(s) ?? 0) + 1);
+  };
+  for (const rec of records) {
+    for (const lvl of LEVELS) count(rec.hierarchy[lvl]);
+    count(rec.content);
+    count(rec.anchor);
+    for (const list of [rec.language, rec.version, rec.docusaurus_tag]) for (const v of list ?? []) count(v);
+  }
+  const strings = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
+  const refs = new Map(strings.map((s, i) => [s, i + 1]));
+  const ref = (s: string | null | undefined): number => (typeof s === 'string' ? refs.get(s)! : 0);
+
+  const facetKeys = new Map<string, number>();
+  const facets: StaticIndexData['facets'] = [];
+  const pages: StaticPage[] = [];
+  for (const group of groups) {
+    const first = group[0]!;
+    const set: [number[], number[], number[]] = [
+      (first.language ?? []).map(ref),
+      (first.version ?? []).map(ref),
+      (first.docusaurus_tag ?? []).map(ref),
+    ];
+    const key = JSON.stringify(set);
+    let facetSet = facetKeys.get(key);
+    if (facetSet === undefined) {
+      facetSet = facets.length;
+      facetKeys.set(key, facetSet);
+      facets.push(set);
+    }
+    const page: StaticPage = [
+      first.url_without_anchor.slice(base.length),
+      ref(first.hierarchy.lvl0),
+      ref(first.hierarchy.lvl1),
+      facetSet,
+      first.weight.pageRank,
+      encodeOps(group, ref),
+    ];
+    // Check the page decodes to the very same records; otherwise keep them as they are.
+    const decoded = decodePage(page, base, strings, facets);
+    if (!group.every((rec, i) => sameRecord(rec, decoded[i]!)) || decoded.length !== group.length) {
+      page[5] = [];
+      page[6] = group.map((r) => ({ ...r }));
+    }
+    pages.push(page);
+  }
+  return { format: STATIC_INDEX_FORMAT, version: STATIC_INDEX_VERSION, indexName, base, strings, facets, pages };
+}
+
+function encodeOps(group: DocSearchRecord[], ref: (s: string | null | undefined) => number): number[] {
+  const ops: number[] = [];
+  for (const rec of group) {
+    if (rec.type === 'content') ops.push(ref(rec.content) || 0);
+    else {
+      const level = Number(rec.type.slice(3));
+      ops.push(-level, ref(rec.hierarchy[`lvl${level}` as 'lvl1']), ref(rec.anchor));
+    }
+  }
+  return ops;
+}
+
+/** Decodes the static index back into DocSearch records (the inverse of encodeStaticIndex). */
+export function decodeStaticIndex(data: StaticIndexData): DocSearchRecord[] {
+  if (!data || data.format !== STATIC_INDEX_FORMAT) throw new Error(`Not a search index file: expected format "${STATIC_INDEX_FORMAT}".`);
+  if (data.version !== STATIC_INDEX_VERSION) {
+    throw new Error(`Search index version ${String(data.version)} is not supported (expected ${STATIC_INDEX_VERSION}); rebuild it with \`docs index\`.`);
+  }
+  const out: DocSearchRecord[] = [];
+  for (const page of data.pages) for (const rec of decodePage(page, data.base, data.strings, data.facets)) out.push(rec);
+  return out;
+}
+
+function decodePage(page: StaticPage, base: string, strings: string[], facets: StaticIndexData['facets']): DocSearchRecord[] {
+  const [path, lvl0, lvl1, facetSet, pageRank, ops, raw] = page;
+  if (raw) return raw;
+  const str = (r: number): string | null => (r > 0 ? strings[r - 1]! : null);
+  const [language, version, tag] = facets[facetSet] ?? [[], [], []];
+  const urlWithoutAnchor = base + path;
+  const hierarchy: (string | null)[] = [str(lvl0), str(lvl1), null, null, null, null, null];
+  let anchor: string | null = null;
+  const out: DocSearchRecord[] = [];
+  for (let i = 0; i < ops.length; ) {
+    const op = ops[i++]!;
+    let type: RecordType;
+    let content: string | null = null;
+    if (op < 0) {
+      const level = -op;
+      hierarchy[level] = str(ops[i++]!);
+      for (let l = level + 1; l < 7; l++) hierarchy[l] = null;
+      anchor = str(ops[i++]!);
+      type = `lvl${level}` as RecordType;
+    } else {
+      content = str(op);
+      type = 'content';
+    }
+    const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
+    const position = out.length;
+    out.push({
+      objectID: recordObjectId(url, type, position),
+      type,
+      hierarchy: { lvl0: hierarchy[0]!, lvl1: hierarchy[1]!, lvl2: hierarchy[2]!, lvl3: hierarchy[3]!, lvl4: hierarchy[4]!, lvl5: hierarchy[5]!, lvl6: hierarchy[6]! },
+      content,
+      url,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      weight: { pageRank, level: levelWeight(type), position },
+      language: language.map((r) => str(r)!),
+      version: version.map((r) => str(r)!),
+      docusaurus_tag: tag.map((r) => str(r)!),
+    });
+  }
+  return out;
+}
+
+function sameRecord(a: DocSearchRecord, b: DocSearchRecord | undefined): boolean {
+  return b !== undefined && stableJson(a) === stableJson(b);
+}
+
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stableJson(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+function commonUrlPrefix(urls: string[]): string {
+  if (urls.length === 0) return '';
+  let prefix = urls[0]!;
+  for (const u of urls) {
+    let i = 0;
+    while (i < prefix.length && i < u.length && prefix[i] === u[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  // Cut at a path boundary so page paths read as paths.
+  return prefix.slice(0, prefix.lastIndexOf('/') + 1);
+}
