@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+// Build benchmark on the reference corpus (bench/corpus.mjs).
+//
+// Cold build: runs `docs build --verbose` N times in a child process, each time after
+// removing dist/ and .docs-cache/, and reports wall time, CPU time (user + sys of the
+// child and the processes it waited for), peak RSS (largest single process), pages
+// built, CPU ms per page and the time of each stage, as medians.
+// Incremental: starts `docs dev`, times the first page served after start, then edits
+// one doc 5 times and times each save until the served page shows the edit.
+//
+//   node bench/build.mjs [--runs 3] [--corpus bench/.corpus] [--no-dev] [--no-compile]
+//
+// CPU and peak RSS come from GNU time (/usr/bin/time -f). On Debian it is the `time`
+// package (`apt-get install -y time`); without it, the build runs inside a small Node
+// wrapper that reports its own process.resourceUsage(), which misses the CPU of child
+// processes such as esbuild's service.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoDir = path.resolve(benchDir, '..');
+export const docsBin = path.join(repoDir, 'bin', 'docs.js');
+export const outDir = path.join(benchDir, '.out');
+const GNU_TIME = '/usr/bin/time';
+
+/** Median of numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const list = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!list.length) return undefined;
+  const mid = list.length >> 1;
+  return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2;
+}
+
+/** Whether GNU time is there to measure a child's CPU and peak RSS. */
+export function hasGnuTime() {
+  if (!existsSync(GNU_TIME)) return false;
+  const probe = spawnSync(GNU_TIME, ['-f', '%M', 'true'], { encoding: 'utf8' });
+  return probe.status === 0 && /^\d+\s*$/m.test(probe.stderr);
+}
+
+/**
+ * Runs a command to completion and measures it: wall ms (from spawn to exit), CPU ms
+ * (user + sys), peak RSS in MB, plus its stdout, stderr and exit code.
+ */
+export function measureCommand(command, args, { cwd, env, inProcessModule } = {}) {
+  return new Promise((resolve) => {
+    const statsFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
+    let cmd;
+    let argv;
+    if (hasGnuTime()) {
+      cmd = GNU_TIME;
+      argv = ['-o', statsFile, '-f', '%e %U %S %M', command, ...args];
+    } else if (inProcessModule) {
+      // Fallback: run the CLI inside a wrapper that reports its own resource usage.
+      cmd = process.execPath;
+      const script = `
+        const { main } = await import(${JSON.stringify(inProcessModule)});
+        const code = await main(['node', 'docs', ...${JSON.stringify(args.slice(1))}]);
+        const u = process.resourceUsage();
+        (await import('node:fs')).writeFileSync(${JSON.stringify(statsFile)}, ['0', u.userCPUTime / 1e6, u.systemCPUTime / 1e6, u.maxRSS].join(' '));
+        process.exit(code);`;
+      argv = ['--input-type=module', '-e', script];
+    } else {
+      cmd = command;
+      argv = args;
+    }
+    const start = performance.now();
+    const child = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => {
+      const wallMs = performance.now() - start;
+      let cpuMs;
+      let peakRssMb;
+      if (existsSync(statsFile)) {
+        const last = readFileSync(statsFile, 'utf8').trim().split('\n').pop().trim().split(/\s+/).map(Number);
+        rmSync(statsFile, { force: true });
+        cpuMs = (last[1] + last[2]) * 1000;
+        peakRssMb = last[3] / 1024;
+      }
+      resolve({ code, wallMs, cpuMs, peakRssMb, stdout, stderr });
+    });
+  });
+}
+
+/** Reads "Built N pages" and the "  stage   123 ms" lines of `docs build --verbose`. */
+export function parseBuildOutput(stdout) {
+  const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1] ?? NaN);
+  const stages = {};
+  for (const m of stdout.matchAll(/^ {2}(\S[^\n]*?)\s+([\d.]+) ms$/gm)) stages[m[1]] = Number(m[2]);
+  return { pages, stages };
+}
+
+/** Writes the corpus when it is missing. */
+export async function ensureCorpus(corpusDir) {
+  if (existsSync(path.join(corpusDir, 'site.config.json'))) return;
+  const { writeCorpus } = await import('./corpus.mjs');
+  console.log(`Writing the corpus into ${path.relative(process.cwd(), corpusDir)}...`);
+  writeCorpus(corpusDir);
+}
+
+/** Removes the build output and caches of a site, so the next build is cold. */
+export function cleanSite(siteDir) {
+  for (const name of readdirSync(siteDir)) {
+    if (name === 'dist' || name === '.docs-cache' || name.startsWith('dist.tmp-') || name.startsWith('dist.old-')) {
+      rmSync(path.join(siteDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** One cold `docs build --verbose` of a site, measured. */
+export async function coldBuild(siteDir) {
+  cleanSite(siteDir);
+  const result = await measureCommand(process.execPath, [docsBin, 'build', '--verbose'], {
+    cwd: siteDir,
+    inProcessModule: path.join(repoDir, 'lib', 'cli.js'),
+  });
+  const parsed = parseBuildOutput(result.stdout);
+  return { ...result, ...parsed, cpuPerPageMs: result.cpuMs / parsed.pages };
+}
+
+// ---------------------------------------------------------------------------
+// Printing.
+
+const fmt = (v, digits = 0) => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+
+/** Prints rows of cells as an aligned table (first column left, the rest right). */
+export function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const row of rows) {
+    console.log(row.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
+  }
+}
+
+function printBuilds(runs) {
+  const stageNames = [...new Set(runs.flatMap((r) => Object.keys(r.stages)))];
+  const header = ['', ...runs.map((_, i) => `run ${i + 1}`), 'median'];
+  const row = (label, get, digits = 0) => [label, ...runs.map((r) => fmt(get(r), digits)), fmt(median(runs.map(get)), digits)];
+  printTable([
+    header,
+    row('wall (s)', (r) => r.wallMs / 1000, 2),
+    row('CPU user+sys (s)', (r) => r.cpuMs / 1000, 2),
+    row('peak RSS (MB)', (r) => r.peakRssMb),
+    row('pages', (r) => r.pages),
+    row('CPU per page (ms)', (r) => r.cpuPerPageMs, 2),
+    ...stageNames.map((s) => row(`  ${s} (ms)`, (r) => r.stages[s])),
+  ]);
+}
+
+// ---------------------------------------------------------------------------
+// Incremental case in `docs dev`.
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function fetchText(url) {
+  try {
+    const res = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+    return { status: res.status, text: await res.text() };
+  } catch {
+    return { status: 0, text: '' };
+  }
+}
+
+function devAvailable() {
+  const probe = spawnSync(process.execPath, [docsBin, 'dev', '--help'], { cwd: repoDir, encoding: 'utf8' });
+  return probe.status === 0 && !/unknown command/i.test(probe.stderr + probe.stdout);
+}
+
+/** Times `docs dev`: first page after start, then save-to-updated-page for `edits` edits of one doc. */
+async function benchDev(corpusDir, edits = 5) {
+  if (!devAvailable()) {
+    console.log('dev: not available yet');
+    return undefined;
+  }
+  const docRel = 'content/docs/getting-started/overview.md';
+  const docFile = path.join(corpusDir, docRel);
+  const original = readFileSync(docFile, 'utf8');
+  const port = await freePort();
+  const pageUrl = `http://127.0.0.1:${port}/docs/getting-started/overview`;
+  cleanSite(corpusDir);
+  const start = performance.now();
+  const child = spawn(process.execPath, [docsBin, 'dev', '--port', String(port)], { cwd: corpusDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const restore = () => writeFileSync(docFile, original);
+  const onSignal = () => {
+    restore();
+    child.kill('SIGTERM');
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  try {
+    let firstPageMs;
+    while (!exited && performance.now() - start < 120_000) {
+      const res = await fetchText(pageUrl);
+      if (res.status === 200 && res.text.includes('</html>')) {
+        firstPageMs = performance.now() - start;
+        break;
+      }
+      await sleep(10);
+    }
+    if (firstPageMs === undefined) {
+      console.log(`dev: no page served at ${pageUrl}${exited ? ' (the process exited)' : ' within 120 s'}`);
+      console.log(log.split('\n').slice(-15).join('\n'));
+      return undefined;
+    }
+    const times = [];
+    for (let i = 0; i < edits; i++) {
+      const marker = `bench-edit-${process.pid}-${i}-${Date.now().toString(36)}`;
+      const saved = performance.now();
+      writeFileSync(docFile, `${original}\n\n${marker}\n`);
+      let updated;
+      while (performance.now() - saved < 30_000) {
+        const res = await fetchText(pageUrl);
+        if (res.text.includes(marker)) {
+          updated = performance.now() - saved;
+          break;
+        }
+        await sleep(2);
+      }
+      times.push(updated);
+      if (updated === undefined) console.log(`dev: edit ${i + 1} was not served within 30 s`);
+      await sleep(300);
+    }
+    return { firstPageMs, times };
+  } finally {
+    restore();
+    process.removeListener('SIGINT', onSignal);
+    child.kill('SIGTERM');
+    await Promise.race([new Promise((r) => child.once('exit', r)), sleep(3000)]);
+    if (!exited) child.kill('SIGKILL');
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Command line.
+
+async function main() {
+  const args = process.argv.slice(2);
+  let runs = 3;
+  let corpusDir = path.join(benchDir, '.corpus');
+  let dev = true;
+  let compile = true;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--runs') runs = Number(args[++i]);
+    else if (a.startsWith('--runs=')) runs = Number(a.slice(7));
+    else if (a === '--corpus') corpusDir = path.resolve(args[++i]);
+    else if (a === '--no-dev') dev = false;
+    else if (a === '--no-compile') compile = false;
+    else {
+      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--no-dev] [--no-compile]`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+
+  await ensureCorpus(corpusDir);
+  if (compile) {
+    // A stale lib/ would measure yesterday's generator.
+    const c = spawnSync(process.execPath, [path.join(repoDir, 'scripts', 'compile.mjs')], { cwd: repoDir, stdio: 'inherit' });
+    if (c.status !== 0) process.exit(1);
+  }
+  if (!hasGnuTime()) console.log('note: /usr/bin/time is missing (apt-get install -y time); CPU and RSS come from an in-process wrapper.');
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+  console.log(`Corpus: ${path.relative(process.cwd(), corpusDir)}\n`);
+
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await coldBuild(corpusDir);
+    if (r.code !== 0) {
+      console.log(`Build failed (exit ${r.code}):\n${(r.stderr || r.stdout).split('\n').slice(0, 40).join('\n')}`);
+      process.exit(1);
+    }
+    results.push(r);
+    console.log(`run ${i + 1}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${r.pages} pages`);
+  }
+  console.log('\nCold build');
+  printBuilds(results);
+
+  let devResult;
+  if (dev) {
+    console.log('\nIncremental (docs dev)');
+    devResult = await benchDev(corpusDir);
+    if (devResult) {
+      printTable([
+        ['', 'median', 'all'],
+        ['first page after start (ms)', fmt(devResult.firstPageMs), ''],
+        ['save → updated page (ms)', fmt(median(devResult.times)), devResult.times.map((t) => fmt(t)).join(' ')],
+      ]);
+    }
+  }
+
+  mkdirSync(outDir, { recursive: true });
+  const summary = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    runs: results.map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
+    median: {
+      wallMs: median(results.map((r) => r.wallMs)),
+      cpuMs: median(results.map((r) => r.cpuMs)),
+      peakRssMb: median(results.map((r) => r.peakRssMb)),
+      pages: median(results.map((r) => r.pages)),
+      cpuPerPageMs: median(results.map((r) => r.cpuPerPageMs)),
+    },
+    dev: devResult && { firstPageMs: devResult.firstPageMs, editMs: median(devResult.times), edits: devResult.times },
+  };
+  writeFileSync(path.join(outDir, 'build.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'build.json'))}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
