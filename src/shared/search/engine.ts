@@ -21,6 +21,7 @@ import { escapeHtml, pluralForms, queryWords, tokenize, typoDistance, unescapeHt
 import type {
   DocSearchRecord,
   HighlightResult,
+  HitAttributeResults,
   IndexSettings,
   MatchLevel,
   MultiSearchBody,
@@ -561,7 +562,7 @@ export class SearchIndex {
         if (words.length > 0) result.fullyHighlighted = h.fully;
         setAttr(out, attr, result);
       }
-      hit._highlightResult = out;
+      hit._highlightResult = out as HitAttributeResults<HighlightResult>;
     }
     const snippetAttrs = expandAttributes(p.attributesToSnippet ?? this.settings.attributesToSnippet ?? []);
     if (snippetAttrs.length > 0) {
@@ -573,7 +574,7 @@ export class SearchIndex {
         const result: SnippetResult = { value: snippet(h, words ?? DEFAULT_SNIPPET_WORDS, pre, post, ellipsis), matchLevel: matchLevel(h.words, ctx) };
         setAttr(out, attr, result);
       }
-      hit._snippetResult = out;
+      hit._snippetResult = out as HitAttributeResults<SnippetResult>;
     }
     return hit;
   }

@@ -148,12 +148,21 @@ export function normalizeParams(params: SearchParams): NormalizedParams {
     highlightPreTag: optionalString(params.highlightPreTag, 'highlightPreTag'),
     highlightPostTag: optionalString(params.highlightPostTag, 'highlightPostTag'),
     snippetEllipsisText: optionalString(params.snippetEllipsisText, 'snippetEllipsisText'),
-    clickAnalytics: params.clickAnalytics === true || params.clickAnalytics === 'true',
+    clickAnalytics: isTrue(params.clickAnalytics),
     distinct: readDistinct(params.distinct),
-    typoTolerance: !(params.typoTolerance === false || params.typoTolerance === 'false'),
+    typoTolerance: !isFalse(params.typoTolerance),
     removeWordsIfNoResults:
       params.removeWordsIfNoResults === 'none' || params.removeWordsIfNoResults === 'allOptional' ? params.removeWordsIfNoResults : undefined,
   };
+}
+
+// Values from a params string arrive as text ("true"), from JSON as booleans.
+function isTrue(v: unknown): boolean {
+  return v === true || v === 'true';
+}
+
+function isFalse(v: unknown): boolean {
+  return v === false || v === 'false';
 }
 
 function readDistinct(value: unknown): number | undefined {

@@ -1,0 +1,44 @@
+/**
+ * `docs index`: reads a built site, builds its search records and writes them beside the
+ * pages: the raw records (search-records.json, what --push sends) and the static index the
+ * browser searches (search-index.json).
+ */
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../shared/search/index-files.js';
+import type { DocSearchRecord } from '../shared/search/types.js';
+import { buildRecords } from './build-records.js';
+import { readBuiltPages } from './read-built-pages.js';
+import { serializeStaticIndex } from './static-index.js';
+
+/** Where the built site is and how it is served. */
+export interface IndexSiteOptions {
+  /** The built site (dist/). */
+  distDir: string;
+  /** Origin of the deployed site, e.g. "https://example.com". */
+  siteUrl: string;
+  /** Base path of the site, e.g. "/". */
+  baseUrl: string;
+  /** Name of the search index (search.indexName). */
+  indexName: string;
+  /** Docs versions configured with noIndex: their pages give no records. */
+  noIndexVersions?: readonly string[];
+  /** As site.config.json's trailingSlash, for pages without a canonical link. */
+  trailingSlash?: boolean;
+}
+
+/** Indexes the built site in distDir, writes search-index.json and search-records.json there, and returns the records. */
+export async function indexSite(options: IndexSiteOptions): Promise<DocSearchRecord[]> {
+  const pages = await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash });
+  const records = buildRecords(pages, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions });
+  await writeAtomically(path.join(options.distDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
+  await writeAtomically(path.join(options.distDir, SEARCH_INDEX_FILE), serializeStaticIndex(records, options.indexName));
+  return records;
+}
+
+/** Writes beside the target then renames, so a server reading the file never sees half of it. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+}
