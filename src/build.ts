@@ -61,9 +61,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   try {
-    const cacheDir = path.join(config.siteDir, '.docs-cache');
     const [template, assets] = await time('bundle', () =>
-      Promise.all([bundleServer(config, content.pages, cacheDir), bundleClient(config, content.pages, tmpDir)]),
+      Promise.all([bundleServer(config, content.pages), bundleClient(config, content.pages, tmpDir)]),
     );
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);

@@ -42,8 +42,10 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
 }
 
 /** Bundles the template for server rendering and imports it. */
-export async function bundleServer(config: ResolvedConfig, pages: PageSource[], cacheDir: string): Promise<ServerTemplate> {
+export async function bundleServer(config: ResolvedConfig, pages: PageSource[]): Promise<ServerTemplate> {
   const template = templateDir(config.siteDir);
+  // Written inside the generator's package so that its external imports resolve there.
+  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
   mkdirSync(cacheDir, { recursive: true });
   const result = await build({
     ...sharedOptions(config),
@@ -53,7 +55,8 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     target: 'node20',
     write: false,
     outdir: cacheDir,
-    packages: 'external',
+    // Only React stays external, resolved from the generator's own node_modules (one copy of it).
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     loader: { ...sharedOptions(config).loader, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'server')],

@@ -224,7 +224,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const pagesChanged = !previous || JSON.stringify(previous.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath)) !== JSON.stringify(content.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const [template, assets] = previous && !pagesChanged
     ? [previous.template, previous.assets]
-    : await Promise.all([bundleServer(config, content.pages, path.join(config.siteDir, '.docs-cache')), bundleClient(config, content.pages, outDir, false)]);
+    : await Promise.all([bundleServer(config, content.pages), bundleClient(config, content.pages, outDir, false)]);
   const site = buildSiteData(config, routes.versions, content.posts.length > 0);
   const feeds = content.posts.length > 0 ? feedFiles(config) : [];
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));

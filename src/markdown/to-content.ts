@@ -15,11 +15,14 @@ const FRAGMENT = '#fragment';
  * `codeLines` holds the highlighted lines of each CodeBlock, referenced by its `lines` prop.
  */
 export function toContent(tree: Root, codeLines: readonly ContentElement[][]): ContentNode[] {
-  // to-jsx-runtime calls jsx with one child (which may itself be a tuple, i.e. an array)
-  // and jsxs with an array of children, so the two must not be merged.
-  const jsx = (type: unknown, props: Record<string, unknown>) =>
-    build(type, props, props.children === undefined ? [] : [props.children as ContentNode]);
-  const jsxs = (type: unknown, props: Record<string, unknown>) => build(type, props, props.children as ContentNode[]);
+  // to-jsx-runtime passes a lone child as `children` itself, and picks jsx or jsxs with
+  // Array.isArray, which is also true of a lone tuple child: tell the two apart by shape.
+  const create = (type: unknown, props: Record<string, unknown>) => {
+    const children = props.children as ContentNode | ContentNode[] | undefined;
+    if (children === undefined) return build(type, props, []);
+    if (typeof children === 'string' || isTuple(children)) return build(type, props, [children]);
+    return build(type, props, children);
+  };
 
   function build(type: unknown, props: Record<string, unknown>, children: ContentNode[]): ContentNode | ContentNode[] {
     if (type === FRAGMENT) return children;
@@ -41,8 +44,8 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
 
   const options = {
     Fragment: FRAGMENT,
-    jsx,
-    jsxs,
+    jsx: create,
+    jsxs: create,
     passKeys: false,
     createEvaluater: literalEvaluater,
     elementAttributeNameCase: 'react',
@@ -53,7 +56,15 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
 
 /** Splits content at a top-level truncate marker: the excerpt before it and the whole content without it. */
 export function splitExcerpt(content: ContentNode[]): { content: ContentNode[]; excerpt?: ContentNode[] } {
+  // Top-level "\n" texts (mdast-util-to-hast puts one before the footnotes) are noise.
+  if (content.includes('\n')) content = content.filter((node) => node !== '\n');
   const index = content.findIndex((node) => typeof node !== 'string' && node[0] === TRUNCATE_TAG);
   if (index === -1) return { content };
   return { content: content.filter((_, i) => i !== index), excerpt: content.slice(0, index) };
+}
+
+/** A tuple has a tag then props (an object or null); a list of children never has an object or null second. */
+function isTuple(value: ContentNode | ContentNode[]): value is ContentElement {
+  const second = value[1];
+  return typeof value[0] === 'string' && (second === null || (typeof second === 'object' && !Array.isArray(second)));
 }

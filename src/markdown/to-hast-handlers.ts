@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Blockquote, Code, Heading, List, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
+import type { Node } from 'unist';
 import type { ContentElement } from '../shared/types.js';
 import { type CodeMeta, parseCodeMeta } from './code-meta.js';
 import { componentNode } from './component-node.js';
@@ -11,7 +12,7 @@ import { TRUNCATE_TAG } from './to-content.js';
 import type { AdmonitionNode } from './wrap-admonitions.js';
 
 /** Marks where `<!--truncate-->` was, at the top level of the mdast. */
-export interface TruncateNode {
+export interface TruncateNode extends Node {
   type: 'truncate';
 }
 
@@ -83,7 +84,7 @@ export function createHandlers(codeLines: ContentElement[][]): Handlers {
     mdxJsxTextElement(state: State, node: MdxJsxTextElement) {
       return { type: 'mdxJsxTextElement', name: node.name, attributes: node.attributes, children: state.all(node), position: node.position };
     },
-  } as Handlers;
+  } as unknown as Handlers;
 }
 
 function withoutNewlines(element: Element): Element {

@@ -17,12 +17,12 @@ describe('docs check-links', () => {
     const result = runCli(site, ['build']);
     expect(result.code).toBe(0);
     expect(result.stderr.trim().split('\n')).toEqual([
-      'content/docs/intro.md:9:10 warning broken link /docs/missing-page: no such page (/docs/missing-page) [links/missing-page]',
+      'content/docs/intro.md:11:11 warning broken link /docs/missing-page: no such page (/docs/missing-page) [links/missing-page]',
       '  Point the link at an existing page, or create the page. Link to markdown files by their relative path (../guide.md) so the route is worked out for you.',
-      'content/docs/intro.md:11:30 warning broken anchor #no-such-heading: no such anchor #no-such-heading on /docs [links/missing-anchor]',
+      'content/docs/intro.md:13:28 warning broken anchor #no-such-heading: no such anchor #no-such-heading on /docs [links/missing-anchor]',
       '  Anchors are heading slugs ("## Getting started" → #getting-started) or custom ids ({#my-id}).',
-      'content/docs/intro.md:13:13 warning broken anchor /docs/other#not-a-section: no such anchor #not-a-section on /docs/other [links/missing-anchor]',
-      '  Anchors are heading slugs ("## Getting started" → #getting-started) or custom ids ({#my-id}).',
+      'content/docs/intro.md:15:14 warning broken anchor /docs/other#not-a-section: no such anchor #not-a-section on /docs/other [links/missing-anchor]',
+      '  Anchors on that page that look close: #a-section.',
     ]);
   });
 
@@ -31,9 +31,9 @@ describe('docs check-links', () => {
     expect(result.code).toBe(1);
     const lines = result.stdout.split('\n').filter((l) => / error /.test(l));
     expect(lines).toEqual([
-      'content/docs/intro.md:9:10 error broken link /docs/missing-page: no such page (/docs/missing-page) [links/missing-page]',
-      'content/docs/intro.md:11:30 error broken anchor #no-such-heading: no such anchor #no-such-heading on /docs [links/missing-anchor]',
-      'content/docs/intro.md:13:13 error broken anchor /docs/other#not-a-section: no such anchor #not-a-section on /docs/other [links/missing-anchor]',
+      'content/docs/intro.md:11:11 error broken link /docs/missing-page: no such page (/docs/missing-page) [links/missing-page]',
+      'content/docs/intro.md:13:28 error broken anchor #no-such-heading: no such anchor #no-such-heading on /docs [links/missing-anchor]',
+      'content/docs/intro.md:15:14 error broken anchor /docs/other#not-a-section: no such anchor #not-a-section on /docs/other [links/missing-anchor]',
     ]);
     expect(result.stdout).toContain('3 broken links or anchors on 2 pages.');
   });
@@ -44,8 +44,8 @@ describe('docs check-links', () => {
       writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ title: 'Broken Links', url: 'https://broken.example.com' }));
       const result = runCli(dir, ['build']);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('content/docs/intro.md:9:10 error broken link /docs/missing-page');
-      expect(result.stderr).toContain('content/docs/intro.md:13:13 error broken anchor /docs/other#not-a-section');
+      expect(result.stderr).toContain('content/docs/intro.md:11:11 error broken link /docs/missing-page');
+      expect(result.stderr).toContain('content/docs/intro.md:15:14 error broken anchor /docs/other#not-a-section');
     } finally {
       removeDir(dir);
     }

@@ -63,7 +63,7 @@ describe('docs version <name>', () => {
       const before = treeHash(fresh);
       const result = runCli(fresh, ['version', '3.0.0']);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/content\/docs\/intro\.md:2:\d+ error/);
+      expect(result.stderr).toMatch(/content\/docs\/intro\.md:\d+:\d+ error invalid YAML in front matter/);
       expect(treeHash(fresh)).toBe(before);
     } finally {
       removeDir(fresh);
