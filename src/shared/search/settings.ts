@@ -34,17 +34,6 @@ export const DOCSEARCH_SETTINGS: Readonly<IndexSettings> = Object.freeze({
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: [`content:${DEFAULT_SNIPPET_WORDS}`],
-  attributesToRetrieve: [
-    'hierarchy',
-    'content',
-    'anchor',
-    'url',
-    'url_without_anchor',
-    'type',
-    'language',
-    'version',
-    'docusaurus_tag',
-  ],
   // 5+ letters for one typo and 9+ for two: shorter words are too often other real words.
   minWordSizefor1Typo: 5,
   minWordSizefor2Typos: 9,
