@@ -38,6 +38,9 @@ export function installDocusaurus() {
         react: '^19.0.0',
         'react-dom': '^19.0.0',
       },
+      // @docsearch/react 4.7.1 (pulled in by the search theme) needs @docsearch/core
+      // 4.7.1, which the registry here does not have; 4.7.0 is the same API.
+      overrides: { '@docsearch/react': '4.7.0' },
     };
     writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   }
@@ -91,7 +94,7 @@ export default { ...MDXComponents, Tabs, TabItem };
     favicon: ours.favicon,
     onBrokenLinks: 'warn',
     onBrokenAnchors: 'warn',
-    onBrokenMarkdownLinks: 'warn',
+    markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
     presets: [
       [
         'classic',
