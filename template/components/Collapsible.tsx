@@ -1,0 +1,82 @@
+import { useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+
+/** Props of Collapsible. */
+export interface CollapsibleProps {
+  collapsed: boolean;
+  children?: ReactNode;
+  /** Element to render (a <ul> for sidebar categories). */
+  as?: ElementType;
+  className?: string;
+  id?: string;
+  /**
+   * Whether the element hides itself when collapsed (display: none). False when a
+   * parent hides it anyway, like a closed <details>, so it still works without JavaScript.
+   */
+  hideWhenCollapsed?: boolean;
+  /** Called when a collapse animation has finished. */
+  onCollapsed?: () => void;
+}
+
+function animationDuration(height: number): number {
+  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
+  // Taller panels move a little longer, so the speed feels the same.
+  return Math.min(Math.max(Math.round(height / 3), 160), 360);
+}
+
+/** A panel that opens and closes by animating its height (SPEC §4 collapsible panels). */
+export function Collapsible({ collapsed, children, as: Tag = 'div', className, id, hideWhenCollapsed = true, onCollapsed }: CollapsibleProps) {
+  const ref = useRef<HTMLElement>(null);
+  const previous = useRef(collapsed);
+  // The first render's style is frozen: later changes are made imperatively, so React must not reset them.
+  // Without hideWhenCollapsed the parent hides the panel, so it stays unstyled and works before hydration.
+  const [initialStyle] = useState(() => (collapsed && hideWhenCollapsed ? { display: 'none', height: 0, overflow: 'hidden' } : undefined));
+  const onCollapsedRef = useRef(onCollapsed);
+  onCollapsedRef.current = onCollapsed;
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || previous.current === collapsed) return;
+    previous.current = collapsed;
+    const style = element.style;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      style.transition = '';
+      if (collapsed) {
+        if (hideWhenCollapsed) style.display = 'none';
+        else {
+          style.height = '';
+          style.overflow = '';
+        }
+        onCollapsedRef.current?.();
+      } else {
+        style.height = '';
+        style.overflow = '';
+      }
+    };
+    style.display = '';
+    style.overflow = 'hidden';
+    style.transition = '';
+    const start = collapsed ? element.scrollHeight : 0;
+    style.height = `${start}px`;
+    const end = collapsed ? 0 : element.scrollHeight;
+    const duration = animationDuration(Math.abs(end - start));
+    // Reading layout commits the start height, so the change below animates.
+    void element.offsetHeight;
+    style.transition = `height ${duration}ms ease-in-out`;
+    style.height = `${end}px`;
+    element.addEventListener('transitionend', finish, { once: true });
+    const timer = setTimeout(finish, duration + 60);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('transitionend', finish);
+    };
+  }, [collapsed, hideWhenCollapsed]);
+
+  return (
+    <Tag ref={ref} className={className} id={id} style={initialStyle}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DocPageProps, NavbarItem, VersionInfo } from '../../src/shared/types';
+import { usePreferredVersion } from '../hooks/preferred-version';
+import { useRoute, useSite } from '../hooks/site-context';
+import { translate } from '../i18n/translate';
+import { latestVersion, sameDocOrMain, versionOfPath } from '../lib/versions';
+import { Icon } from './Icon';
+import { Link } from './Link';
+
+/** The docs version picker: each version links to the page being read in that version when it exists, else to its main doc. */
+export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem; mobile?: boolean }) {
+  const site = useSite();
+  const route = useRoute();
+  const [preferred, setPreferred] = usePreferredVersion();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const reading = route.kind === 'doc' || route.kind === 'docTag' || route.kind === 'docTagsList' ? versionOfPath(site, route.path) : undefined;
+  const active = reading ?? preferred ?? latestVersion(site);
+  const doc = route.kind === 'doc' ? (route.props as unknown as DocPageProps) : undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Close after a navigation, whichever link caused it.
+  useEffect(() => setOpen(false), [route.path]);
+
+  if (site.versions.length === 0) return null;
+
+  const linkFor = (version: VersionInfo): string =>
+    doc?.versionLinks?.[version.name] ?? sameDocOrMain(version, doc?.id);
+
+  const label = item.label ?? active?.label ?? translate({ id: 'theme.navbar.versions', message: 'Versions' });
+  const classes = ['docs-dropdown'];
+  if (open) classes.push('docs-dropdown--open');
+  if (mobile) classes.push('docs-dropdown--mobile');
+  if (item.className) classes.push(item.className);
+
+  return (
+    <div className={classes.join(' ')} ref={rootRef} onBlur={(event) => {
+      // Tabbing out of the menu closes it.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    }}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="docs-navbar__link docs-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={translate({ id: 'theme.navbar.versionDropdownLabel', message: 'Docs version: {version}' }, { version: active?.label ?? '' })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{label}</span>
+        <Icon name="chevron-down" size={14} className="docs-dropdown__chevron" />
+      </button>
+      <ul className="docs-dropdown__menu" id={menuId}>
+        {site.versions.map((version) => {
+          const isActive = version.name === active?.name;
+          return (
+            <li key={version.name}>
+              <Link
+                to={linkFor(version)}
+                className={isActive ? 'docs-dropdown__link docs-dropdown__link--active' : 'docs-dropdown__link'}
+                aria-current={isActive ? 'true' : undefined}
+                onClick={() => {
+                  setPreferred(version.name);
+                  setOpen(false);
+                }}
+              >
+                {version.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { useSite } from '../hooks/site-context';
+import { isExternalUrl, isWebUrl, withBase } from '../lib/url';
+
+/** Props of Link: `to` for a route of the site, `href` for anything (routes work there too). */
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to?: string;
+  href?: string;
+}
+
+/**
+ * A link: routes get the base URL and are navigated client-side by the router;
+ * web links to other sites open in a new tab, safely.
+ */
+export function Link({ to, href, target, rel, children, ...rest }: LinkProps) {
+  const site = useSite();
+  const raw = to ?? href ?? '';
+  const external = isExternalUrl(raw);
+  const opensTab = external && isWebUrl(raw) && !raw.startsWith(site.url + site.baseUrl);
+  return (
+    <a
+      {...rest}
+      href={external ? raw : withBase(site, raw)}
+      target={target ?? (opensTab ? '_blank' : undefined)}
+      rel={rel ?? (opensTab ? 'noopener noreferrer' : undefined)}
+    >
+      {children}
+    </a>
+  );
+}

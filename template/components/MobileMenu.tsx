@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlogListProps, BlogPostProps, DocPageProps } from '../../src/shared/types';
+import { useRoute, useSite } from '../hooks/site-context';
+import { translate } from '../i18n/translate';
+import { MOBILE_MENU_ID } from '../lib/ids';
+import { BlogSidebar } from './BlogSidebar';
+import { ColorModeToggle } from './ColorModeToggle';
+import { DocSidebar } from './DocSidebar';
+import { Icon } from './Icon';
+import { Link } from './Link';
+import { NavbarItemView } from './NavbarItemView';
+
+/** The width above which the desktop layout applies (SPEC §4: 996 px and less is mobile). */
+export const DESKTOP_MIN_WIDTH = 997;
+
+/** The phone and tablet navigation panel: the navbar's items and, on docs and blog pages, a secondary menu with the page's sidebar. */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const site = useSite();
+  const route = useRoute();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const docSidebar = route.kind === 'doc' ? (route.props as unknown as DocPageProps).sidebar : undefined;
+  const blogSidebar = route.kind === 'blogPost' || route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor'
+    ? (route.props as unknown as BlogListProps | BlogPostProps).sidebar
+    : undefined;
+  const hasSecondary = Boolean(docSidebar?.length) || Boolean(blogSidebar?.items.length);
+  const [secondary, setSecondary] = useState(hasSecondary);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    // The page behind must not scroll while the panel is open.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const onResize = () => {
+      if (desktop.matches) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onResize);
+    window.addEventListener('popstate', onClose);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onResize);
+      window.removeEventListener('popstate', onClose);
+    };
+  }, [onClose]);
+
+  const items = site.navbar.items.filter((item) => item.type !== 'search');
+  return (
+    <div className="docs-mobile-menu" id={MOBILE_MENU_ID}>
+      <div className="docs-mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        className="docs-mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({ id: 'theme.navbar.mobileMenu.label', message: 'Navigation menu' })}
+        onClick={(event) => {
+          // Any followed link closes the menu, even one to the page already shown.
+          if ((event.target as Element).closest('a[href]')) onClose();
+        }}
+      >
+        <div className="docs-mobile-menu__header">
+          <Link to={site.navbar.logo?.href ?? '/'} className="docs-navbar__brand" onClick={onClose}>
+            <strong className="docs-navbar__title">{site.navbar.title}</strong>
+          </Link>
+          <ColorModeToggle />
+          <button ref={closeRef} type="button" className="docs-icon-button" aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })} onClick={onClose}>
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+        <div className="docs-mobile-menu__body">
+          {secondary && hasSecondary ? (
+            <div className="docs-mobile-menu__secondary">
+              <button type="button" className="docs-mobile-menu__back" onClick={() => setSecondary(false)}>
+                <Icon name="arrow-left" size={16} />
+                {translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: 'Back to main menu' })}
+              </button>
+              {docSidebar ? <DocSidebar items={docSidebar} path={route.path} className="docs-sidebar--mobile" /> : null}
+              {blogSidebar ? <BlogSidebar sidebar={blogSidebar} path={route.path} className="docs-blog-sidebar--mobile" /> : null}
+            </div>
+          ) : (
+            <ul className="docs-mobile-menu__items">
+              {items.map((item, index) => (
+                <li key={index}>
+                  <NavbarItemView item={item} mobile />
+                </li>
+              ))}
+              {hasSecondary ? (
+                <li>
+                  <button type="button" className="docs-navbar__link docs-navbar__link--mobile docs-mobile-menu__forward" onClick={() => setSecondary(true)}>
+                    <span>{docSidebar ? translate({ id: 'theme.navbar.mobileMenu.docsMenu', message: 'Docs menu' }) : translate({ id: 'theme.navbar.mobileMenu.blogMenu', message: 'Blog menu' })}</span>
+                    <Icon name="chevron-right" size={16} />
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { RouteData, SiteData } from '../src/shared/types';
+import { App } from './App';
+import { BOOT_FLAG } from './head-script';
+import { clearStalePreferredVersion } from './hooks/preferred-version';
+import { createRouter, type Router } from './router/router';
+import { prepareRoute } from './router/route-modules';
+import './styles/index.css';
+
+declare global {
+  interface Window {
+    [BOOT_FLAG]?: boolean;
+    /** The running router, for the runtime's own extensions and for end-to-end tests. */
+    __docs?: { router: Router };
+  }
+}
+
+// First thing: the home page's base-URL check looks for this flag.
+window[BOOT_FLAG] = true;
+
+async function main(): Promise<void> {
+  const dataElement = document.getElementById('__docs-data');
+  const container = document.getElementById('__docs');
+  if (!dataElement || !container) throw new Error('The page has no #__docs-data or #__docs element, so it cannot start.');
+  const { site, route } = JSON.parse(dataElement.textContent ?? '') as { site: SiteData; route: RouteData };
+  clearStalePreferredVersion(site);
+  // A React page must have its module before hydration, or the first render would not match the HTML.
+  await prepareRoute(route);
+  const router = createRouter({ site, initialRoute: route, prepareRoute });
+  hydrateRoot(container, <App site={site} route={route} router={router} />, {
+    onRecoverableError(error, info) {
+      console.error('[docs] Hydration problem:', error, info.componentStack);
+    },
+  });
+  router.start();
+  window.__docs = { router };
+}
+
+main().catch((error: unknown) => {
+  console.error('[docs] The page could not start; it stays static.', error);
+});

@@ -1,0 +1,19 @@
+import { renderToString } from 'react-dom/server';
+import type { RouteData, SiteData } from '../src/shared/types';
+import { App } from './App';
+import { headTags } from './head-script';
+
+export { App } from './App';
+export type { AppProps } from './App';
+
+/** What the generator writes for one route: `body` goes inside <div id="__docs">, `head` at the end of <head>. */
+export interface RenderedRoute {
+  body: string;
+  head: string;
+}
+
+/** Renders one route to HTML on the server, plus the <head> tags the theme needs (colour mode before paint). */
+export function renderRoute(site: SiteData, route: RouteData): RenderedRoute {
+  const body = renderToString(<App site={site} route={route} />);
+  return { body, head: headTags(site, route) };
+}

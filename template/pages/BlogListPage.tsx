@@ -1,0 +1,64 @@
+import type { BlogListProps } from '../../src/shared/types';
+import { AuthorCard } from '../components/AuthorCard';
+import { BlogPostItem } from '../components/BlogPostItem';
+import { BlogSidebar } from '../components/BlogSidebar';
+import { Link } from '../components/Link';
+import { useRoute, useSite } from '../hooks/site-context';
+import { plural } from '../i18n/plural';
+import { translate } from '../i18n/translate';
+import { MAIN_ID } from '../lib/ids';
+
+/** The blog list, and the posts of one tag or one author: previews of each post, with the blog sidebar. */
+export function BlogListPage({ data }: { data: BlogListProps }) {
+  const site = useSite();
+  const route = useRoute();
+  const blogPath = site.blog?.path ?? '/blog';
+  let header;
+  if (data.tag) {
+    header = (
+      <header className="docs-page__header">
+        <h1>
+          {plural(
+            data.posts.length,
+            { id: 'theme.blog.tagTitle.one', message: 'One post tagged with "{tagName}"' },
+            { id: 'theme.blog.tagTitle.other', message: '{count} posts tagged with "{tagName}"' },
+            { tagName: data.tag.label },
+          )}
+        </h1>
+        {data.tag.description ? <p className="docs-page__lead">{data.tag.description}</p> : null}
+        <Link to={`${blogPath.replace(/\/+$/, '')}/tags`} className="docs-page__header-link">
+          {translate({ id: 'theme.tags.tagsPageLink', message: 'View all tags' })}
+        </Link>
+      </header>
+    );
+  } else if (data.author) {
+    header = (
+      <header className="docs-page__header docs-page__header--author">
+        <AuthorCard author={data.author} count={data.author.count} size="large" asTitle />
+        <h2 className="docs-page__subtitle">{translate({ id: 'theme.blog.author.postsTitle', message: 'Posts by {name}' }, { name: data.author.name })}</h2>
+      </header>
+    );
+  } else {
+    header = (
+      <header className="docs-page__header">
+        <h1>{route.title || site.blog?.title || translate({ id: 'theme.blog.title', message: 'Blog' })}</h1>
+        {route.description ? <p className="docs-page__lead">{route.description}</p> : null}
+      </header>
+    );
+  }
+  return (
+    <div className="docs-blog-layout">
+      <aside className="docs-blog-layout__sidebar">
+        <BlogSidebar sidebar={data.sidebar} path={route.path} />
+      </aside>
+      <main id={MAIN_ID} className="docs-blog-layout__main">
+        <div className="docs-blog-list">
+          {header}
+          {data.posts.map((post) => (
+            <BlogPostItem key={post.permalink} post={post} />
+          ))}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TagsListProps } from '../../src/shared/types';
+import { TagsIndex } from '../components/TagsIndex';
+import { translate } from '../i18n/translate';
+import { MAIN_ID } from '../lib/ids';
+
+/** /blog/tags: every blog tag, by first letter, with post counts. */
+export function BlogTagsListPage({ data }: { data: TagsListProps }) {
+  return (
+    <main id={MAIN_ID} className="docs-container docs-page">
+      <header className="docs-page__header">
+        <h1>{translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}</h1>
+      </header>
+      <TagsIndex tags={data.tags} />
+    </main>
+  );
+}

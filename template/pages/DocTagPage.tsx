@@ -1,0 +1,43 @@
+import type { DocTagProps } from '../../src/shared/types';
+import { Link } from '../components/Link';
+import { useSite } from '../hooks/site-context';
+import { plural } from '../i18n/plural';
+import { translate } from '../i18n/translate';
+import { MAIN_ID } from '../lib/ids';
+
+/** /docs/tags/{tag}: the docs with one tag, each with its description. */
+export function DocTagPage({ data }: { data: DocTagProps }) {
+  const site = useSite();
+  const version = site.versions.find((v) => v.name === data.version);
+  const allTags = `${(version?.path ?? '/docs').replace(/\/+$/, '')}/tags`;
+  return (
+    <main id={MAIN_ID} className="docs-container docs-page">
+      <header className="docs-page__header">
+        <h1>
+          {plural(
+            data.docs.length,
+            { id: 'theme.docs.tagDocListPageTitle.one', message: 'One doc tagged with "{tagName}"' },
+            { id: 'theme.docs.tagDocListPageTitle.other', message: '{count} docs tagged with "{tagName}"' },
+            { tagName: data.tag.label },
+          )}
+        </h1>
+        {data.tag.description ? <p className="docs-page__lead">{data.tag.description}</p> : null}
+        <Link to={allTags} className="docs-page__header-link">
+          {translate({ id: 'theme.tags.tagsPageLink', message: 'View all tags' })}
+        </Link>
+      </header>
+      <ul className="docs-card-list">
+        {data.docs.map((doc) => (
+          <li key={doc.id}>
+            <article className="docs-card">
+              <h2 className="docs-card__title">
+                <Link to={doc.permalink}>{doc.title}</Link>
+              </h2>
+              {doc.description ? <p className="docs-card__text">{doc.description}</p> : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+/** The React page modules (content/pages/*.tsx), provided by the generator as a virtual module. */
+declare module '@docs/pages' {
+  import type { ComponentType } from 'react';
+
+  /** A page module: its default export renders the page. */
+  export interface PageModule {
+    default: ComponentType;
+  }
+
+  /** Loads a page module by key (its file name without extension); resolves once its code is available. */
+  export function loadPage(key: string): Promise<PageModule>;
+
+  /** Returns a page module that is already loaded (always, on the server), else undefined. */
+  export function getLoadedPage(key: string): PageModule | undefined;
+}
+
+/** CSS files imported for their side effect; esbuild bundles them into the client stylesheet. */
+declare module '*.css' {
+  const css: string;
+  export default css;
+}
