@@ -1,4 +1,5 @@
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
+import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,26 @@ export interface ClientAssets {
   files: string[];
 }
 
+/** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
+async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: string) {
+  try {
+    return await build(options);
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors;
+    if (!Array.isArray(errors) || errors.length === 0) throw e;
+    throw new DiagnosticError(
+      errors.map((m) =>
+        error('template/build', m.text, {
+          file: m.location ? path.relative(siteDir, path.resolve(siteDir, m.location.file)).split(path.sep).join('/') : undefined,
+          line: m.location?.line,
+          column: m.location ? m.location.column + 1 : undefined,
+          hint: m.notes[0]?.text || 'Fix the template or page module; the site is rebuilt when you save.',
+        }),
+      ),
+    );
+  }
+}
+
 function sharedOptions(config: ResolvedConfig): BuildOptions {
   const template = templateDir(config.siteDir);
   const root = packageRoot();
@@ -47,7 +68,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
   // Written inside the generator's package so that its external imports resolve there.
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
   mkdirSync(cacheDir, { recursive: true });
-  const result = await build({
+  const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: [path.join(template, 'entry-server.tsx')],
     platform: 'node',
@@ -60,7 +81,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
     loader: { ...sharedOptions(config).loader, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'server')],
-  });
+  }, config.siteDir);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
   const hash = createHash('sha256').update(js.contents).digest('hex').slice(0, 12);
@@ -73,7 +94,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
 export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
-  const result = await build({
+  const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: { main: path.join(template, 'entry-client.tsx') },
     platform: 'browser',
@@ -89,7 +110,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)))],
-  });
+  }, config.siteDir);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl);
 }
 
