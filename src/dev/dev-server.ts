@@ -194,7 +194,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     else schedule(CONTENT);
   });
 
-  await listen(server, options.port, options.host);
+  try {
+    await listen(server, options.port, options.host);
+  } catch (e) {
+    await watcher.close();
+    throw e;
+  }
   await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
   const url = `http://${options.host}:${options.port}${config.baseUrl}`;
   return {
