@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { applyTrailingSlash, isActivePath, isExternalUrl, normalizeRoutePath, toRoutePath, withBase } from '../../../template/lib/url';
+
+describe('withBase', () => {
+  it('prefixes routes with the base URL once', () => {
+    expect(withBase({ baseUrl: '/' }, '/docs/intro')).toBe('/docs/intro');
+    expect(withBase({ baseUrl: '/site/' }, '/docs/intro#a')).toBe('/site/docs/intro#a');
+    expect(withBase({ baseUrl: '/site/' }, '/site/docs')).toBe('/site/docs');
+    expect(withBase({ baseUrl: '/site/' }, '/site')).toBe('/site/');
+  });
+
+  it('leaves external, hash and relative links alone', () => {
+    expect(withBase({ baseUrl: '/site/' }, 'https://x.y/z')).toBe('https://x.y/z');
+    expect(withBase({ baseUrl: '/site/' }, '#top')).toBe('#top');
+    expect(withBase({ baseUrl: '/site/' }, './other')).toBe('./other');
+  });
+
+  it('applies the trailing-slash rule to pages, not files', () => {
+    expect(withBase({ baseUrl: '/', trailingSlash: true }, '/docs/intro?x=1')).toBe('/docs/intro/?x=1');
+    expect(applyTrailingSlash('/docs/intro/', false)).toBe('/docs/intro');
+    expect(applyTrailingSlash('/img/a.png', true)).toBe('/img/a.png');
+  });
+});
+
+describe('route paths', () => {
+  it('strips the base, decodes and normalises .html and index.html', () => {
+    expect(toRoutePath({ baseUrl: '/site/' }, '/site/')).toBe('/');
+    expect(toRoutePath({ baseUrl: '/site/' }, '/site')).toBe('/');
+    expect(toRoutePath({ baseUrl: '/site/' }, '/site/docs/intro.html')).toBe('/docs/intro');
+    expect(toRoutePath({ baseUrl: '/' }, '/docs/index.html')).toBe('/docs');
+    expect(toRoutePath({ baseUrl: '/' }, '/blog/tags/caf%C3%A9/')).toBe('/blog/tags/café');
+    expect(toRoutePath({ baseUrl: '/site/' }, '/other')).toBeUndefined();
+  });
+
+  it('says which pathname could not be decoded', () => {
+    expect(() => toRoutePath({ baseUrl: '/' }, '/bad/%E0%A4%A')).toThrow('The pathname "/bad/%E0%A4%A" could not be decoded.');
+  });
+
+  it('normalises and compares', () => {
+    expect(normalizeRoutePath('/')).toBe('/');
+    expect(isActivePath('/docs/intro/', '/docs/intro#x')).toBe(true);
+    expect(isActivePath('/blog/2024/post', '/blog', true)).toBe(true);
+    expect(isActivePath('/blogger', '/blog', true)).toBe(false);
+    expect(isExternalUrl('mailto:a@b.c')).toBe(true);
+    expect(isExternalUrl('//cdn.x/y')).toBe(true);
+    expect(isExternalUrl('/docs')).toBe(false);
+  });
+});
