@@ -1,4 +1,3 @@
-import type { Element, ElementContent } from 'hast';
 import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
 import css from 'refractor/css';
@@ -35,20 +34,35 @@ refractor.alias({
 const LINE = 'code-line';
 const HIGHLIGHTED_LINE = 'code-line code-line--highlighted';
 
+/** A Prism token, as Prism's tokenizer returns it. */
+interface PrismToken {
+  type: string;
+  content: string | PrismToken | Array<string | PrismToken>;
+  alias?: string | string[];
+}
+
+/** The parts of Prism that refractor inherits but does not type. */
+const prism = refractor as unknown as {
+  languages: Record<string, object>;
+  tokenize(code: string, grammar: object): Array<string | PrismToken>;
+  hooks: { run(name: string, env: Record<string, unknown>): void };
+};
+
 /**
- * Highlights code with refractor (plain text for an unknown language) and splits it into
- * line spans: `['span', {className: 'code-line'}, ...tokens]`, with `code-line--highlighted`
- * added on the given 1-based lines. Every line but the last ends with a "\n" token so the
- * text of the `<pre>` is the code itself (copying and reading without CSS both work).
+ * Highlights code with refractor's Prism grammars (plain text for an unknown language) and
+ * splits it into line spans: `['span', {className: 'code-line'}, ...tokens]`, with
+ * `code-line--highlighted` added on the given 1-based lines. Every line but the last ends
+ * with a "\n" token so the text of the `<pre>` is the code itself (copying and reading
+ * without CSS both work).
  */
 export function highlightCode(code: string, language: string, highlight: readonly number[]): ContentElement[] {
-  const tokens: ContentNode[][] = refractor.registered(language)
-    ? splitLines(refractor.highlight(code, language).children as ElementContent[])
+  const lines: ContentNode[][] = refractor.registered(language)
+    ? splitLines(tokenize(code, language))
     : code.split('\n').map((line) => (line ? [line] : []));
   const marked = new Set(highlight);
-  const last = tokens.length - 1;
-  return tokens.map((line, i) => {
-    const span: ContentElement = ['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }, ...line];
+  const last = lines.length - 1;
+  return lines.map((tokens, i) => {
+    const span: ContentElement = ['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }, ...tokens];
     if (i < last) span.push('\n');
     return span;
   });
@@ -60,34 +74,56 @@ export function isHighlighted(language: string): boolean {
 }
 
 /**
- * Splits refractor's token tree at line breaks; a token spanning lines (a block comment, a
- * template string) is cut into one span per line, so every line is a self-contained unit.
+ * Prism.highlight without its output step: refractor turns every token into hast with
+ * hastscript (parsing a CSS selector per token), which cost more than the tokenizing itself;
+ * we build ContentNode spans straight from the tokens instead. The hooks still run because
+ * grammars such as jsx fix their tokens up in `after-tokenize`.
  */
-function splitLines(nodes: ElementContent[]): ContentNode[][] {
+function tokenize(code: string, language: string): Array<string | PrismToken> {
+  const env: Record<string, unknown> = { code, grammar: prism.languages[language], language };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code as string, env.grammar as object);
+  prism.hooks.run('after-tokenize', env);
+  return env.tokens as Array<string | PrismToken>;
+}
+
+/**
+ * Splits Prism tokens at line breaks; a token spanning lines (a block comment, a template
+ * string) is cut into one span per line, so every line is a self-contained unit.
+ */
+function splitLines(content: PrismToken['content']): ContentNode[][] {
   const lines: ContentNode[][] = [[]];
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      const value = node.value;
-      if (!value.includes('\n')) {
-        if (value) lines[lines.length - 1].push(value);
-        continue;
-      }
-      const parts = value.split('\n');
-      if (parts[0]) lines[lines.length - 1].push(parts[0]);
-      for (let i = 1; i < parts.length; i++) lines.push(parts[i] ? [parts[i]] : []);
-    } else if (node.type === 'element') {
-      const className = tokenClass(node);
-      const inner = splitLines(node.children);
-      for (let i = 0; i < inner.length; i++) {
-        if (i > 0) lines.push([]);
-        if (inner[i].length > 0) lines[lines.length - 1].push(['span', { className }, ...inner[i]]);
-      }
-    }
-  }
+  addTokens(content, lines);
   return lines;
 }
 
-function tokenClass(node: Element): string {
-  const className = node.properties.className;
-  return Array.isArray(className) ? className.join(' ') : String(className ?? '');
+function addTokens(content: PrismToken['content'], lines: ContentNode[][]): void {
+  if (typeof content === 'string') {
+    addText(content, lines);
+  } else if (Array.isArray(content)) {
+    for (const token of content) addTokens(token, lines);
+  } else {
+    const className = tokenClass(content);
+    const inner = splitLines(content.content);
+    for (let i = 0; i < inner.length; i++) {
+      if (i > 0) lines.push([]);
+      if (inner[i].length > 0) lines[lines.length - 1].push(['span', { className }, ...inner[i]]);
+    }
+  }
+}
+
+function addText(value: string, lines: ContentNode[][]): void {
+  if (value === '') return;
+  if (!value.includes('\n')) {
+    lines[lines.length - 1].push(value);
+    return;
+  }
+  const parts = value.split('\n');
+  if (parts[0]) lines[lines.length - 1].push(parts[0]);
+  for (let i = 1; i < parts.length; i++) lines.push(parts[i] ? [parts[i]] : []);
+}
+
+function tokenClass(token: PrismToken): string {
+  if (!token.alias) return `token ${token.type}`;
+  return `token ${token.type} ${typeof token.alias === 'string' ? token.alias : token.alias.join(' ')}`;
 }
