@@ -121,7 +121,7 @@ function encodeOps(group: DocSearchRecord[], ref: (s: string | null | undefined)
   return ops;
 }
 
-/** Decodes the static index back into DocSearch records (the inverse of encodeStaticIndex). */
+/** Decodes the static index back into DocSearch records (the inverse of encodeStaticIndex); records of a page share their facet arrays, so treat them as read-only. */
 export function decodeStaticIndex(data: StaticIndexData): DocSearchRecord[] {
   if (!data || data.format !== STATIC_INDEX_FORMAT) throw new Error(`Not a search index file: expected format "${STATIC_INDEX_FORMAT}".`);
   if (data.version !== STATIC_INDEX_VERSION) {
@@ -136,7 +136,11 @@ function decodePage(page: StaticPage, base: string, strings: string[], facets: S
   const [path, lvl0, lvl1, facetSet, pageRank, ops, raw] = page;
   if (raw) return raw;
   const str = (r: number): string | null => (r > 0 ? strings[r - 1]! : null);
-  const [language, version, tag] = facets[facetSet] ?? [[], [], []];
+  const [languageRefs, versionRefs, tagRefs] = facets[facetSet] ?? [[], [], []];
+  // One set of facet arrays per page, shared by its records: fewer objects to build and keep.
+  const language = languageRefs.map((r) => str(r)!);
+  const version = versionRefs.map((r) => str(r)!);
+  const docusaurusTag = tagRefs.map((r) => str(r)!);
   const urlWithoutAnchor = base + path;
   const hierarchy: (string | null)[] = [str(lvl0), str(lvl1), null, null, null, null, null];
   let anchor: string | null = null;
@@ -166,9 +170,9 @@ function decodePage(page: StaticPage, base: string, strings: string[], facets: S
       url_without_anchor: urlWithoutAnchor,
       anchor,
       weight: { pageRank, level: levelWeight(type), position },
-      language: language.map((r) => str(r)!),
-      version: version.map((r) => str(r)!),
-      docusaurus_tag: tag.map((r) => str(r)!),
+      language,
+      version,
+      docusaurus_tag: docusaurusTag,
     });
   }
   return out;

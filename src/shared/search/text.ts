@@ -36,35 +36,84 @@ export interface Token {
   part: boolean;
 }
 
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-// Boundaries inside a word: "useQuery" → use|Query, "HTMLParser" → HTML|Parser, "v2Api" → v2|Api.
-const CAMEL = /[\p{Lu}]?[\p{Ll}\p{M}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])|[\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /[\p{Ll}\p{M}]/u;
 
-/** Splits a text into words with offsets; camel-case words also yield their parts. */
+// Character classes of ASCII, looked up by code: 0 separator, 1 lower-case, 2 upper-case, 3 digit.
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = 1;
+for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = 2;
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = 3;
+
+function charClass(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) return ASCII_CLASS[c]!;
+  // Outside ASCII: rarer, so a regex per character is affordable. Surrogate halves count as letters.
+  const ch = text[i]!;
+  if (c >= 0xd800 && c <= 0xdfff) return 1;
+  if (!WORD_CHAR.test(ch)) return 0;
+  return UPPER.test(ch) ? 2 : LOWER.test(ch) ? 1 : 3;
+}
+
+/**
+ * Splits a text into words with offsets; camel-case words also yield their parts
+ * ("useQuery" → use, Query; "HTMLParser" → HTML, Parser; "v2Api" → v2, Api).
+ * A hand-written scanner: indexing tokenises every text of the site, and a Unicode
+ * regex per word costs several times more.
+ */
 export function tokenize(text: string, camelCase = true): Token[] {
   const tokens: Token[] = [];
+  const n = text.length;
   let pos = 0;
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index;
-    const raw = m[0];
-    tokens.push({ term: normalizeWord(raw), start, end: start + raw.length, pos, part: false });
-    if (camelCase && /\p{Lu}/u.test(raw.slice(1)) && /\p{Ll}/u.test(raw)) {
-      const parts = [...raw.matchAll(CAMEL)];
-      if (parts.length > 1) {
-        for (const p of parts) {
-          tokens.push({ term: normalizeWord(p[0]), start: start + p.index, end: start + p.index + p[0].length, pos, part: true });
-        }
-      }
+  let i = 0;
+  while (i < n) {
+    while (i < n && charClass(text, i) === 0) i++;
+    if (i >= n) break;
+    const start = i;
+    let hasUpperAfterFirst = false;
+    let hasLower = false;
+    let ascii = true;
+    for (; i < n; i++) {
+      const k = charClass(text, i);
+      if (k === 0) break;
+      if (text.charCodeAt(i) >= 128) ascii = false;
+      if (k === 2 && i > start) hasUpperAfterFirst = true;
+      else if (k === 1) hasLower = true;
     }
+    const raw = text.slice(start, i);
+    const lower = raw.toLowerCase();
+    tokens.push({ term: ascii ? lower : normalizeWord(raw), start, end: i, pos, part: false });
+    if (camelCase && hasUpperAfterFirst && hasLower) pushCamelParts(text, start, i, pos, tokens);
     pos++;
   }
   return tokens;
 }
 
+function pushCamelParts(text: string, start: number, end: number, pos: number, tokens: Token[]): void {
+  const cut: number[] = [start];
+  for (let j = start + 1; j < end; j++) {
+    const prev = charClass(text, j - 1);
+    const cur = charClass(text, j);
+    const next = j + 1 < end ? charClass(text, j + 1) : 0;
+    // lower or digit → Upper ("useQuery", "v2Api"), and Upper → Upper + lower ("HTMLParser").
+    if ((cur === 2 && prev !== 2) || (cur === 2 && prev === 2 && next === 1)) cut.push(j);
+  }
+  cut.push(end);
+  if (cut.length <= 2) return;
+  for (let k = 0; k + 1 < cut.length; k++) {
+    const a = cut[k]!;
+    const b = cut[k + 1]!;
+    tokens.push({ term: normalizeWord(text.slice(a, b)), start: a, end: b, pos, part: true });
+  }
+}
+
 /** The words of a query and whether the last one may match as a prefix (no trailing space). */
 export function queryWords(query: string, maxWords = 10): { words: string[]; prefixLast: boolean } {
-  const words = [...query.matchAll(WORD)].map((m) => normalizeWord(m[0])).slice(0, maxWords);
-  const prefixLast = words.length > 0 && /[\p{L}\p{N}\p{M}]$/u.test(query);
+  const words = tokenize(query, false)
+    .map((t) => t.term)
+    .slice(0, maxWords);
+  const prefixLast = words.length > 0 && charClass(query, query.length - 1) !== 0;
   return { words, prefixLast };
 }
 
