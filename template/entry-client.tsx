@@ -6,6 +6,8 @@ import { clearStalePreferredVersion } from './hooks/preferred-version';
 import { createRouter, type Router } from './router/router';
 import { prepareRoute } from './router/route-modules';
 import './styles/index.css';
+// The site's own stylesheets (site.config.json customCss), after the theme's.
+import '@docs/custom-css';
 
 declare global {
   interface Window {

@@ -5,6 +5,8 @@ import { headTags } from './head-script';
 
 export { App } from './App';
 export type { AppProps } from './App';
+/** Page modules by key, so the generator can check them at build time. */
+export { getLoadedPage } from '@docs/pages';
 
 /** What the generator writes for one route: `body` goes inside <div id="__docs">, `head` at the end of <head>. */
 export interface RenderedRoute {

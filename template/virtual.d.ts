@@ -19,3 +19,6 @@ declare module '*.css' {
   const css: string;
   export default css;
 }
+
+/** The site's own stylesheets, provided by the generator (imported after the theme's CSS). */
+declare module '@docs/custom-css' {}

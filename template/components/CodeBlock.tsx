@@ -50,7 +50,8 @@ export function CodeBlock({ language, title, code, highlight, showLineNumbers, c
                 className={highlighted.has(index + 1) ? 'docs-code__line docs-code__line--highlighted' : 'docs-code__line'}
               >
                 {line}
-                {'\n'}
+                {/* Lines from the markdown stage already end with a newline (kept for copy and paste). */}
+                {nodeText(line).endsWith('\n') ? null : '\n'}
               </span>
             ))}
           </code>

@@ -9,7 +9,8 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = (parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--docs-navbar-height')) || 60) + 24;
+      // The sticky navbar's bottom edge (lower while the announcement bar is still in view).
+      const offset = (document.querySelector('.docs-navbar')?.getBoundingClientRect().bottom ?? 60) + 24;
       let current: string | undefined;
       for (const id of ids) {
         const element = document.getElementById(id);

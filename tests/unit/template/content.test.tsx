@@ -113,3 +113,14 @@ describe('Content', () => {
     warn.mockRestore();
   });
 });
+
+describe('CodeBlock lines from the markdown stage', () => {
+  it('does not add a second newline to lines that end with one', () => {
+    const out = renderToStaticMarkup(
+      <SiteContext.Provider value={makeSite()}>
+        <Content nodes={[['CodeBlock', { code: 'a\nb', highlight: [] }, ['span', { className: 'code-line' }, 'a', '\n'], ['span', { className: 'code-line' }, 'b', '\n']]]} />
+      </SiteContext.Provider>,
+    );
+    expect(out).toContain('<span class="docs-code__line"><span class="code-line">a\n</span></span><span class="docs-code__line"><span class="code-line">b\n</span></span>');
+  });
+});
