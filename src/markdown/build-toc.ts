@@ -13,9 +13,11 @@ export class TocBuilder {
 
   /** Adds a heading; it nests under the closest previous entry of a lower level. */
   add(level: number, value: string, id: string): void {
+    // Even a heading left out of the TOC ends the sections below its level, so a later
+    // deeper heading does not nest under an entry from before it.
+    while (this.open.length > 0 && this.open[this.open.length - 1].level >= level) this.open.pop();
     if (level < this.minLevel || level > this.maxLevel) return;
     const item: TocItem = { value, id, level, children: [] };
-    while (this.open.length > 0 && this.open[this.open.length - 1].level >= level) this.open.pop();
     const parent = this.open[this.open.length - 1];
     (parent ? parent.children : this.items).push(item);
     this.open.push(item);

@@ -51,21 +51,15 @@ const prism = refractor as unknown as {
 /**
  * Highlights code with refractor's Prism grammars (plain text for an unknown language) and
  * splits it into line spans: `['span', {className: 'code-line'}, ...tokens]`, with
- * `code-line--highlighted` added on the given 1-based lines. Every line but the last ends
- * with a "\n" token so the text of the `<pre>` is the code itself (copying and reading
- * without CSS both work).
+ * `code-line--highlighted` added on the given 1-based lines. Lines carry no "\n": the
+ * template puts each line in its own block and adds the line break itself.
  */
 export function highlightCode(code: string, language: string, highlight: readonly number[]): ContentElement[] {
   const lines: ContentNode[][] = refractor.registered(language)
     ? splitLines(tokenize(code, language))
     : code.split('\n').map((line) => (line ? [line] : []));
   const marked = new Set(highlight);
-  const last = lines.length - 1;
-  return lines.map((tokens, i) => {
-    const span: ContentElement = ['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }, ...tokens];
-    if (i < last) span.push('\n');
-    return span;
-  });
+  return lines.map((tokens, i) => ['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }, ...tokens]);
 }
 
 /** Whether a language (or alias) has a grammar. */

@@ -27,3 +27,15 @@ export function countWords(text: string): number {
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Reduces a one-line markdown title (`Use \`wasp start\``, `**Heads up**`) to its text: the
+ * admonition title is a plain string prop, and raw backticks or asterisks would show as-is.
+ */
+export function stripInlineMarkdown(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_, _ticks: string, code: string) => code.trim())
+    .replace(/(\*\*|__|\*|_|~~)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}

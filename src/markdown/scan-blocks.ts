@@ -1,9 +1,11 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { ADMONITION_HINT, admonitionType } from './admonition-types.js';
+import { stripInlineMarkdown } from './plain-text.js';
 
 /** An admonition found by the line scan: its fence lines and the admonitions nested in it. */
 export interface AdmonitionRange {
   type: string;
+  /** Title as plain text (inline markdown such as `code` is reduced to its text). */
   title?: string;
   /** Line of the opening `:::type` (blanked in the scanned text). */
   startLine: number;
@@ -93,7 +95,7 @@ export function scanBlocks(text: string, file: string): BlockScan {
             // Keep parsing as a note so its closing fence still pairs up.
             type = 'note';
           }
-          const title = (open[3] ?? open[4] ?? '').trim();
+          const title = stripInlineMarkdown((open[3] ?? open[4] ?? '').trim());
           const range: AdmonitionRange = {
             type,
             startLine: line,

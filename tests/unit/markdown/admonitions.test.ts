@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { render, renderErrors } from './helpers.js';
+
+describe('admonitions', () => {
+  it('render each type with markdown inside', () => {
+    for (const type of ['note', 'tip', 'info', 'warning', 'danger']) {
+      expect(render(`:::${type}\n\nSome **bold** text.\n\n:::\n`).content).toEqual([
+        ['Admonition', { type }, ['p', null, 'Some ', ['strong', null, 'bold'], ' text.']],
+      ]);
+    }
+  });
+
+  it('map caution to warning', () => {
+    expect(render(':::caution\n\nCareful.\n\n:::\n').content).toEqual([['Admonition', { type: 'warning' }, ['p', null, 'Careful.']]]);
+  });
+
+  it('take a title in brackets or after a space, as plain text', () => {
+    expect(render(':::tip[My title]\n\nBody.\n\n:::\n').content).toEqual([['Admonition', { type: 'tip', title: 'My title' }, ['p', null, 'Body.']]]);
+    expect(render(':::info Old style title\n\nBody.\n\n:::\n').content).toEqual([
+      ['Admonition', { type: 'info', title: 'Old style title' }, ['p', null, 'Body.']],
+    ]);
+    expect(render(":::danger Don't put secrets in `.env.client`\nBody.\n:::\n").content).toEqual([
+      ['Admonition', { type: 'danger', title: "Don't put secrets in .env.client" }, ['p', null, 'Body.']],
+    ]);
+  });
+
+  it('work without blank lines around the body and between paragraphs', () => {
+    expect(render('Before.\n:::note\nInside.\n:::\nAfter.\n').content).toEqual([
+      ['p', null, 'Before.'],
+      ['Admonition', { type: 'note' }, ['p', null, 'Inside.']],
+      ['p', null, 'After.'],
+    ]);
+  });
+
+  it('nest with more colons on the outer fence', () => {
+    expect(render('::::warning[Outer]\n\nA.\n\n:::tip\n\nB.\n\n:::\n\nC.\n\n::::\n').content).toEqual([
+      [
+        'Admonition',
+        { type: 'warning', title: 'Outer' },
+        ['p', null, 'A.'],
+        ['Admonition', { type: 'tip' }, ['p', null, 'B.']],
+        ['p', null, 'C.'],
+      ],
+    ]);
+  });
+
+  it('hold lists, code and components, and ignore ::: inside code fences', () => {
+    const source = [':::note', '', '- one', '- two', '', '```md', ':::tip', 'not an admonition', ':::', '```', '', '<Tabs>', '<TabItem value="a">', '', 'Tab.', '', '</TabItem>', '</Tabs>', '', ':::', ''].join('\n');
+    expect(render(source).content).toEqual([
+      [
+        'Admonition',
+        { type: 'note' },
+        ['ul', null, ['li', null, 'one'], ['li', null, 'two']],
+        [
+          'CodeBlock',
+          { language: 'md', code: ':::tip\nnot an admonition\n:::', highlight: [] },
+          ['span', { className: 'code-line' }, ':::tip'],
+          ['span', { className: 'code-line' }, 'not an admonition'],
+          ['span', { className: 'code-line' }, ':::'],
+        ],
+        ['Tabs', null, ['TabItem', { value: 'a' }, ['p', null, 'Tab.']]],
+      ],
+    ]);
+  });
+
+  it('can sit in a list item and in a tab', () => {
+    expect(render('- Item\n\n  :::tip\n\n  In item.\n\n  :::\n').content).toEqual([
+      ['ul', null, ['li', null, '\n', ['p', null, 'Item'], '\n', ['Admonition', { type: 'tip' }, ['p', null, 'In item.']], '\n']],
+    ]);
+    expect(render('<Tabs>\n<TabItem value="a">\n\n:::info\n\nIn tab.\n\n:::\n\n</TabItem>\n</Tabs>\n').content).toEqual([
+      ['Tabs', null, ['TabItem', { value: 'a' }, ['Admonition', { type: 'info' }, ['p', null, 'In tab.']]]],
+    ]);
+  });
+
+  it('keep the positions of what follows', () => {
+    const result = render(':::note\n\n[inside](https://a.example)\n\n:::\n\n[after](https://b.example)\n');
+    expect(result.links.map(({ line, column }) => [line, column])).toEqual([
+      [3, 1],
+      [7, 1],
+    ]);
+  });
+
+  it('close at the end of the file when the closing fence is missing', () => {
+    expect(render(':::note\n\nOpen.\n').content).toEqual([['Admonition', { type: 'note' }, ['p', null, 'Open.']]]);
+  });
+
+  it('report an unknown type with file, line and column', () => {
+    expect(renderErrors('Text.\n\n  :::hint\n\nBody.\n\n:::\n')).toEqual([
+      {
+        rule: 'markdown/unknown-admonition',
+        severity: 'error',
+        file: 'docs/guide/page.md',
+        line: 3,
+        column: 3,
+        message: 'unknown admonition type ":::hint"',
+        hint: 'Use one of :::note, :::tip, :::info, :::warning, :::danger, :::caution.',
+      },
+    ]);
+  });
+
+  it('also come from <Admonition type title> tags', () => {
+    expect(render('<Admonition type="caution" title="Heads up">\n\nBody.\n\n</Admonition>\n').content).toEqual([
+      ['Admonition', { type: 'warning', title: 'Heads up' }, ['p', null, 'Body.']],
+    ]);
+    expect(renderErrors('<Admonition type="nope">\n\nBody.\n\n</Admonition>\n')[0]).toMatchObject({ rule: 'markdown/unknown-admonition', line: 1, column: 1 });
+  });
+});
