@@ -23,8 +23,9 @@
  * h1 in the content, else the first h1 of the page, else <title> before " | "); h2..h6
  * with their `id` are headings; p, li, dt, dd, figcaption, blockquote, summary and table
  * rows (cells joined by " | ", header-only rows skipped) are content. Left out: pre,
- * code blocks, script, style, svg, button, nav, footer, other text in <header>,
- * `.hash-link`, aria-hidden and `[role=tablist]` elements, and [data-search-ignore].
+ * code blocks, script, style, svg, button, nav, footer, other text in <header>, a
+ * heading's permalink (a link to its own id, or `.hash-link`), aria-hidden and
+ * `[role=tablist]` elements, and [data-search-ignore].
  *
  * Without the lvl0 meta the section is the outermost active sidebar category
  * (`.menu__link--sublist.menu__link--active`), else the first breadcrumb of a path with
@@ -217,6 +218,7 @@ export function parseBuiltPage(html: string, fileRoute: string, options: ReadBui
   let fallback: BlockCollector | null = null;
   let fallbackCount = 0;
   const stack: Frame[] = [];
+  let openHeadingId: string | null = null;
 
   const top = (): Frame | undefined => stack[stack.length - 1];
   const collectorsFor = (frame: Frame | undefined): BlockCollector[] => {
@@ -232,8 +234,11 @@ export function parseBuiltPage(html: string, fileRoute: string, options: ReadBui
       onopentag(name, attribs) {
         const parent = top();
         const classes = (attribs.class ?? '').split(/\s+/);
+        // A heading's permalink ("#" or "¶" linking to the heading itself) is not its text.
+        const permalink = name === 'a' && openHeadingId !== null && attribs.href === `#${openHeadingId}`;
         const skip =
           (parent?.skip ?? false) ||
+          permalink ||
           SKIP_TAGS.has(name) ||
           'data-search-ignore' in attribs ||
           attribs['aria-hidden'] === 'true' ||
@@ -262,6 +267,8 @@ export function parseBuiltPage(html: string, fileRoute: string, options: ReadBui
         if (frame.breadcrumbs && name === 'li') crumbText = '';
         if (frame.sidebarActive) sidebarText = '';
         stack.push(frame);
+        // Headings do not nest, so one variable tracks the open one.
+        if (HEADING.test(name)) openHeadingId = attribs.id ?? '';
         if (name === 'meta' && attribs.name) meta.set(attribs.name.toLowerCase(), attribs.content ?? '');
         if (name === 'link' && (attribs.rel ?? '').split(/\s+/).includes('canonical') && attribs.href) canonical = attribs.href;
         if (name === 'title' && stack.every((f) => f.tag !== 'svg')) inTitle = true;
@@ -281,6 +288,7 @@ export function parseBuiltPage(html: string, fileRoute: string, options: ReadBui
         if (!frame) return;
         for (const c of collectorsFor(frame)) c.close(name);
         stack.pop();
+        if (HEADING.test(name)) openHeadingId = null;
         if (name === 'title') inTitle = false;
         if (name === 'h1' && pageH1Text !== null) {
           pageFirstH1 = clean(pageH1Text);

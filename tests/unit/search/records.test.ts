@@ -83,6 +83,17 @@ describe('readBuiltPages', () => {
     ]);
   });
 
+  it("leaves out a heading's permalink, whatever its class or text", () => {
+    const page = parseBuiltPage(
+      '<article data-search-content><h1>T</h1><h2 id="setup">Set <code>up</code><a class="docs-heading__anchor" href="#setup" aria-label="Direct link">#</a></h2><p>See <a href="#other">other</a>.</p></article>',
+      '/t',
+    );
+    expect(page!.blocks).toEqual([
+      { kind: 'heading', level: 2, text: 'Set up', id: 'setup' },
+      { kind: 'content', text: 'See other.' },
+    ]);
+  });
+
   it('uses a lone .markdown element when no element has data-search-content', () => {
     const post = pages.find((p) => p.path.startsWith('/blog'))!;
     expect(post.title).toBe('Hello Wasp');
