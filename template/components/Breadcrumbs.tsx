@@ -1,10 +1,20 @@
 import { translate } from '../i18n/translate';
+import { isActivePath } from '../lib/url';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
-/** The path to the current doc through the sidebar, starting at the home page; the last crumb is the current page. */
-export function Breadcrumbs({ items }: { items: readonly { label: string; href?: string }[] }) {
-  if (items.length === 0) return null;
+/** Props of Breadcrumbs: the sidebar ancestors of the page (the page itself may or may not be the last one). */
+export interface BreadcrumbsProps {
+  items: readonly { label: string; href?: string }[];
+  current: { label: string; path: string };
+}
+
+/** The path to the current doc through the sidebar, starting at the home page and ending with the current page. */
+export function Breadcrumbs({ items: ancestors, current }: BreadcrumbsProps) {
+  const last = ancestors[ancestors.length - 1];
+  // The generator may list only the ancestors: the page itself is then added as the last crumb.
+  const items = last && isActivePath(current.path, last.href) ? ancestors : [...ancestors, { label: current.label, href: current.path }];
+  if (ancestors.length === 0) return null;
   return (
     <nav className="docs-breadcrumbs" aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}>
       <ol className="docs-breadcrumbs__list">

@@ -38,7 +38,7 @@ export function DocPage({ doc }: { doc: DocPageProps }) {
           <div className="docs-doc__column">
             <VersionBanner doc={doc} />
             <UnlistedBanner unlisted={doc.unlisted} draft={doc.draft} />
-            <Breadcrumbs items={doc.breadcrumbs} />
+            <Breadcrumbs items={doc.breadcrumbs} current={{ label: doc.title, path: route.path }} />
             {version && site.versions.length > 1 ? (
               <span className="docs-badge docs-doc__version-badge">
                 {translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: version.label })}

@@ -78,6 +78,13 @@ describe('doc page', () => {
     expect(old).toMatch(/href="\/docs\/auth\/overview">latest version<\/a>/);
   });
 
+  it('ends the breadcrumbs with the current page when only its ancestors are given', () => {
+    const route = docRoute();
+    route.props = { ...route.props, breadcrumbs: [{ label: 'Auth' }] };
+    expect(render(route)).toMatch(/<span class="docs-breadcrumbs__current" aria-current="page">Overview<\/span>/);
+    expect(render(docRoute()).match(/docs-breadcrumbs__current/g)).toHaveLength(1);
+  });
+
   it('shows the unlisted notice', () => {
     const route = docRoute();
     route.props = { ...route.props, unlisted: true };
