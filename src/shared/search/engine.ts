@@ -46,6 +46,8 @@ const KIND_PREFIX = 1;
 const KIND_TYPO = 2;
 // Proximity between two words is capped, as the hosted engine does, so long texts don't dominate.
 const MAX_PROXIMITY = 8;
+// Text keys stay below 2^33 (see scoreCandidates), so key × records is exact in a double up to this many records.
+const MAX_PACKED_RECORDS = 1_000_000;
 
 interface StringTokens {
   terms: Int32Array;
@@ -518,6 +520,10 @@ export class SearchIndex {
    */
   private sort(candidates: number[]): number[] {
     const n = this.records.length;
+    if (n > MAX_PACKED_RECORDS) {
+      // Past this size key × n would lose precision in a double: compare the two parts.
+      return candidates.sort((a, b) => this.keys[a]! - this.keys[b]! || this.customOrder[a]! - this.customOrder[b]!);
+    }
     const packed = new Float64Array(candidates.length);
     for (let i = 0; i < candidates.length; i++) {
       const r = candidates[i]!;
