@@ -89,17 +89,17 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
     log(`Pushed ${records.length} records to index "${indexName}"`);
     return { indexName, records: records.length, batches: result.batchResponses.length, settings };
   } catch (error) {
-    throw toPushError(error, indexName, [adminKey]);
+    throw toPushError(error, indexName, [adminKey], names.appId);
   }
 }
 
 /** Rewrites a client error into a PushError whose text cannot carry a secret. */
-function toPushError(error: unknown, indexName: string, secrets: string[]): PushError {
+function toPushError(error: unknown, indexName: string, secrets: string[], appIdName: string): PushError {
   const e = error as { message?: unknown; status?: unknown; name?: unknown };
   let message = typeof e?.message === 'string' ? e.message : String(error);
   for (const secret of secrets) if (secret) message = message.split(secret).join('***');
   const status = typeof e?.status === 'number' ? e.status : undefined;
-  const what = e?.name === 'RetryError' ? 'the search service is unreachable' : message;
+  const what = e?.name === 'RetryError' ? `the search service is unreachable (check ${appIdName} and the network)` : message;
   // No `cause`: the client's errors keep request details that the CLI would print.
   return new PushError(`Pushing the search index "${indexName}" failed: ${what}${status ? ` (HTTP ${status})` : ''}.`, status);
 }
