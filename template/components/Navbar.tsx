@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRoute, useSite } from '../hooks/site-context';
+import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { translate } from '../i18n/translate';
 import { MOBILE_MENU_ID } from '../lib/ids';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -8,13 +9,14 @@ import { Link } from './Link';
 import { MobileMenu } from './MobileMenu';
 import { NavbarItemView } from './NavbarItemView';
 
-/** The top navigation bar: brand, left and right items, colour toggle and search; a menu button below the desktop breakpoint. */
+/** The top navigation bar: brand, left and right items, colour toggle and search; a menu button below the desktop breakpoint; optionally hides on scroll down. */
 export function Navbar() {
   const site = useSite();
   const route = useRoute();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { navbar } = site;
+  const hidden = useHideOnScroll(navbar.hideOnScroll) && !menuOpen;
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -29,7 +31,7 @@ export function Navbar() {
   const logo = navbar.logo;
 
   return (
-    <header className="docs-navbar-wrapper">
+    <header className={hidden ? 'docs-navbar-wrapper docs-navbar-wrapper--hidden' : 'docs-navbar-wrapper'}>
       <nav className="docs-navbar" aria-label={translate({ id: 'theme.navbar.ariaLabel', message: 'Main' })}>
         <div className="docs-navbar__inner">
           <button
