@@ -39,7 +39,11 @@ export function parseMdast(text: string, file: string): ParseResult {
     if (typeof message.reason !== 'string' || (source !== 'mdast-util-mdx-jsx' && source !== 'micromark-extension-mdx-jsx')) {
       throw cause;
     }
-    const point = placeStart(message.place) ?? { line: message.line, column: message.column };
+    // Unclosed-tag errors carry no place, only "(3:1-3:7)" in their text.
+    const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(message.reason);
+    const point = placeStart(message.place) ??
+      (typeof message.line === 'number' ? { line: message.line, column: message.column } : undefined) ??
+      (inText ? { line: Number(inText[1]), column: Number(inText[2]) } : {});
     return {
       diagnostic: error('markdown/invalid-component', message.reason, {
         file,

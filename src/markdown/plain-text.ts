@@ -10,17 +10,28 @@ export function plainText(node: Nodes): string {
   return out;
 }
 
-/** Counts whitespace-separated words without allocating (runs on every text node of every page). */
-export function countWords(text: string): number {
+/**
+ * Counts whitespace-separated words without allocating (runs on every text node of every
+ * page). `inWord` says the previous text of the same block ended inside a word, so that
+ * "**bold**ness" or "`code`." count once.
+ */
+export function countWords(text: string, inWord = false): number {
   let words = 0;
-  let inWord = false;
+  let within = inWord;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const space = c === 32 || c === 10 || c === 9 || c === 13 || c === 160;
-    if (!space && !inWord) words++;
-    inWord = !space;
+    if (!space && !within) words++;
+    within = !space;
   }
   return words;
+}
+
+/** Whether a text ends inside a word (its last character is not whitespace). */
+export function endsInWord(text: string, before: boolean): boolean {
+  if (text.length === 0) return before;
+  const c = text.charCodeAt(text.length - 1);
+  return !(c === 32 || c === 10 || c === 9 || c === 13 || c === 160);
 }
 
 /** Collapses runs of whitespace to single spaces and trims, for one-line summaries. */

@@ -43,6 +43,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
     diagnostics,
     slugger: new GithubSlugger(),
     words: 0,
+    inWord: false,
     hasHtml: false,
   };
   transformMdast(mdast, pass);

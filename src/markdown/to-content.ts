@@ -37,7 +37,11 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
     }
     const node: ContentElement = [type as string, rest];
     for (const child of children) {
-      if (child !== '' && child !== undefined && child !== null) node.push(child);
+      if (child === '' || child === undefined || child === null) continue;
+      // Adjacent texts (split by a dropped comment, or by GFM around a checkbox) read as one.
+      const last = node.length - 1;
+      if (typeof child === 'string' && last > 1 && typeof node[last] === 'string') node[last] += child;
+      else node.push(child);
     }
     return node;
   }

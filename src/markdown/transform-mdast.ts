@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocBuilder } from './build-toc.js';
 import { checkComponent } from './check-component.js';
 import { takeCustomHeadingId } from './custom-heading-id.js';
-import { collapseWhitespace, countWords, plainText } from './plain-text.js';
+import { collapseWhitespace, countWords, endsInWord, plainText } from './plain-text.js';
 
 /** Per-file state of the mdast pass: inputs, and what it found. */
 export interface MdastPass {
@@ -17,6 +17,8 @@ export interface MdastPass {
   slugger: GithubSlugger;
   title?: string;
   words: number;
+  /** Whether the last text seen ended inside a word (texts of one block continue each other). */
+  inWord: boolean;
   firstParagraph?: string;
   /** Whether raw HTML (other than comments) remains, so the hast pass must run parse5. */
   hasHtml: boolean;
@@ -63,11 +65,20 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
   switch (node.type) {
     case 'text':
     case 'inlineCode':
+      pass.words += countWords(node.value, pass.inWord);
+      pass.inWord = endsInWord(node.value, pass.inWord);
+      return node;
     case 'code':
       pass.words += countWords(node.value);
+      pass.inWord = false;
       return node;
     case 'heading':
+      pass.inWord = false;
       visitHeading(node, pass);
+      return node;
+    case 'tableCell':
+      pass.inWord = false;
+      visitChildren(node, pass, false);
       return node;
     case 'html':
       if (!node.value.includes('<!--') || !ONLY_COMMENTS.test(node.value)) {
@@ -76,6 +87,7 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       }
       return topLevel && TRUNCATE_COMMENT.test(node.value) ? { type: 'truncate' } : null;
     case 'paragraph':
+      pass.inWord = false;
       return visitParagraph(node, pass, topLevel);
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
