@@ -11,9 +11,8 @@ import { Heading } from './Heading';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
 
+// Each component takes its own props; the map erases them, since props come from data anyway.
 /** Components that render content tags: capitalised ones from markdown, lowercase ones that replace an HTML element. */
-// Components take different props; the map erases them since props come from data.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const CONTENT_COMPONENTS: Record<string, ComponentType<any>> = {
   Heading,
   CodeBlock,

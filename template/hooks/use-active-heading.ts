@@ -34,7 +34,6 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
       if (frame) cancelAnimationFrame(frame);
     };
     // `key` stands for `ids`, which is a new array on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return active;
 }
