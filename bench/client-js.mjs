@@ -5,7 +5,10 @@
 // out, since it loads later, e.g. search on demand) in bytes and gzip bytes, plus the
 // page's HTML and its stylesheets. Works on our dist/ and on a Docusaurus build/.
 //
-//   node bench/client-js.mjs [distDir=bench/.corpus/dist] [--page docs/x/y] [--verbose]
+// With --browser it also loads the page in headless Chromium and counts every script
+// fetched before any interaction, dynamic chunks included.
+//
+//   node bench/client-js.mjs [distDir=bench/.corpus/dist] [--page docs/x/y] [--browser] [--verbose]
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -138,6 +141,67 @@ export async function measureClientJs(distDir, page) {
   };
 }
 
+const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.xml': 'application/xml' };
+
+/** A bare static server over distDir (index.html for folders), on a free port. */
+async function serveDir(distDir) {
+  const http = await import('node:http');
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, ORIGIN).pathname);
+    const base = path.join(distDir, pathname);
+    const file = [base, path.join(base, 'index.html'), `${base}.html`].find((f) => f.startsWith(distDir) && existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/**
+ * Loads the page in headless Chromium (Debian's, via playwright-core) without touching
+ * it, and sums every script the browser fetched until the network stayed quiet for a
+ * second. Unlike the static reading, this also counts chunks a client imports
+ * dynamically before it hydrates (Docusaurus loads the route's chunks that way).
+ */
+export async function measureInBrowser(distDir, page) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium)`);
+  const { chromium } = await import('playwright-core');
+  const { route } = findDocsPage(distDir, page);
+  const { server, origin } = await serveDir(distDir);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const tab = await browser.newPage();
+    const scripts = new Map();
+    let last = performance.now();
+    tab.on('request', () => (last = performance.now()));
+    tab.on('response', (res) => {
+      last = performance.now();
+      const url = new URL(res.url());
+      if (res.request().resourceType() !== 'script' || url.origin !== origin) return;
+      const file = urlToFile(distDir, new URL(url.pathname, ORIGIN));
+      if (!file || scripts.has(url.pathname)) return;
+      const buf = readFileSync(file);
+      scripts.set(url.pathname, { url: url.pathname, bytes: buf.length, gzip: gzipSize(buf) });
+    });
+    await tab.goto(`${origin}${route}`, { waitUntil: 'load' });
+    const start = performance.now();
+    while (performance.now() - last < 1000 && performance.now() - start < 15_000) await new Promise((r) => setTimeout(r, 100));
+    const list = [...scripts.values()];
+    return { page: route, files: list.length, bytes: list.reduce((n, f) => n + f.bytes, 0), gzip: list.reduce((n, f) => n + f.gzip, 0), list };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Prints a measurement as a short table. */
@@ -153,6 +217,10 @@ export function printClientJs(m, verbose = false) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
   if (m.external.length) console.log(`Not counted (other origins or missing files): ${m.external.join(', ')}`);
+  if (m.browser) {
+    if (verbose) for (const f of m.browser.list) console.log(`  ${f.url.padEnd(60)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gz`);
+    console.log(`JS fetched by Chromium before any interaction: ${m.browser.files} files, ${kb(m.browser.bytes)}, ${kb(m.browser.gzip)} gzip`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -160,16 +228,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   let distDir = path.join(benchDir, '.corpus', 'dist');
   let page;
   let verbose = false;
+  let browser = false;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--page') page = args[++i];
     else if (args[i] === '--verbose') verbose = true;
+    else if (args[i] === '--browser') browser = true;
     else distDir = path.resolve(args[i]);
   }
   if (!existsSync(distDir)) {
     console.error(`${distDir} does not exist: build the corpus first (node bench/build.mjs --runs 1 --no-dev).`);
     process.exit(1);
   }
-  measureClientJs(distDir, page).then(
+  (async () => {
+    const m = await measureClientJs(distDir, page);
+    if (browser) m.browser = await measureInBrowser(distDir, page);
+    return m;
+  })().then(
     (m) => printClientJs(m, verbose),
     (e) => {
       console.error(e.message);
