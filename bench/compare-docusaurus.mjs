@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDir, coldBuild, ensureCorpus, hasGnuTime, measureCommand, median, outDir, printTable, repoDir } from './build.mjs';
-import { measureClientJs } from './client-js.mjs';
+import { measureClientJs, measureInBrowser } from './client-js.mjs';
 
 const siteDir = path.join(benchDir, 'docusaurus');
 const DOCUSAURUS_VERSION = '3.10.2';
@@ -218,6 +218,11 @@ async function main() {
   ]) {
     try {
       client[name] = await measureClientJs(dist, DOCS_PAGE);
+      // The static reading misses chunks imported dynamically before hydration.
+      client[name].browser = await measureInBrowser(dist, DOCS_PAGE).catch((e) => {
+        console.log(`${name}: no browser measurement: ${e.message}`);
+        return undefined;
+      });
     } catch (e) {
       console.log(`${name}: cannot measure the page: ${e.message}`);
     }
@@ -229,9 +234,16 @@ async function main() {
   const r2 = (get) => (cd && co ? ratio(get(cd), get(co)) : '–');
   printTable([
     ['', 'Docusaurus', 'docs', 'Docusaurus / docs'],
-    ['JS files', cd ? String(cd.js.files) : '–', co ? String(co.js.files) : '–', ''],
+    ['JS files (HTML + static imports)', cd ? String(cd.js.files) : '–', co ? String(co.js.files) : '–', ''],
     ['JS bytes', cell(cd, (c) => c.js.bytes), cell(co, (c) => c.js.bytes), r2((c) => c.js.bytes)],
     ['JS gzip', cell(cd, (c) => c.js.gzip), cell(co, (c) => c.js.gzip), r2((c) => c.js.gzip)],
+    ...(cd?.browser && co?.browser
+      ? [
+          ['JS files (fetched by Chromium)', String(cd.browser.files), String(co.browser.files), ''],
+          ['JS bytes', kb(cd.browser.bytes), kb(co.browser.bytes), r2((c) => c.browser.bytes)],
+          ['JS gzip', kb(cd.browser.gzip), kb(co.browser.gzip), r2((c) => c.browser.gzip)],
+        ]
+      : []),
     ['CSS gzip', cell(cd, (c) => c.css.gzip), cell(co, (c) => c.css.gzip), r2((c) => c.css.gzip)],
     ['HTML bytes', cell(cd, (c) => c.html.bytes), cell(co, (c) => c.html.bytes), r2((c) => c.html.bytes)],
     ['HTML gzip', cell(cd, (c) => c.html.gzip), cell(co, (c) => c.html.gzip), r2((c) => c.html.gzip)],
@@ -245,7 +257,7 @@ async function main() {
     docusaurusVersion: DOCUSAURUS_VERSION,
     docusaurus: { median: D, runs: dRuns.map(strip) },
     docs: { median: O, runs: oRuns.map(strip) },
-    client: Object.fromEntries(Object.entries(client).map(([k, c]) => [k, { page: c.page, js: { files: c.js.files, bytes: c.js.bytes, gzip: c.js.gzip }, css: { bytes: c.css.bytes, gzip: c.css.gzip }, html: c.html }])),
+    client: Object.fromEntries(Object.entries(client).map(([k, c]) => [k, { page: c.page, js: { files: c.js.files, bytes: c.js.bytes, gzip: c.js.gzip }, browserJs: c.browser && { files: c.browser.files, bytes: c.browser.bytes, gzip: c.browser.gzip }, css: { bytes: c.css.bytes, gzip: c.css.gzip }, html: c.html }])),
   };
   writeFileSync(path.join(outDir, 'compare.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'compare.json'))}`);
