@@ -12,7 +12,8 @@ export function NavbarLink({ item, mobile = false }: { item: NavbarItem; mobile?
   const current = Boolean(item.to) && isActivePath(route.path, item.to);
   const active = Boolean(item.to) && isActivePath(route.path, item.to, true);
   const external = !item.to && isWebUrl(target);
-  const label = item.label ?? '';
+  // Icon links often have only an aria-label; the mobile menu shows it as text beside the icon.
+  const label = item.label ?? (item.icon ? (item['aria-label'] ?? '') : '');
   const ariaLabel = item['aria-label'] ?? (item.icon ? label : undefined);
   const classes = ['docs-navbar__link'];
   if (item.icon) classes.push('docs-navbar__link--icon');
@@ -25,7 +26,7 @@ export function NavbarLink({ item, mobile = false }: { item: NavbarItem; mobile?
       href={item.href}
       className={classes.join(' ')}
       aria-current={current ? 'page' : undefined}
-      aria-label={ariaLabel}
+      aria-label={mobile ? undefined : ariaLabel}
       title={item.icon && !mobile ? ariaLabel : undefined}
     >
       {item.icon ? <BrandIcon name={item.icon} size={mobile ? 20 : 22} /> : null}
