@@ -25,7 +25,7 @@ export function BlogPostPage({ data }: { data: BlogPostProps }) {
       <main id={MAIN_ID} className="docs-blog-layout__main">
         <UnlistedBanner unlisted={post.unlisted} />
         <TocCollapsible items={toc} />
-        <article className="docs-blog-post docs-blog-post--page">
+        <article className="docs-blog-post docs-blog-post--page" data-search-content>
           <BlogPostHeader post={post} isPage />
           <div className="docs-markdown">
             <Content key={route.path} nodes={post.content} />

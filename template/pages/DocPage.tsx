@@ -45,7 +45,7 @@ export function DocPage({ doc }: { doc: DocPageProps }) {
               </span>
             ) : null}
             <TocCollapsible items={toc} />
-            <article className="docs-doc__article">
+            <article className="docs-doc__article" data-search-content>
               <header>
                 <h1 className="docs-doc__title">{doc.title}</h1>
               </header>

@@ -14,7 +14,7 @@ export function MdPage({ page }: { page: MdPageProps }) {
     <main id={MAIN_ID} className={toc.length > 0 ? 'docs-container docs-md-page' : 'docs-container docs-md-page docs-md-page--no-toc'}>
       <div className="docs-md-page__column">
         <TocCollapsible items={toc} />
-        <article>
+        <article data-search-content>
           {page.title ? (
             <header>
               <h1 className="docs-doc__title">{page.title}</h1>
