@@ -1,7 +1,7 @@
 /**
  * `docs index`: reads a built site, builds its search records and writes them beside the
- * pages: the raw records (search-records.json, what --push sends) and the static index the
- * browser searches (search-index.json).
+ * pages: the static index the browser searches (search-index.json) and, unless told
+ * otherwise, the raw records (search-records.json, what --push sends).
  */
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,13 +25,19 @@ export interface IndexSiteOptions {
   noIndexVersions?: readonly string[];
   /** As site.config.json's trailingSlash, for pages without a canonical link. */
   trailingSlash?: boolean;
+  /**
+   * Where to write the raw records (what --push sends): dist/search-records.json by default;
+   * false writes none, since the browser and the servers need only the static index.
+   */
+  recordsFile?: string | false;
 }
 
-/** Indexes the built site in distDir, writes search-index.json and search-records.json there, and returns the records. */
+/** Indexes the built site in distDir, writes search-index.json there (and the raw records, see recordsFile), and returns the records. */
 export async function indexSite(options: IndexSiteOptions): Promise<DocSearchRecord[]> {
   const pages = await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash });
   const records = buildRecords(pages, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions });
-  await writeAtomically(path.join(options.distDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
+  const recordsFile = options.recordsFile ?? path.join(options.distDir, SEARCH_RECORDS_FILE);
+  if (recordsFile !== false) await writeAtomically(recordsFile, JSON.stringify(records));
   await writeAtomically(path.join(options.distDir, SEARCH_INDEX_FILE), serializeStaticIndex(records, options.indexName));
   return records;
 }

@@ -179,17 +179,29 @@ function decodePage(page: StaticPage, base: string, strings: string[], facets: S
 }
 
 function sameRecord(a: DocSearchRecord, b: DocSearchRecord | undefined): boolean {
-  return b !== undefined && stableJson(a) === stableJson(b);
+  return b !== undefined && sameValue(a, b);
 }
 
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const entries = Object.entries(v).filter(([, x]) => x !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stableJson(x)}`).join(',')}}`;
+/** Deep equality of JSON-like values, where a property set to undefined counts as absent (as in JSON). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
   }
-  return JSON.stringify(v);
+  // Compared in place rather than as sorted JSON text: this check runs on every record of a build.
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    defined++;
+    if (!sameValue(x[key], y[key])) return false;
+  }
+  for (const key in y) if (y[key] !== undefined) defined--;
+  return defined === 0;
 }
 
 function commonUrlPrefix(urls: string[]): string {
