@@ -15,6 +15,7 @@ import { buildSiteData } from './routes/site-data.js';
 import { checkRouteLinks, linksManifest } from './links/site-links.js';
 import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
+import { indexSite } from './search/index-site.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -84,6 +85,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         writeFileSync(path.join(tmpDir, rel), xml);
       }
     });
+    // The static search index, so the deployed site searches with no account. The raw
+    // records are left out: only `docs index --push` needs them.
+    await time('search', () =>
+      indexSite({
+        distDir: tmpDir,
+        siteUrl: config.url,
+        baseUrl: config.baseUrl,
+        indexName: config.search.indexName,
+        noIndexVersions: site.versions.filter((v) => v.noIndex).map((v) => v.name),
+        trailingSlash: config.trailingSlash,
+        recordsFile: false,
+      }),
+    );
     swapInto(tmpDir, outDir);
   } catch (e) {
     rmSync(tmpDir, { recursive: true, force: true });

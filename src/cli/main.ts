@@ -8,6 +8,11 @@ import { serveStatic, UserError } from './serve.js';
 import { cutVersion } from '../versions/cut-version.js';
 import { checkLinksCommand } from './check-links-command.js';
 import { startDevServer } from '../dev/dev-server.js';
+import { createDevSearchHandler } from '../dev/dev-search.js';
+import { createDistSearchHandler } from '../search/dist-endpoint.js';
+import { indexCommand } from './index-command.js';
+import { loadConfig } from '../config/load-config.js';
+import { existsSync } from 'node:fs';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -46,7 +51,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const start = performance.now();
-      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host });
+      const search = createDevSearchHandler({ onError: (e) => reportError(e) });
+      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search });
       process.stdout.write(`docs dev ready in ${Math.round(performance.now() - start)} ms at ${dev.url}\n`);
       await new Promise(() => {});
     });
@@ -59,7 +65,10 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .action(async (opts: { dir?: string; port: number; host: string }) => {
       const dir = path.resolve(siteDir(), opts.dir ?? 'dist');
-      await serveStatic({ dir, port: opts.port, host: opts.host });
+      // The site's config, when there is one, names the search index and its base URL.
+      const config = existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir()) : undefined;
+      const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
+      await serveStatic({ dir, port: opts.port, host: opts.host, handle: search });
       process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
       await new Promise(() => {});
     });
@@ -71,6 +80,16 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (name: string) => {
       const result = await cutVersion(siteDir(), name);
       process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
+    });
+
+  program
+    .command('index')
+    .description('write the search index of a built site; with --push, replace the hosted index')
+    .option('--dist <dir>', 'folder of the built site (default: outDir from the config)')
+    .option('--push', 'push the records to the hosted search service (credentials from ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY)')
+    .option('--records <file>', 'also write the raw records to this file')
+    .action(async (opts: { dist?: string; push?: boolean; records?: string }) => {
+      exitCode = await indexCommand({ siteDir: siteDir(), dist: opts.dist, push: opts.push, records: opts.records });
     });
 
   program
