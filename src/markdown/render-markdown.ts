@@ -20,6 +20,16 @@ import { wrapAdmonitions } from './wrap-admonitions.js';
  * warnings); returns warnings in `diagnostics`.
  */
 export function renderMarkdown(input: MarkdownInput): MarkdownResult {
+  try {
+    return render(input);
+  } catch (cause) {
+    if (cause instanceof DiagnosticError) throw cause;
+    // Not the author's mistake: say so, name the file, and keep the chain of causes.
+    throw new Error(`internal error in the markdown stage while rendering ${input.file}`, { cause });
+  }
+}
+
+function render(input: MarkdownInput): MarkdownResult {
   const { file } = input;
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.

@@ -14,3 +14,28 @@ describe('result fields', () => {
     expect(render('')).toEqual({ frontMatter: {}, content: [], toc: [], ids: [], links: [], wordCount: 0, diagnostics: [] });
   });
 });
+
+describe('robustness', () => {
+  it('handles CRLF files like LF files', () => {
+    const lf = '---\ntitle: x\n---\n\n:::tip[T]\n\nBody [l](https://x.io).\n\n:::\n\n## H\n';
+    const crlf = render(lf.replace(/\n/g, '\r\n'));
+    expect(crlf.content).toEqual(render(lf).content);
+    expect(crlf.links).toEqual(render(lf).links);
+  });
+
+  it('reports a bug in a callback as an internal error naming the file, with the cause', () => {
+    let caught: unknown;
+    try {
+      render('[a](./b.md)\n', {
+        resolveMarkdownLink: () => {
+          throw new Error('boom');
+        },
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(Error);
+    expect((caught as Error).message).toBe('internal error in the markdown stage while rendering docs/guide/page.md');
+    expect(((caught as Error).cause as Error).message).toBe('boom');
+  });
+});
