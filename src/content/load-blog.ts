@@ -21,6 +21,8 @@ export interface TagDefinition {
 export interface BlogMeta {
   authors: Map<string, Author>;
   tags: Map<string, TagDefinition>;
+  /** Whether authors.yml failed to load (its keys are then not checked again in posts). */
+  authorsBroken: boolean;
 }
 
 const FILE_DATE = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
@@ -114,7 +116,10 @@ export function findKey(source: string, key: string): { line: number; column: nu
 export function loadBlogMeta(config: ResolvedConfig, blogDir: string, diagnostics: Diagnostic[]): BlogMeta {
   const authors = new Map<string, Author>();
   const tags = new Map<string, TagDefinition>();
-  for (const [key, value] of readYamlMap(config, path.join(blogDir, 'authors.yml'), diagnostics)) {
+  const before = diagnostics.length;
+  const authorEntries = readYamlMap(config, path.join(blogDir, 'authors.yml'), diagnostics);
+  const authorsBroken = diagnostics.length > before;
+  for (const [key, value] of authorEntries) {
     if (!value || typeof value !== 'object') continue;
     const a = value as Record<string, unknown>;
     authors.set(key, {
@@ -135,7 +140,7 @@ export function loadBlogMeta(config: ResolvedConfig, blogDir: string, diagnostic
       description: t.description === undefined ? undefined : String(t.description),
     });
   }
-  return { authors, tags };
+  return { authors, tags, authorsBroken };
 }
 
 function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): [string, unknown][] {

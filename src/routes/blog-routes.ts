@@ -35,13 +35,14 @@ export function buildBlogRoutes(
   blogDir: string,
 ): { routes: RouteEntry[]; compiled: CompiledPost[] } {
   const { config } = ctx;
+  if (posts.length === 0) return { routes: [], compiled: [] };
   const meta = loadBlogMeta(config, blogDir, ctx.diagnostics);
   const base = withBase(config, config.blog.routeBasePath);
   const compiled: CompiledPost[] = [];
   for (const post of posts) {
     const result = compileMarkdown(ctx, post.file, post.absPath, post.source, { min: 2, max: 3 });
     if (!result) continue;
-    const authors = readAuthors(ctx, post, meta.authors);
+    const authors = readAuthors(ctx, post, meta.authors, meta.authorsBroken);
     const tags = readPostTags(config, post.frontMatter.tags, meta.tags, base);
     const fm = post.frontMatter;
     const summary: BlogPostSummary = {
@@ -151,7 +152,7 @@ export function buildBlogRoutes(
   return { routes, compiled };
 }
 
-function readAuthors(ctx: MarkdownContext, post: PostSource, known: Map<string, Author>): Author[] {
+function readAuthors(ctx: MarkdownContext, post: PostSource, known: Map<string, Author>, knownBroken: boolean): Author[] {
   const raw = post.frontMatter.authors;
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const authors: Author[] = [];
@@ -160,7 +161,7 @@ function readAuthors(ctx: MarkdownContext, post: PostSource, known: Map<string, 
       const author = known.get(item);
       if (author) {
         authors.push(author);
-      } else {
+      } else if (!knownBroken) {
         const where = findKey(post.source, 'authors');
         ctx.diagnostics.push(
           error('blog/unknown-author', `unknown author key "${item}"`, {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './fixture.js';
 
@@ -11,4 +11,16 @@ export function runCli(cwd: string, args: string[], env: Record<string, string> 
     timeout: 120_000,
   });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs the CLI without blocking the event loop, for tests that serve HTTP from the test process. */
+export function runCliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs.js'), ...args], { cwd, env: { ...process.env, ...env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
 }

@@ -21,6 +21,7 @@ describe('valid configs', () => {
       onBrokenAnchors: 'throw',
       onBrokenMarkdownLinks: 'warn',
       contentDir: 'content',
+      customCss: [],
       staticDir: 'static',
       outDir: 'dist',
       navbar: { title: 'Wasp', hideOnScroll: false, items: [] },
