@@ -26,7 +26,8 @@ describe('layout in a real browser', () => {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.origin}/docs/guides/install`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !!(window as unknown as { __docsHydrated?: boolean }).__docsHydrated, null, { timeout: 10_000 }).catch(() => {});
+    // The client entry publishes its router once hydration has started.
+    await page.waitForFunction(() => !!(window as unknown as { __docs?: unknown }).__docs, null, { timeout: 10_000 });
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
     expect(await page.locator('h1').first().textContent()).toBe('Install');

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
+
+// The callbacks given to page.evaluate run in the browser; the Node typecheck has no DOM.
+type BrowserGlobals = { __marker?: number; __docs?: unknown; location: { pathname: string; hash: string; search: string } };
+const g = globalThis as unknown as BrowserGlobals;
+
+/**
+ * The search modal on a built site served as static files (no search account, no search
+ * server): the modal searches the build's static index in the browser.
+ */
+describe('search modal (static hosting)', () => {
+  let site: ServedSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([buildAndServe('search'), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** Opens a page, waits for hydration, and records every request URL. */
+  async function open(path: string): Promise<{ page: Page; requests: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${site.origin}${path}`);
+    await page.waitForFunction(() => g.__docs !== undefined);
+    return { page, requests };
+  }
+
+  const modalRequested = (requests: string[]) => requests.some((url) => /\/assets\/js\/modal-[^/]*\.js$/.test(url));
+
+  it('loads no search code before the reader reaches for search, then loads it on hover', async () => {
+    const { page, requests } = await open('/docs/guides/install');
+    await page.waitForTimeout(300);
+    expect(modalRequested(requests)).toBe(false);
+    expect(requests.some((url) => url.endsWith('/search-index.json'))).toBe(false);
+    await page.hover('.docs-search-button');
+    await expect.poll(() => modalRequested(requests)).toBe(true);
+    // Nothing opens on hover.
+    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.close();
+  });
+
+  it('loads the modal code on focus of the button', async () => {
+    const { page, requests } = await open('/docs/guides/install');
+    await page.focus('.docs-search-button');
+    await expect.poll(() => modalRequested(requests)).toBe(true);
+    await page.close();
+  });
+
+  it('opens with Ctrl+K, finds a word of a doc, and Enter navigates there client-side', async () => {
+    const { page } = await open('/docs/guides/configure');
+    await page.evaluate(() => {
+      g.__marker = 42;
+    });
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    await expect.poll(() => input.evaluate((el) => el === (el.ownerDocument as unknown as { activeElement: unknown }).activeElement)).toBe(true);
+    await input.pressSequentially('pelican');
+    const hit = page.locator('.DocSearch-Hit', { hasText: 'Pelican mode' }).first();
+    await hit.waitFor();
+    // The results link to this site, not to the deployed URL the records carry.
+    expect(await hit.locator('a').getAttribute('href')).toBe('/docs/guides/install#pelican-mode');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => g.location.pathname === '/docs/guides/install');
+    expect(await page.evaluate(() => g.location.hash)).toBe('#pelican-mode');
+    // The same document: the marker survived, so it was not a full page load.
+    expect(await page.evaluate(() => g.__marker)).toBe(42);
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    expect(await page.locator('h1').first().textContent()).toContain('Installing the toolkit');
+    await page.close();
+  });
+
+  it('opens with "/" when nothing editable has focus, and Escape closes it', async () => {
+    const { page } = await open('/docs');
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Modal').waitFor();
+    // The slash opened the modal; it was not typed into the query.
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    // Focus goes back to the search button.
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { className: string } } }).document.activeElement.className)).toContain('docs-search-button');
+    await page.close();
+  });
+
+  it('opens on a click of the button; a click on a hit navigates client-side and closes the modal', async () => {
+    const { page } = await open('/docs');
+    await page.evaluate(() => {
+      g.__marker = 7;
+    });
+    await page.click('.docs-search-button');
+    await page.locator('.DocSearch-Input').pressSequentially('environment variables');
+    const hit = page.locator('.DocSearch-Hit a', { hasText: 'Environment variables' }).first();
+    await hit.click();
+    await page.waitForFunction(() => g.location.pathname === '/docs/guides/configure');
+    expect(await page.evaluate(() => g.__marker)).toBe(7);
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('cuts the query to 64 characters', async () => {
+    const { page } = await open('/docs');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.pressSequentially('a'.repeat(70), { delay: 0 });
+    expect((await input.inputValue()).length).toBe(64);
+    await page.close();
+  });
+
+  it('shows the no-results view with the report link', async () => {
+    const { page } = await open('/docs');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('xylophonequartz');
+    const view = page.locator('.DocSearch-NoResults');
+    await view.waitFor();
+    expect(await view.textContent()).toContain('No results for');
+    expect(await view.textContent()).toContain('Believe this query should return results?');
+    const link = view.locator('a', { hasText: 'Let us know.' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/report?title=xylophonequartz');
+    await page.close();
+  });
+
+  it('links "See all N results" to the search page, opened client-side', async () => {
+    const { page } = await open('/docs');
+    await page.evaluate(() => {
+      g.__marker = 9;
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('lantern');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await footer.waitFor();
+    expect(await footer.textContent()).toMatch(/^See all \d+ results$/);
+    expect(await footer.getAttribute('href')).toBe('/search?q=lantern');
+    await footer.click();
+    await page.waitForFunction(() => g.location.pathname === '/search');
+    expect(await page.evaluate(() => g.location.search)).toBe('?q=lantern');
+    expect(await page.evaluate(() => g.__marker)).toBe(9);
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('searches the version of the page shown (contextual search)', async () => {
+    // "walrus" is only in version 1.0.0.
+    const { page } = await open('/docs/guides/install');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('walrus');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${site.origin}/docs/1.0.0/legacy`);
+    await page.waitForFunction(() => g.__docs !== undefined);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('walrus');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await hit.waitFor();
+    expect(await hit.getAttribute('href')).toMatch(/^\/docs\/1\.0\.0\/legacy/);
+    await page.close();
+  });
+
+  it('shows the error view when the index cannot be fetched', async () => {
+    const page = await browser.newPage();
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${site.origin}/docs`);
+    await page.waitForFunction(() => g.__docs !== undefined);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('pelican');
+    const view = page.locator('.DocSearch-ErrorScreen');
+    await view.waitFor();
+    expect(await view.textContent()).toContain('Unable to fetch results');
+    expect(await view.textContent()).toContain('You might want to check your network connection.');
+    await page.close();
+  });
+});
