@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
 
-// The callbacks given to page.evaluate run in the browser; the Node typecheck has no DOM.
-type BrowserGlobals = { __marker?: number; __docs?: unknown; location: { pathname: string; hash: string; search: string } };
-const g = globalThis as unknown as BrowserGlobals;
+// Browser-side expressions are strings: the Node typecheck has no DOM, and closures are not sent.
+const HYDRATED = 'window.__docs !== undefined';
+const at = (pathname: string) => `location.pathname === ${JSON.stringify(pathname)}`;
 
 /**
  * The search modal on a built site served as static files (no search account, no search
@@ -29,7 +29,7 @@ describe('search modal (static hosting)', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${site.origin}${path}`);
-    await page.waitForFunction(() => g.__docs !== undefined);
+    await page.waitForFunction(HYDRATED);
     return { page, requests };
   }
 
@@ -56,23 +56,21 @@ describe('search modal (static hosting)', () => {
 
   it('opens with Ctrl+K, finds a word of a doc, and Enter navigates there client-side', async () => {
     const { page } = await open('/docs/guides/configure');
-    await page.evaluate(() => {
-      g.__marker = 42;
-    });
+    await page.evaluate('window.__marker = 42');
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.waitFor();
-    await expect.poll(() => input.evaluate((el) => el === (el.ownerDocument as unknown as { activeElement: unknown }).activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate("document.activeElement?.classList.contains('DocSearch-Input')")).toBe(true);
     await input.pressSequentially('pelican');
     const hit = page.locator('.DocSearch-Hit', { hasText: 'Pelican mode' }).first();
     await hit.waitFor();
     // The results link to this site, not to the deployed URL the records carry.
     expect(await hit.locator('a').getAttribute('href')).toBe('/docs/guides/install#pelican-mode');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => g.location.pathname === '/docs/guides/install');
-    expect(await page.evaluate(() => g.location.hash)).toBe('#pelican-mode');
+    await page.waitForFunction(at('/docs/guides/install'));
+    expect(await page.evaluate('location.hash')).toBe('#pelican-mode');
     // The same document: the marker survived, so it was not a full page load.
-    expect(await page.evaluate(() => g.__marker)).toBe(42);
+    expect(await page.evaluate('window.__marker')).toBe(42);
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     expect(await page.locator('h1').first().textContent()).toContain('Installing the toolkit');
     await page.close();
@@ -87,21 +85,19 @@ describe('search modal (static hosting)', () => {
     await page.keyboard.press('Escape');
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     // Focus goes back to the search button.
-    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { className: string } } }).document.activeElement.className)).toContain('docs-search-button');
+    expect(await page.evaluate('document.activeElement?.className')).toContain('docs-search-button');
     await page.close();
   });
 
   it('opens on a click of the button; a click on a hit navigates client-side and closes the modal', async () => {
     const { page } = await open('/docs');
-    await page.evaluate(() => {
-      g.__marker = 7;
-    });
+    await page.evaluate('window.__marker = 7');
     await page.click('.docs-search-button');
     await page.locator('.DocSearch-Input').pressSequentially('environment variables');
     const hit = page.locator('.DocSearch-Hit a', { hasText: 'Environment variables' }).first();
     await hit.click();
-    await page.waitForFunction(() => g.location.pathname === '/docs/guides/configure');
-    expect(await page.evaluate(() => g.__marker)).toBe(7);
+    await page.waitForFunction(at('/docs/guides/configure'));
+    expect(await page.evaluate('window.__marker')).toBe(7);
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     await page.close();
   });
@@ -130,9 +126,7 @@ describe('search modal (static hosting)', () => {
 
   it('links "See all N results" to the search page, opened client-side', async () => {
     const { page } = await open('/docs');
-    await page.evaluate(() => {
-      g.__marker = 9;
-    });
+    await page.evaluate('window.__marker = 9');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('lantern');
     const footer = page.locator('.DocSearch-HitsFooter a');
@@ -140,9 +134,9 @@ describe('search modal (static hosting)', () => {
     expect(await footer.textContent()).toMatch(/^See all \d+ results$/);
     expect(await footer.getAttribute('href')).toBe('/search?q=lantern');
     await footer.click();
-    await page.waitForFunction(() => g.location.pathname === '/search');
-    expect(await page.evaluate(() => g.location.search)).toBe('?q=lantern');
-    expect(await page.evaluate(() => g.__marker)).toBe(9);
+    await page.waitForFunction(at('/search'));
+    expect(await page.evaluate('location.search')).toBe('?q=lantern');
+    expect(await page.evaluate('window.__marker')).toBe(9);
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     await page.close();
   });
@@ -156,7 +150,7 @@ describe('search modal (static hosting)', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${site.origin}/docs/1.0.0/legacy`);
-    await page.waitForFunction(() => g.__docs !== undefined);
+    await page.waitForFunction(HYDRATED);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('walrus');
     const hit = page.locator('.DocSearch-Hit a').first();
@@ -169,7 +163,7 @@ describe('search modal (static hosting)', () => {
     const page = await browser.newPage();
     await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
     await page.goto(`${site.origin}/docs`);
-    await page.waitForFunction(() => g.__docs !== undefined);
+    await page.waitForFunction(HYDRATED);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('pelican');
     const view = page.locator('.DocSearch-ErrorScreen');
