@@ -118,7 +118,7 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Data with Prisma',
-    text: 'Describe your models in schema.prisma. Wasp runs migrations, seeds the database and hands you a Prisma client wherever you need one.',
+    text: 'Describe your models in `schema.prisma`. Wasp runs migrations, seeds the database and hands you a Prisma client wherever you need one.',
     to: '/docs/data-model/entities',
     link: 'Entities',
     icon: (
@@ -131,7 +131,7 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Jobs, emails and sockets',
-    text: 'Background and cron jobs, email sending and real-time WebSockets are declarations in main.wasp, not infrastructure you assemble yourself.',
+    text: 'Background and cron jobs, email sending and real-time WebSockets are declarations in `main.wasp`, not infrastructure you assemble yourself.',
     to: '/docs/advanced/jobs',
     link: 'Advanced features',
     icon: (
@@ -143,7 +143,7 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Deploy with one command',
-    text: 'wasp deploy creates the client, server and database on Fly.io or Railway. Or build a Docker image and static files and host them anywhere.',
+    text: '`wasp deploy` creates the client, server and database on Fly.io or Railway. Or build a Docker image and static files and host them anywhere.',
     to: '/docs/deployment/intro',
     link: 'Deployment',
     icon: (
@@ -181,7 +181,7 @@ const STEPS: Step[] = [
   },
   {
     title: 'Implement',
-    text: 'Write the parts that make your app unique in src/: React components and Node.js functions. Import operations from wasp/client/operations and call them.',
+    text: 'Write the parts that make your app unique in src/: React components and Node.js functions. Import operations from `wasp/client/operations` and call them.',
     detail: 'src/',
   },
   {
@@ -190,6 +190,19 @@ const STEPS: Step[] = [
     detail: 'wasp start',
   },
 ];
+
+/** Text with `backtick` spans rendered as inline code. */
+function rich(text: string): ReactNode[] {
+  return text.split(/(`[^`]+`)/).map((part, index) =>
+    part.startsWith('`') && part.endsWith('`') ? (
+      <code key={index} className="home-inline-code">
+        {part.slice(1, -1)}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
 
 function ArrowRight() {
   return (
@@ -261,7 +274,7 @@ export default function HomePage() {
               <li key={feature.title} className="home-feature">
                 <FeatureIcon>{feature.icon}</FeatureIcon>
                 <h3 className="home-feature__title">{feature.title}</h3>
-                <p className="home-feature__text">{feature.text}</p>
+                <p className="home-feature__text">{rich(feature.text)}</p>
                 <Link to={feature.to} className="home-feature__link">
                   {feature.link}
                   <ArrowRight />
@@ -290,7 +303,7 @@ export default function HomePage() {
                   {index + 1}
                 </span>
                 <h3 className="home-step__title">{step.title}</h3>
-                <p className="home-step__text">{step.text}</p>
+                <p className="home-step__text">{rich(step.text)}</p>
                 <code className="home-step__detail">{step.detail}</code>
               </li>
             ))}
