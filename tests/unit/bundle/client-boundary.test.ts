@@ -1,0 +1,54 @@
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { walkFiles } from '../../../src/content/walk.js';
+import { repoRoot } from '../../helpers/fixture.js';
+
+const template = path.join(repoRoot, 'template');
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+describe('the wall between Node and the browser', () => {
+  it('no Node builtin reaches the client bundle', async () => {
+    const reached: string[] = [];
+    await build({
+      entryPoints: [path.join(template, 'entry-client.tsx')],
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      format: 'esm',
+      splitting: true,
+      outdir: '/tmp/docs-boundary',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      alias: { '@docs/theme': path.join(template, 'theme.ts') },
+      plugins: [
+        {
+          name: 'watch-builtins',
+          setup(b) {
+            b.onResolve({ filter: /^@docs\/(pages|custom-css)$/ }, (args) => ({ path: args.path, namespace: 'virtual' }));
+            b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: 'export const loadPage = async () => ({}); export const getLoadedPage = () => undefined;', loader: 'js' }));
+            b.onResolve({ filter: /.*/ }, (args) => {
+              if (builtins.has(args.path)) reached.push(`${args.path} from ${path.relative(repoRoot, args.importer)}`);
+              return undefined;
+            });
+          },
+        },
+      ],
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it('the template imports from src/ only through src/shared', () => {
+    const offenders: string[] = [];
+    for (const file of walkFiles(template, (n) => /\.tsx?$/.test(n))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/from '((?:\.\.\/)+src\/[^']+)'/g)) {
+        if (!/\/src\/shared\//.test(m[1]!)) offenders.push(`${path.relative(repoRoot, file)}: ${m[1]}`);
+      }
+      if (/from 'node:/.test(text)) offenders.push(`${path.relative(repoRoot, file)}: node builtin`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
