@@ -1,22 +1,52 @@
-import { useEffect, useState } from 'react';
-import { useSite } from '../hooks/site-context';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';
 import { withBase } from '../lib/url';
 import { useLocation } from '../router/router-context';
+import type { SearchResultsProps } from '../search/SearchResults';
 
 /** Search input limit (SPEC §5). */
 const MAX_QUERY_LENGTH = 64;
 
-/** The search page: a heading and a search box filled from ?q= (results are added by the search feature). */
+/**
+ * The search page (/search?q=...): reads the query from the URL, keeps the URL in step as the
+ * reader types (replacing the history entry, keeping the scroll), and shows the results. The
+ * results and their search code load after the page renders, apart from the modal's code.
+ */
 export function SearchPage() {
   const site = useSite();
+  const route = useRoute();
   const location = useLocation();
   const [query, setQuery] = useState('');
+  const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
   // The server never sees the query string: fill the box after hydration.
   useEffect(() => {
     setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   }, [location.search]);
+  useEffect(() => {
+    let live = true;
+    import('../search/SearchResults').then(
+      (module) => {
+        if (live) setResults(() => module.SearchResults);
+      },
+      (error: unknown) => console.error('[docs] The search results could not load.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onChange = (value: string) => {
+    const next = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('q', next);
+    else url.searchParams.delete('q');
+    // Same history entry, same router state: typing is not navigation.
+    window.history.replaceState(window.history.state, '', url.href);
+  };
+
   const label = translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' });
   return (
     <main id={MAIN_ID} className="docs-container docs-page docs-search-page">
@@ -27,7 +57,13 @@ export function SearchPage() {
             : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })}
         </h1>
       </header>
-      <form className="docs-search-page__form" action={withBase(site, site.search.searchPagePath || '/search')} method="get" role="search">
+      <form
+        className="docs-search-page__form"
+        action={withBase(site, site.search.searchPagePath || '/search')}
+        method="get"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input
           type="search"
           name="q"
@@ -36,11 +72,13 @@ export function SearchPage() {
           placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
           maxLength={MAX_QUERY_LENGTH}
           value={query}
-          onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+          onChange={(event) => onChange(event.target.value)}
           autoComplete="off"
         />
       </form>
-      <div className="docs-search-page__results" aria-live="polite" />
+      <div className="docs-search-page__results">
+        {Results ? <Results site={site} route={route} query={query} /> : null}
+      </div>
     </main>
   );
 }

@@ -1,0 +1,90 @@
+import type { SiteData } from '../../src/shared/types';
+import type { MultiSearchBody, MultiSearchResponse, SearchRequest } from '../../src/shared/search/types';
+import type { StaticIndexData } from '../../src/shared/search/static-index';
+
+/**
+ * Where searches go, for the modal and the search page alike. With the hosted service
+ * configured, its client. Otherwise the project's own backend: the query endpoint of
+ * `docs dev` / `docs serve` when the page is served by one (probed once per page load),
+ * else the static index of the build (search-index.json), fetched on first search. The
+ * engine and clients are imported on demand, so none of this is in the page's first load.
+ */
+
+/** The part of a search client the modal and the search page call. */
+export interface SiteSearchClient {
+  search(body: MultiSearchBody | SearchRequest[]): Promise<MultiSearchResponse>;
+}
+
+/** Name of the file the build writes at the site root (src/shared/search/index-files.ts). */
+const INDEX_FILE = 'search-index.json';
+
+/** Time the probe of the local endpoint may take before the static index is used instead. */
+const PROBE_TIMEOUT_MS = 1500;
+
+let localBackend: Promise<SiteSearchClient> | undefined;
+
+/** The local backend of this page: chosen once (probe, then endpoint or static index), shared by the modal and the search page. */
+export function localSearchBackend(site: SiteData): Promise<SiteSearchClient> {
+  localBackend ??= chooseLocalBackend(site);
+  return localBackend;
+}
+
+/** A client for the site's provider whose methods wait for the backend to be ready. */
+export function siteSearchClient(site: SiteData): SiteSearchClient {
+  const ready = site.search.provider === 'algolia' ? hostedClient(site) : localSearchBackend(site);
+  return { search: async (body) => (await ready).search(body) };
+}
+
+/** Starts choosing the backend (and loading its code) ahead of the first search. */
+export function prepareSearchBackend(site: SiteData): void {
+  if (site.search.provider === 'local') void localSearchBackend(site).catch(() => {});
+}
+
+function basePath(site: SiteData): string {
+  return site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
+}
+
+async function chooseLocalBackend(site: SiteData): Promise<SiteSearchClient> {
+  const [clients, served] = await Promise.all([import('../../src/shared/search/client'), probeEndpoint(site)]);
+  if (served) return clients.createHttpSearchClient({ baseUrl: basePath(site).replace(/\/$/, '') });
+  return clients.createLazySearchClient(() => fetchStaticIndex(site));
+}
+
+/** True when the server answers the search API (docs dev, docs serve); a static host does not. */
+async function probeEndpoint(site: SiteData): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${basePath(site)}1/indexes/*/queries`, {
+      method: 'POST',
+      // text/plain: a simple request, as the hosted client sends.
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ requests: [{ indexName: site.search.indexName, query: '', hitsPerPage: 0 }] }),
+      signal: controller.signal,
+    });
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return false;
+    const body = (await response.json()) as { results?: unknown };
+    return Array.isArray(body.results);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchStaticIndex(site: SiteData): Promise<StaticIndexData> {
+  const response = await fetch(`${basePath(site)}${INDEX_FILE}`);
+  if (!response.ok) throw new Error(`GET ${INDEX_FILE} answered ${response.status}`);
+  return (await response.json()) as StaticIndexData;
+}
+
+let hosted: Promise<SiteSearchClient> | undefined;
+
+/** The hosted service's lite client (search only), loaded on demand. */
+function hostedClient(site: SiteData): Promise<SiteSearchClient> {
+  hosted ??= import('algoliasearch/lite').then(({ liteClient }) => {
+    const client = liteClient(site.search.appId, site.search.apiKey);
+    return { search: (body) => client.search(body as never) as unknown as Promise<MultiSearchResponse> };
+  });
+  return hosted;
+}
