@@ -170,6 +170,17 @@ describe('search modal (static hosting)', () => {
     await view.waitFor();
     expect(await view.textContent()).toContain('Unable to fetch results');
     expect(await view.textContent()).toContain('You might want to check your network connection.');
+    // It stays: DocSearch alone would replace it with "No results" a moment later.
+    await page.waitForTimeout(800);
+    expect(await view.isVisible()).toBe(true);
+    expect(await page.locator('.DocSearch-NoResults').isVisible()).toBe(false);
+
+    // Once the index can be fetched again, the next query searches it.
+    await page.unroute('**/search-index.json');
+    await page.locator('.DocSearch-Input').press('Backspace');
+    await page.locator('.DocSearch-Input').pressSequentially('n');
+    await page.locator('.DocSearch-Hit', { hasText: 'Pelican mode' }).first().waitFor();
+    expect(await view.count()).toBe(0);
     await page.close();
   });
 });
