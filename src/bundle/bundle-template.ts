@@ -111,13 +111,14 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)))],
   }, config.siteDir);
-  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl);
+  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }
 
-function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string): ClientAssets {
+function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
-  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint)!;
+  // Every import() target is an entry point of the metafile too (page modules, lazy runtime code): pick the client entry.
+  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint && path.resolve(siteDir, o.entryPoint) === entryPoint)!;
   const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   return {
