@@ -3,8 +3,12 @@ import type { RouteData, SiteData } from '../src/shared/types';
 import { App } from './App';
 import { BOOT_FLAG } from './head-script';
 import { clearStalePreferredVersion } from './hooks/preferred-version';
+import { pageModuleKey, pageModulePromise, prepareRoute } from './router/route-modules';
 import { createRouter, type Router } from './router/router';
-import { prepareRoute } from './router/route-modules';
+import { startImageZoom } from './runtime/image-zoom';
+import { startLinkPrefetch } from './runtime/link-prefetch';
+import { startPageViews } from './runtime/page-views';
+import { startProgressBar } from './runtime/progress-bar';
 import './styles/index.css';
 // The site's own stylesheets (site.config.json customCss), after the theme's.
 import '@docs/custom-css';
@@ -20,15 +24,22 @@ declare global {
 // First thing: the home page's base-URL check looks for this flag.
 window[BOOT_FLAG] = true;
 
-async function main(): Promise<void> {
+function main(): void {
   const dataElement = document.getElementById('__docs-data');
   const container = document.getElementById('__docs');
   if (!dataElement || !container) throw new Error('The page has no #__docs-data or #__docs element, so it cannot start.');
   const { site, route } = JSON.parse(dataElement.textContent ?? '') as { site: SiteData; route: RouteData };
   clearStalePreferredVersion(site);
-  // A React page must have its module before hydration, or the first render would not match the HTML.
-  await prepareRoute(route);
+  // A React page's chunk starts loading now; hydration does not wait for it (the page's
+  // Suspense boundary keeps the server HTML until it arrives, or shows Retry if it fails).
+  const key = pageModuleKey(route);
+  if (key) pageModulePromise(key).catch(() => {});
   const router = createRouter({ site, initialRoute: route, prepareRoute });
+  // Listeners first, so they see the events of an in-place load that start() may begin.
+  startProgressBar(router);
+  startPageViews(router);
+  startImageZoom(router);
+  startLinkPrefetch(router);
   hydrateRoot(container, <App site={site} route={route} router={router} />, {
     onRecoverableError(error, info) {
       console.error('[docs] Hydration problem:', error, info.componentStack);
@@ -38,6 +49,8 @@ async function main(): Promise<void> {
   window.__docs = { router };
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error) {
   console.error('[docs] The page could not start; it stays static.', error);
-});
+}

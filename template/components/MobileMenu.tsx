@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlogListProps, BlogPostProps, DocPageProps } from '../../src/shared/types';
 import { useRoute, useSite } from '../hooks/site-context';
+import { useWindowSize } from '../hooks/window-size';
 import { translate } from '../i18n/translate';
 import { MOBILE_MENU_ID } from '../lib/ids';
 import { BlogSidebar } from './BlogSidebar';
@@ -9,9 +10,6 @@ import { DocSidebar } from './DocSidebar';
 import { Icon } from './Icon';
 import { Link } from './Link';
 import { NavbarItemView } from './NavbarItemView';
-
-/** The width above which the desktop layout applies (SPEC §4: 996 px and less is mobile). */
-export const DESKTOP_MIN_WIDTH = 997;
 
 /** The phone and tablet navigation panel: the navbar's items and, on docs and blog pages, a secondary menu with the page's sidebar. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -33,20 +31,21 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
-    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const onResize = () => {
-      if (desktop.matches) onClose();
-    };
     document.addEventListener('keydown', onKey);
-    desktop.addEventListener('change', onResize);
+    // SPEC §4: going back closes the menu (the navigation itself goes ahead).
     window.addEventListener('popstate', onClose);
     return () => {
       document.body.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
-      desktop.removeEventListener('change', onResize);
       window.removeEventListener('popstate', onClose);
     };
   }, [onClose]);
+
+  // A window widened to the desktop layout has the navbar back, so the panel goes.
+  const windowSize = useWindowSize();
+  useEffect(() => {
+    if (windowSize === 'desktop') onClose();
+  }, [windowSize, onClose]);
 
   const items = site.navbar.items.filter((item) => item.type !== 'search');
   return (

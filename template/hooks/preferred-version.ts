@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { SiteData, VersionInfo } from '../../src/shared/types';
-import { getStorageStore, useStorageStore } from './create-store';
+import { getStorageStore, useStorageStore, type StorageStore } from './create-store';
 import { useSite } from './site-context';
 
 /** localStorage key of the preferred docs version of one docs plugin (SPEC §9). */
@@ -8,19 +8,38 @@ export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
 }
 
+/** The store of the preferred docs version, provided once by App through PreferredVersionProvider. */
+export const PreferredVersionContext = createContext<StorageStore | null>(null);
+
+/** Returns the store of the preferred version; a developer error outside PreferredVersionProvider (SPEC §8). */
+export function usePreferredVersionContext(): StorageStore {
+  const store = useContext(PreferredVersionContext);
+  if (!store) {
+    throw new Error(
+      'usePreferredVersion() was called outside <PreferredVersionProvider>: render the component inside <App>, which provides the preferred docs version.',
+    );
+  }
+  return store;
+}
+
 /** Returns the reader's preferred docs version (undefined before hydration, or when the stored name matches none) and a setter. */
 export function usePreferredVersion(): [VersionInfo | undefined, (name: string) => void] {
+  const store = usePreferredVersionContext();
   const site = useSite();
-  const store = getStorageStore(preferredVersionKey(site.docsPluginId));
   const name = useStorageStore(store);
   const version = name === null ? undefined : site.versions.find((v) => v.name === name);
   const setName = useCallback((next: string) => store.set(next), [store]);
   return [version, setName];
 }
 
+/** Returns the store of a site's preferred docs version (one per docs plugin). */
+export function preferredVersionStore(site: Pick<SiteData, 'docsPluginId'>): StorageStore {
+  return getStorageStore(preferredVersionKey(site.docsPluginId));
+}
+
 /** Clears a stored preferred version that names no version any more (SPEC §4), once, in the browser. */
 export function clearStalePreferredVersion(site: SiteData): void {
-  const store = getStorageStore(preferredVersionKey(site.docsPluginId));
+  const store = preferredVersionStore(site);
   const name = store.get();
   if (name !== null && !site.versions.some((v) => v.name === name)) store.set(null);
 }

@@ -1,13 +1,28 @@
+import { Suspense } from 'react';
+import { getLoadedPage } from '@docs/pages';
 import type { ReactPageProps } from '../../src/shared/types';
+import { PageLoader } from '../components/PageLoader';
+import { PageModuleBoundary } from '../components/PageModuleBoundary';
+import { PageModuleContent } from '../components/PageModuleContent';
 import { MAIN_ID } from '../lib/ids';
-import { loadedPageComponent } from '../router/route-modules';
+import { checkPageModule } from '../router/route-modules';
 
-/** A React page (content/pages/*.tsx): its module's default export, inside the site layout. */
+/**
+ * A React page (content/pages/*.tsx): its module's default export, inside the site
+ * layout. The module is a lazily loaded chunk: hydration keeps the server HTML until
+ * it arrives, a slow load shows a spinner, a failed one the error with Retry.
+ */
 export function ReactPage({ page }: { page: ReactPageProps }) {
-  const PageComponent = loadedPageComponent(page.module);
+  const loaded = getLoadedPage(page.module);
+  // Checked outside Suspense so that a module without a default export fails the server render, naming it.
+  if (loaded) checkPageModule(page.module, loaded);
   return (
     <main id={MAIN_ID} className="docs-react-page">
-      <PageComponent />
+      <PageModuleBoundary key={page.module} moduleKey={page.module}>
+        <Suspense fallback={<PageLoader />}>
+          <PageModuleContent moduleKey={page.module} />
+        </Suspense>
+      </PageModuleBoundary>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { getLoadedPage, loadPage, type PageModule } from '@docs/pages';
+import { use } from 'react';
 import type { ReactPageProps, RouteData } from '../../src/shared/types';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
@@ -8,24 +9,74 @@ export function pageModuleKey(route: RouteData): string | undefined {
   return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
+/** A page module whose code could not be fetched (network, server error): shown with a Retry button, not as a crash. */
+export class PageLoadError extends Error {
+  constructor(
+    readonly moduleKey: string,
+    options: { cause: unknown },
+  ) {
+    super(`The code of the page "${moduleKey}" could not be loaded. Check your connection and retry.`, options);
+    this.name = 'PageLoadError';
+  }
+}
+
+// One promise per module, kept even when rejected: React's use() needs the same promise on
+// every render, and a rejected one must stay rejected until the reader asks to retry.
+const modulePromises = new Map<string, Promise<PageModule>>();
+
+/** Loads a React page module once (shared by the router and by rendering); checks its default export. */
+export function pageModulePromise(key: string): Promise<PageModule> {
+  let promise = modulePromises.get(key);
+  if (!promise) {
+    promise = loadPage(key).then(
+      (module) => {
+        checkPageModule(key, module);
+        return module;
+      },
+      (cause: unknown) => {
+        // Browsers reject a failed import() with a TypeError; anything else is a bug in the page, a crash.
+        throw cause instanceof TypeError ? new PageLoadError(key, { cause }) : cause;
+      },
+    );
+    modulePromises.set(key, promise);
+  }
+  return promise;
+}
+
+/** Forgets a failed load, so the next render or navigation fetches the module again (Retry). */
+export function forgetPageModule(key: string): void {
+  modulePromises.delete(key);
+}
+
 /** Loads the code a route needs before it can render: its React page module, if any. */
 export async function prepareRoute(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
   if (!key) return;
-  const module = await loadPage(key);
-  // SPEC §2: a page module with no default export is an error that says so.
-  checkPageModule(key, module);
+  try {
+    await pageModulePromise(key);
+  } catch (error) {
+    // The navigation falls back to a full load; a later visit in this document tries again.
+    forgetPageModule(key);
+    throw error;
+  }
 }
 
-/** Returns the loaded module of a React page, with an error that names it when it is missing or has no default export. */
-export function loadedPageComponent(key: string): PageModule['default'] {
+/**
+ * Returns a React page's component for rendering: at once when its module is loaded
+ * (always on the server), else suspends until it is (hydration keeps the server HTML
+ * meanwhile); a failed load throws a PageLoadError.
+ */
+export function usePageComponent(key: string): PageModule['default'] {
   const module = getLoadedPage(key);
-  if (!module) throw new Error(`The page module "${key}" was rendered before it was loaded.`);
-  checkPageModule(key, module);
-  return module.default;
+  if (module) {
+    checkPageModule(key, module);
+    return module.default;
+  }
+  return use(pageModulePromise(key)).default;
 }
 
-function checkPageModule(key: string, module: PageModule | undefined): void {
+/** Throws the error SPEC §2 asks for when a page module has no usable default export. */
+export function checkPageModule(key: string, module: PageModule | undefined): void {
   const component: unknown = module?.default;
   // Components are functions, or objects for memo() and forwardRef() wrappers.
   const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null);

@@ -1,5 +1,5 @@
 import type { RouteData, SiteData } from '../../src/shared/types';
-import { toRoutePath } from '../lib/url';
+import { toRoutePath, withBase } from '../lib/url';
 import { fetchRouteData } from './fetch-route-data';
 import { navigableClickUrl } from './link-click';
 import { pageTitle } from './page-title';
@@ -25,6 +25,12 @@ export type ScrollTarget =
   | { type: 'keep' }
   | { type: 'restore'; x: number; y: number };
 
+/**
+ * A route being loaded where the page stands, because a full page load would not
+ * help (the server answered this URL with another page, e.g. 404.html for "/a.html").
+ */
+export type RouteLoad = { status: 'loading' } | { status: 'error'; error: unknown };
+
 /** What App renders; a new object after every navigation. */
 export interface RouterState {
   route: RouteData;
@@ -34,6 +40,10 @@ export interface RouterState {
   scroll: ScrollTarget;
   /** True for link clicks and navigate() calls, false for back/forward. */
   push: boolean;
+  /** Set while the route of this location loads in place (spinner, then the page or an error with Retry). */
+  load?: RouteLoad;
+  /** An error that is the page itself (a pathname that cannot be decoded): rendered as the crash page. */
+  error?: unknown;
 }
 
 /** Events for progress bars, analytics and the like. */
@@ -42,7 +52,7 @@ export interface RouterEvents {
   start: { url: URL };
   /** A navigation's route is rendered and scrolled. */
   end: { url: URL; state: RouterState };
-  /** A navigation failed; a full page load follows. */
+  /** A navigation failed: a full page load follows, or for an in-place load the error with Retry. */
   error: { url: URL; error: unknown };
 }
 
@@ -78,6 +88,8 @@ export interface Router {
   start(): () => void;
   /** Called by App once a state is on screen: sets the title, scrolls, moves focus. */
   didRender(state: RouterState): void;
+  /** Loads the route of the current location again after an in-place load failed (the Retry button). */
+  retry(): void;
   /** Listens to a router event; returns a function that stops listening. */
   on<K extends keyof RouterEvents>(event: K, listener: (detail: RouterEvents[K]) => void): () => void;
 }
@@ -87,6 +99,35 @@ export const ROUTE_FOCUS_ID = '__docs-route-focus';
 
 interface HistoryEntryState {
   __docs: string;
+}
+
+/** sessionStorage key of the scroll positions by history entry, kept across full loads of the tab. */
+const SCROLL_STORAGE_KEY = 'docs-scroll-positions';
+
+/** How many history entries' scroll positions are kept in sessionStorage. */
+const SCROLL_STORAGE_LIMIT = 50;
+
+function readScrollPositions(): Map<string, { x: number; y: number }> {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(saved)) return new Map(saved as [string, { x: number; y: number }][]);
+  } catch {
+    // Storage may be disabled or hold something else: start empty.
+  }
+  return new Map();
+}
+
+function writeScrollPositions(positions: Map<string, { x: number; y: number }>): void {
+  try {
+    window.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([...positions].slice(-SCROLL_STORAGE_LIMIT)));
+  } catch {
+    // Without storage, positions survive only within this document.
+  }
+}
+
+/** True for "/a.html" and "/a/index.html", which name the same page as "/a" (SPEC §2). */
+function hasHtmlSuffix(pathname: string): boolean {
+  return /\.html$/i.test(pathname);
 }
 
 let keyCounter = 0;
@@ -111,12 +152,38 @@ export function createRouter(options: RouterOptions): Router {
     end: new Set(),
     error: new Set(),
   };
-  const scrollPositions = new Map<string, { x: number; y: number }>();
+  // By history entry key; stored on pagehide, so reloads and returns from other sites restore them too.
+  const scrollPositions = readScrollPositions();
 
   const initialLocation = locationOf(window.location);
   let state: RouterState = { route: options.initialRoute, location: initialLocation, id: 0, scroll: { type: 'none' }, push: false };
+  // Hydration must see exactly what the server rendered; differences are applied right after.
   const serverState: RouterState = { ...state, location: { pathname: initialLocation.pathname, search: '', hash: '' } };
   let currentKey = (window.history.state as HistoryEntryState | null)?.__docs ?? newKey();
+  const boot = readBootLocation();
+  if (boot.error !== undefined) state = { ...state, error: boot.error };
+  else if (boot.normalized) {
+    state = { ...state, location: locationOf(boot.normalized) };
+    if (boot.loadInPlace) state = { ...state, load: { status: 'loading' } };
+  }
+
+  /**
+   * Looks at the URL the page was opened with: a pathname that cannot be decoded is
+   * an error page; "/a.html" is shown as "/a"; and when the server answered such a
+   * URL with its 404 page, the real route is loaded in place (a full load would only
+   * get the same 404 page again).
+   */
+  function readBootLocation(): { error?: unknown; normalized?: URL; loadInPlace?: boolean } {
+    let routePath: string | undefined;
+    try {
+      routePath = toRoutePath(site, window.location.pathname);
+    } catch (error) {
+      return { error };
+    }
+    if (routePath === undefined || !hasHtmlSuffix(window.location.pathname)) return {};
+    const normalized = new URL(withBase(site, routePath) + window.location.search + window.location.hash, window.location.href);
+    return { normalized, loadInPlace: options.initialRoute.kind === 'notFound' && options.initialRoute.path !== routePath };
+  }
   let navigation: { token: number; controller: AbortController } | undefined;
   let tokenCounter = 0;
   const pendingEnd = new Map<number, URL>();
@@ -205,6 +272,32 @@ export function createRouter(options: RouterOptions): Router {
     setState({ route, location: locationOf(url), id: state.id + 1, scroll: mode.scroll, push: mode.push });
   }
 
+  /** Loads the route of `url` where the page stands (no full load possible): spinner state, then the page or the error. */
+  function loadInPlace(url: URL, scroll: ScrollTarget): void {
+    const routePath = toRoutePath(site, url.pathname)!;
+    navigation?.controller.abort();
+    const token = ++tokenCounter;
+    const controller = new AbortController();
+    navigation = { token, controller };
+    emit('start', { url });
+    if (state.load?.status !== 'loading') setState({ ...state, location: locationOf(url), load: { status: 'loading' }, error: undefined });
+    loadRoute(routePath, controller.signal).then(
+      (route) => {
+        if (token !== navigation?.token) return;
+        navigation = undefined;
+        pendingEnd.set(state.id + 1, url);
+        setState({ route, location: locationOf(url), id: state.id + 1, scroll, push: false });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || token !== navigation?.token) return;
+        navigation = undefined;
+        emit('error', { url, error });
+        console.warn(`[docs] Could not load ${url.pathname}.`, error);
+        setState({ ...state, load: { status: 'error', error } });
+      },
+    );
+  }
+
   function onClick(event: MouseEvent): void {
     const url = navigableClickUrl(event, site, window.location);
     if (!url) return;
@@ -283,7 +376,12 @@ export function createRouter(options: RouterOptions): Router {
         hardNavigate(url.href);
         return;
       }
-      const scroll: ScrollTarget = url.hash ? { type: 'hash', hash: url.hash } : { type: 'top' };
+      // Same rules as a click: a hash scrolls to its target, a change of the query alone keeps the position.
+      const scroll: ScrollTarget = url.hash
+        ? { type: 'hash', hash: url.hash }
+        : url.pathname === window.location.pathname
+          ? { type: 'keep' }
+          : { type: 'top' };
       await go(url, { push: true, replace: navOptions.replace ?? false, scroll });
     },
     async prefetch(href) {
@@ -300,14 +398,34 @@ export function createRouter(options: RouterOptions): Router {
       cache.set(state.route.path, Promise.resolve(state.route));
     },
     start() {
+      const saved = scrollPositions.get(currentKey);
       if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-      window.history.replaceState({ ...(window.history.state ?? {}), __docs: currentKey }, '');
+      // The address bar shows the normalised path ("/a.html" → "/a") without a new history entry.
+      window.history.replaceState({ ...(window.history.state ?? {}), __docs: currentKey }, '', state.location.pathname + state.location.search + state.location.hash);
+      // Manual restoration is needed for client-side history, but it also turns off the browser's own
+      // restoration on reload and on returning from another site; do that part here.
+      const navigationType = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+      if (saved && (navigationType === 'reload' || navigationType === 'back_forward')) window.scrollTo(saved.x, saved.y);
+      const onPageHide = () => {
+        scrollPositions.delete(currentKey);
+        scrollPositions.set(currentKey, { x: window.scrollX, y: window.scrollY });
+        writeScrollPositions(scrollPositions);
+      };
       document.addEventListener('click', onClick);
       window.addEventListener('popstate', onPopState);
+      window.addEventListener('pagehide', onPageHide);
+      if (state.load?.status === 'loading') {
+        loadInPlace(new URL(window.location.href), state.location.hash ? { type: 'hash', hash: state.location.hash } : { type: 'none' });
+      }
       return () => {
         document.removeEventListener('click', onClick);
         window.removeEventListener('popstate', onPopState);
+        window.removeEventListener('pagehide', onPageHide);
       };
+    },
+    retry() {
+      if (state.load?.status !== 'error') return;
+      loadInPlace(new URL(window.location.href), state.location.hash ? { type: 'hash', hash: state.location.hash } : { type: 'none' });
     },
     didRender(rendered) {
       if (rendered.id === 0) return;

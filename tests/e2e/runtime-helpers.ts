@@ -28,11 +28,14 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The location names the resource of a "Failed to load resource" message.
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
     if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   if (init) await page.addInitScript(init);
+  // The page-view script posts to the event API, which a static server does not have.
+  await page.route('**/waspara/api/event', (route) => route.fulfill({ status: 202, body: 'ok' }));
   await setup?.(page);
   await page.goto(url);
   if (!noHydration) await waitForHydration(page);

@@ -78,7 +78,8 @@ describe('client runtime: navigation', () => {
       await o.page.waitForURL('**/widget');
       await expect.poll(() => h1(o).textContent()).toBe('Widget page');
       expect(await isSameDocument(o.page)).toBe(true);
-      expect(o.errors).toEqual([]);
+      // The link to a missing page next to it was prefetched in view: its 404 is expected.
+      expect(o.errors.filter((e) => !e.includes('/page-data/docs/does-not-exist.json'))).toEqual([]);
     });
 
     it('warns and does a full page load of the target when its data fails to load', async () => {
@@ -206,7 +207,9 @@ describe('client runtime: navigation', () => {
       const o = await open('/docs/long/index.html?view=1#first-section');
       expect(await h1(o).textContent()).toBe('Long page');
       await o.page.waitForURL('**/docs/long?view=1#first-section');
-      expect(await o.page.evaluate(() => history.length)).toBe(1);
+      // Replaced, not pushed: one step back is the blank page the test started from.
+      await o.page.goBack();
+      expect(o.page.url()).toBe('about:blank');
     });
 
     it('shows the page of a .html path, loading its route in place when the server answered 404', async () => {

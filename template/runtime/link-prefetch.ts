@@ -1,0 +1,132 @@
+import type { SiteData } from '../../src/shared/types';
+import { toRoutePath } from '../lib/url';
+import { routeDataUrl } from '../router/fetch-route-data';
+import { navigableClickUrl } from '../router/link-click';
+import type { Router } from '../router/router';
+
+/** The Network Information API, where the browser has it. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** False on data-saver and 2g connections, where prefetching would cost the reader (SPEC §2). */
+export function canPrefetch(connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !(connection.effectiveType ?? '').includes('2g');
+}
+
+/** True when the browser supports <link rel="prefetch">. */
+function supportsPrefetchLink(): boolean {
+  const relList = document.createElement('link').relList;
+  return Boolean(relList && typeof relList.supports === 'function' && relList.supports('prefetch'));
+}
+
+/** Asks the browser to fetch a URL at low priority into its cache: a prefetch link, else a plain GET. */
+export function prefetchUrl(url: string): void {
+  if (supportsPrefetchLink()) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'fetch';
+    link.href = url;
+    document.head.appendChild(link);
+    return;
+  }
+  fetch(url, { credentials: 'same-origin' }).catch(() => {
+    // A failed prefetch costs nothing: the navigation loads the file itself.
+  });
+}
+
+/** The data file URL of the route an anchor links to, when the router would navigate to it. */
+function dataUrlOfLink(site: SiteData, anchor: HTMLAnchorElement): string | undefined {
+  const click = { target: anchor, button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  const url = navigableClickUrl(click, site, window.location);
+  if (!url) return undefined;
+  const routePath = toRoutePath(site, url.pathname);
+  if (routePath === undefined || url.pathname === window.location.pathname) return undefined;
+  return routeDataUrl(site, routePath);
+}
+
+/**
+ * Prefetches the data file of each internal link's route when the link is hovered,
+ * focused or touched, or scrolls into view, once per route; nothing on slow or
+ * data-saver connections. Returns a function that stops it.
+ */
+export function startLinkPrefetch(router: Router): () => void {
+  const { site } = router;
+  const done = new Set<string>();
+  // By href: React reuses an <a> across pages (pagination, sidebar) and only changes its href.
+  const observed = new WeakMap<Element, string>();
+
+  const prefetchLink = (anchor: HTMLAnchorElement) => {
+    if (!canPrefetch()) return;
+    let dataUrl: string | undefined;
+    try {
+      dataUrl = dataUrlOfLink(site, anchor);
+    } catch {
+      return;
+    }
+    if (!dataUrl || done.has(dataUrl)) return;
+    done.add(dataUrl);
+    prefetchUrl(dataUrl);
+  };
+
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement) prefetchLink(anchor);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+
+  let intersection: IntersectionObserver | undefined;
+  let mutation: MutationObserver | undefined;
+  let frame = 0;
+  const observeAll = () => {
+    frame = 0;
+    if (!intersection) return;
+    for (const anchor of document.querySelectorAll('a[href]')) {
+      const href = anchor.getAttribute('href')!;
+      if (observed.get(anchor) === href) continue;
+      observed.set(anchor, href);
+      intersection.unobserve(anchor);
+      intersection.observe(anchor);
+    }
+  };
+  const scheduleScan = () => {
+    if (!frame) frame = requestAnimationFrame(observeAll);
+  };
+
+  let idle: number | undefined;
+  const startObserving = () => {
+    if (typeof IntersectionObserver !== 'function') return;
+    intersection = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        intersection?.unobserve(entry.target);
+        prefetchLink(entry.target as HTMLAnchorElement);
+      }
+    });
+    observeAll();
+    // Links appear with each page (and menus); new anchors are picked up once per frame.
+    mutation = new MutationObserver(scheduleScan);
+    mutation.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });
+  };
+  // After the page's own loads, so prefetches never compete with them.
+  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(startObserving, { timeout: 2000 });
+  else idle = window.setTimeout(startObserving, 300);
+
+  return () => {
+    document.removeEventListener('mouseover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+    if (idle !== undefined) {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      clearTimeout(idle);
+    }
+    if (frame) cancelAnimationFrame(frame);
+    intersection?.disconnect();
+    mutation?.disconnect();
+  };
+}

@@ -1,0 +1,28 @@
+import type { Router } from '../router/router';
+
+declare global {
+  interface Window {
+    /** Defined by the page-view analytics script (site.config.json analytics.pageView). */
+    plausible?: (event: string) => void;
+  }
+}
+
+/**
+ * Reports a page view to the analytics script after each client-side navigation to
+ * another page (the script reports the first page itself when it loads); a change of
+ * the hash alone is no new page.
+ */
+export function startPageViews(router: Router): () => void {
+  const keyOf = (location: { pathname: string; search: string }) => location.pathname + location.search;
+  let last = keyOf(router.getState().location);
+  return router.on('end', ({ state }) => {
+    const key = keyOf(state.location);
+    if (key === last) return;
+    last = key;
+    try {
+      window.plausible?.('pageview');
+    } catch (error) {
+      console.warn('[docs] The analytics script failed to record a page view.', error);
+    }
+  });
+}
