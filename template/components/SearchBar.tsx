@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SiteData } from '../../src/shared/types';
-import { useSite } from '../hooks/site-context';
+import { useCallback, useState } from 'react';
 import { translate } from '../i18n/translate';
-import { Icon } from './Icon';
 import type { Router } from '../router/router';
 import { useRouter } from '../router/router-context';
 import type { SearchModal } from '../search/modal';
+import { Icon } from './Icon';
 
 let modal: Promise<SearchModal> | undefined;
 
@@ -13,14 +11,14 @@ let modal: Promise<SearchModal> | undefined;
  * Loads the modal's code (a split chunk, with its styles) and creates the modal, once per
  * page load. A failed load is forgotten, so the next hover or shortcut tries again.
  */
-function loadModal(site: SiteData, router: Router | null, button: () => HTMLElement | null): Promise<SearchModal> {
+function loadModal(router: Router): Promise<SearchModal> {
   modal ??= import('../search/modal').then(
     ({ createSearchModal }) =>
       createSearchModal({
-        site,
-        currentRoute: () => router?.getState().route,
-        navigate: (url) => (router ? void router.navigate(url) : window.location.assign(url)),
-        onClose: () => button()?.focus({ preventScroll: true }),
+        site: router.site,
+        currentRoute: () => router.getState().route,
+        navigate: (url) => void router.navigate(url),
+        onClose: () => document.querySelector<HTMLElement>('.docs-search-button')?.focus({ preventScroll: true }),
       }),
     (error: unknown) => {
       modal = undefined;
@@ -30,6 +28,17 @@ function loadModal(site: SiteData, router: Router | null, button: () => HTMLElem
   return modal;
 }
 
+/** Opens the modal; without its code (offline, a failed deploy) the search page still answers. */
+function openModal(router: Router): Promise<void> {
+  return loadModal(router).then(
+    (m) => m.open(),
+    (error: unknown) => {
+      console.warn('[docs] The search modal could not load; opening the search page.', error);
+      void router.navigate(router.site.search.searchPagePath);
+    },
+  );
+}
+
 /** True when a key press is typing into something (where "/" is a character, not a shortcut). */
 function isEditing(event: KeyboardEvent): boolean {
   const element = event.composedPath()[0] as HTMLElement | undefined;
@@ -37,53 +46,52 @@ function isEditing(event: KeyboardEvent): boolean {
   return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(element.tagName);
 }
 
+/** Ctrl/Cmd+K toggles the modal; "/" opens it when nothing editable has focus (Escape is DocSearch's). */
+function onShortcut(event: KeyboardEvent): void {
+  const router = window.__docs?.router;
+  if (!router || !document.querySelector('.docs-search-button')) return;
+  const key = event.key?.toLowerCase();
+  const commandK = key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+  const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditing(event);
+  if (!commandK && !slash) return;
+  event.preventDefault();
+  if (!modal) {
+    void openModal(router);
+    return;
+  }
+  modal.then(
+    (m) => {
+      if (!m.isOpen) m.open();
+      else if (commandK) m.close();
+    },
+    () => {},
+  );
+}
+
+// One listener per page, attached as soon as the client code runs (not after hydration), so
+// the shortcuts work from the first moment and however many search buttons the navbar has.
+if (typeof window !== 'undefined') window.addEventListener('keydown', onShortcut);
+
 /**
  * The navbar search button. The modal's code loads only when the reader reaches for search
- * (hover, focus or touch of this button); the button, Ctrl/Cmd+K and "/" (when nothing
- * editable has focus) open it, Escape closes it.
+ * (hover, focus or touch of this button, or a shortcut); the button, Ctrl/Cmd+K and "/" open it.
  */
 export function SearchBar() {
-  const site = useSite();
   const router = useRouter();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const [loading, setLoading] = useState(false);
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
 
-  const load = useCallback(() => loadModal(site, router, () => buttonRef.current), [site, router]);
   const preload = useCallback(() => {
-    load().catch(() => {});
-  }, [load]);
+    if (router) loadModal(router).catch(() => {});
+  }, [router]);
   const open = useCallback(() => {
+    if (!router) return;
     setLoading(true);
-    load()
-      .then((m) => m.open())
-      .catch((error: unknown) => {
-        // Without its code (offline, a failed deploy) the search page still answers.
-        console.warn('[docs] The search modal could not load; opening the search page.', error);
-        const target = site.search.searchPagePath;
-        if (router) void router.navigate(target);
-        else window.location.assign(target);
-      })
-      .finally(() => setLoading(false));
-  }, [load, router, site]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const key = event.key?.toLowerCase();
-      const commandK = key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditing(event);
-      if (!commandK && !slash) return;
-      event.preventDefault();
-      if (!modal) return open();
-      void modal.then((m) => (m.isOpen ? commandK && m.close() : m.open()), () => open());
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    void openModal(router).finally(() => setLoading(false));
+  }, [router]);
 
   return (
     <button
-      ref={buttonRef}
       type="button"
       className="docs-search-button"
       aria-label={label}
@@ -100,4 +108,3 @@ export function SearchBar() {
     </button>
   );
 }
-

@@ -4,7 +4,8 @@ import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
 
 // Browser-side expressions are strings: the Node typecheck has no DOM, and closures are not sent.
-const HYDRATED = 'window.__docs !== undefined';
+// Hydrated: React has attached its props to the element the test uses first.
+const HYDRATED = `window.__docs !== undefined && Object.keys(document.querySelector('.docs-search-button') ?? {}).some((k) => k.startsWith('__reactProps'))`;
 const at = (pathname: string) => `location.pathname === ${JSON.stringify(pathname)}`;
 
 /**

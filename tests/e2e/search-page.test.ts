@@ -4,7 +4,8 @@ import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
 
 // Browser-side expressions are strings: the Node typecheck has no DOM, and closures are not sent.
-const HYDRATED = 'window.__docs !== undefined';
+// Hydrated: React has attached its props to the element the test uses first.
+const HYDRATED = `window.__docs !== undefined && Object.keys(document.querySelector('.docs-search-page input') ?? {}).some((k) => k.startsWith('__reactProps'))`;
 
 /** The full search page (/search?q=...) on a built site on a static host. */
 describe('search page', () => {

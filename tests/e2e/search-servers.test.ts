@@ -13,7 +13,8 @@ import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
 import { runCli } from '../helpers/run-cli.js';
 
-const HYDRATED = 'window.__docs !== undefined';
+// Hydrated: React has attached its props to the element the test uses first.
+const HYDRATED = `window.__docs !== undefined && Object.keys(document.querySelector('.docs-search-button') ?? {}).some((k) => k.startsWith('__reactProps'))`;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
