@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
 import { loadConfig } from './config/load-config.js';
@@ -161,5 +162,16 @@ function swapInto(tmpDir: string, outDir: string) {
     if (hadOld) renameSync(oldDir, outDir);
     throw e;
   }
-  if (hadOld) rmSync(oldDir, { recursive: true, force: true });
+  if (hadOld) removeInBackground(oldDir);
+}
+
+// Deleting thousands of old files takes seconds; a detached process does it while the build returns.
+function removeInBackground(dir: string) {
+  try {
+    const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
