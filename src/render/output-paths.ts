@@ -3,6 +3,8 @@ import { routeToDataPath } from '../shared/route-data-path.js';
 
 /** Route path (with base URL) → the path below the base URL, without slashes around it. */
 export function stripBase(config: ResolvedConfig, routePath: string): string {
+  // The home page of a site under a base URL has the base without its trailing slash as its path ("/sub").
+  if (`${routePath}/` === config.baseUrl) return '';
   const rest = routePath.startsWith(config.baseUrl) ? routePath.slice(config.baseUrl.length) : routePath.replace(/^\//, '');
   return rest.replace(/\/+$/, '');
 }
