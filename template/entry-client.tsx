@@ -24,16 +24,18 @@ declare global {
 // First thing: the home page's base-URL check looks for this flag.
 window[BOOT_FLAG] = true;
 
-function main(): void {
+async function main(): Promise<void> {
   const dataElement = document.getElementById('__docs-data');
   const container = document.getElementById('__docs');
   if (!dataElement || !container) throw new Error('The page has no #__docs-data or #__docs element, so it cannot start.');
   const { site, route } = JSON.parse(dataElement.textContent ?? '') as { site: SiteData; route: RouteData };
   clearStalePreferredVersion(site);
-  // A React page's chunk starts loading now; hydration does not wait for it (the page's
-  // Suspense boundary keeps the server HTML until it arrives, or shows Retry if it fails).
+  // A React page's chunk is loaded before hydration, which then matches the server HTML at
+  // once. Hydrating first would not help: the router's first update reaches the page's still
+  // suspended boundary and makes React replace the server HTML with the fallback. If the load
+  // fails, hydration goes ahead and the page's boundary shows the error with Retry.
   const key = pageModuleKey(route);
-  if (key) pageModulePromise(key).catch(() => {});
+  if (key) await pageModulePromise(key).catch(() => {});
   const router = createRouter({ site, initialRoute: route, prepareRoute });
   // Listeners first, so they see the events of an in-place load that start() may begin.
   startProgressBar(router);
@@ -49,8 +51,6 @@ function main(): void {
   window.__docs = { router };
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error('[docs] The page could not start; it stays static.', error);
-}
+});

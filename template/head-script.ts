@@ -1,6 +1,7 @@
 import type { RouteData, SiteData } from '../src/shared/types';
 import { COLOR_MODE_STORAGE_KEY } from './hooks/color-mode';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from './lib/ids';
+import { toRoutePath } from './lib/url';
 
 /** Global flag the client bundle sets first thing, so the base-URL check can tell it ran. */
 export const BOOT_FLAG = '__docsBooted';
@@ -46,6 +47,7 @@ export function baseUrlCheckScript(site: SiteData): string {
 /** The extra <head> tags of a route: the no-flash script, and on the home page the base-URL check. */
 export function headTags(site: SiteData, route: RouteData): string {
   const tags = [`<script>${noFlashScript(site)}</script>`];
-  if (route.path === '/') tags.push(`<script>${baseUrlCheckScript(site)}</script>`);
+  // Route paths carry the base URL: the home page of a site under "/sub/" is "/sub".
+  if (toRoutePath(site, route.path) === '/') tags.push(`<script>${baseUrlCheckScript(site)}</script>`);
   return tags.join('\n');
 }

@@ -155,10 +155,21 @@ export function createRouter(options: RouterOptions): Router {
   // By history entry key; stored on pagehide, so reloads and returns from other sites restore them too.
   const scrollPositions = readScrollPositions();
 
+  /** A route's path as toRoutePath gives it (no base URL), the key of the cache and of comparisons. */
+  function routeKey(route: RouteData): string {
+    try {
+      return toRoutePath(site, route.path) ?? route.path;
+    } catch {
+      return route.path;
+    }
+  }
+
   const initialLocation = locationOf(window.location);
   let state: RouterState = { route: options.initialRoute, location: initialLocation, id: 0, scroll: { type: 'none' }, push: false };
   // Hydration must see exactly what the server rendered; differences are applied right after.
-  const serverState: RouterState = { ...state, location: { pathname: initialLocation.pathname, search: '', hash: '' } };
+  // The same object when nothing differs, so that hydration is not followed by a needless update.
+  const serverState: RouterState =
+    initialLocation.search === '' && initialLocation.hash === '' ? state : { ...state, location: { pathname: initialLocation.pathname, search: '', hash: '' } };
   let currentKey = (window.history.state as HistoryEntryState | null)?.__docs ?? newKey();
   const boot = readBootLocation();
   if (boot.error !== undefined) state = { ...state, error: boot.error };
@@ -182,13 +193,13 @@ export function createRouter(options: RouterOptions): Router {
     }
     if (routePath === undefined || !hasHtmlSuffix(window.location.pathname)) return {};
     const normalized = new URL(withBase(site, routePath) + window.location.search + window.location.hash, window.location.href);
-    return { normalized, loadInPlace: options.initialRoute.kind === 'notFound' && options.initialRoute.path !== routePath };
+    return { normalized, loadInPlace: options.initialRoute.kind === 'notFound' && routeKey(options.initialRoute) !== routePath };
   }
   let navigation: { token: number; controller: AbortController } | undefined;
   let tokenCounter = 0;
   const pendingEnd = new Map<number, URL>();
 
-  cache.set(options.initialRoute.path, Promise.resolve(options.initialRoute));
+  cache.set(routeKey(options.initialRoute), Promise.resolve(options.initialRoute));
 
   function emit<K extends keyof RouterEvents>(event: K, detail: RouterEvents[K]): void {
     for (const listener of eventListeners[event]) {
@@ -251,7 +262,7 @@ export function createRouter(options: RouterOptions): Router {
     let route: RouteData;
     try {
       // A query-only change on the same route keeps the data (e.g. the search page's ?q=).
-      route = routePath === state.route.path ? state.route : await loadRoute(routePath, controller.signal);
+      route = routePath === routeKey(state.route) ? state.route : await loadRoute(routePath, controller.signal);
     } catch (error) {
       if (controller.signal.aborted) return;
       emit('error', { url, error });
@@ -395,7 +406,7 @@ export function createRouter(options: RouterOptions): Router {
     },
     clearCache() {
       cache.clear();
-      cache.set(state.route.path, Promise.resolve(state.route));
+      cache.set(routeKey(state.route), Promise.resolve(state.route));
     },
     start() {
       const saved = scrollPositions.get(currentKey);

@@ -1,0 +1,219 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
+import { openPage, scrollTo, type OpenedPage } from './runtime-helpers.js';
+
+/** Records every inline transition an element matching the selector gets. */
+const transitionRecorder = (selector: string) => `
+  window.__transitions = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target;
+      if (element.matches && element.matches(${JSON.stringify(selector)}) && element.style.transition) window.__transitions.push(element.style.transition);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+`;
+
+const transitions = (o: OpenedPage) => o.page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
+
+// Error boundary, mobile menu, collapsible panels, image zoom (issue 5, items 7, 8, 9, 10; the default of 13).
+describe('client runtime: interface', () => {
+  let site: ServedSite;
+  let browser: Browser;
+  let opened: OpenedPage | undefined;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([buildAndServe('runtime'), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(async () => {
+    await opened?.context.close();
+    opened = undefined;
+  });
+
+  const open = async (path: string, options?: Parameters<typeof openPage>[2]) => {
+    opened = await openPage(browser, `${site.origin}${path}`, options);
+    return opened;
+  };
+  const h1 = (o: OpenedPage) => o.page.locator('main h1').first();
+
+  describe('7. error boundary', () => {
+    it('shows "This page crashed." with the cause chain, and "Try again" clears the error', async () => {
+      const o = await open('/crash', { init: 'window.__docsCrash = true;' });
+      await expect.poll(() => h1(o).textContent()).toBe('This page crashed.');
+      const causes = await o.page.locator('.docs-error-page__causes li').allInnerTexts();
+      expect(causes).toEqual(['Error: The widget exploded', 'Error: The fuse was lit', 'Error: Someone had a match']);
+      // The layout around the page survives.
+      expect(await o.page.getByRole('link', { name: 'Docs' }).first().isVisible()).toBe(true);
+
+      // Still broken: trying again crashes again.
+      await o.page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => h1(o).textContent()).toBe('This page crashed.');
+
+      await o.page.evaluate(() => {
+        (window as unknown as { __docsCrash?: boolean }).__docsCrash = false;
+      });
+      await o.page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => h1(o).textContent()).toBe('Crash test');
+      expect(await o.page.getByText('This page crashed.').count()).toBe(0);
+    });
+
+    it('catches a crash after client-side navigation, and navigating away clears it', async () => {
+      const o = await open('/docs/long', { init: 'window.__docsCrash = true;' });
+      await o.page.evaluate(() => window.__docs!.router.navigate('/crash'));
+      await o.page.waitForURL('**/crash');
+      await expect.poll(() => h1(o).textContent()).toBe('This page crashed.');
+      await o.page.getByRole('link', { name: 'Docs' }).first().click();
+      await o.page.waitForURL('**/docs');
+      await expect.poll(() => h1(o).textContent()).toBe('Introduction');
+    });
+  });
+
+  describe('8. mobile navigation', () => {
+    const mobile = { viewport: { width: 996, height: 700 } };
+    const menu = (o: OpenedPage) => o.page.getByRole('dialog', { name: 'Navigation menu' });
+    const bodyOverflow = (o: OpenedPage) => o.page.evaluate(() => getComputedStyle(document.body).overflow);
+
+    it('turns the navbar into a sidebar with the docs menu and "Back to main menu", locking body scroll', async () => {
+      const o = await open('/docs/long', mobile);
+      const toggle = o.page.getByRole('button', { name: 'Toggle navigation bar' });
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await o.page.locator('.docs-navbar__items--left').isVisible()).toBe(false);
+      expect(await bodyOverflow(o)).not.toBe('hidden');
+      await toggle.click();
+      await menu(o).waitFor();
+      expect(await bodyOverflow(o)).toBe('hidden');
+      // Secondary menu first on a docs page: the docs sidebar.
+      expect(await menu(o).getByRole('link', { name: 'Other page' }).isVisible()).toBe(true);
+      await menu(o).getByRole('button', { name: 'Back to main menu' }).click();
+      expect(await menu(o).getByRole('link', { name: 'Docs' }).isVisible()).toBe(true);
+      expect(await menu(o).getByRole('link', { name: 'External' }).isVisible()).toBe(true);
+      await menu(o).getByRole('button', { name: 'Docs menu' }).click();
+      // A link in the menu navigates and closes it.
+      await menu(o).getByRole('link', { name: 'Other page' }).click();
+      await o.page.waitForURL('**/docs/other');
+      await menu(o).waitFor({ state: 'detached' });
+      expect(await bodyOverflow(o)).not.toBe('hidden');
+    });
+
+    it('closes when the window becomes desktop-sized (wider than 996 px)', async () => {
+      const o = await open('/docs/long', mobile);
+      await o.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await menu(o).waitFor();
+      await o.page.setViewportSize({ width: 997, height: 700 });
+      await menu(o).waitFor({ state: 'detached' });
+      expect(await bodyOverflow(o)).not.toBe('hidden');
+    });
+
+    it('closes on back navigation', async () => {
+      const o = await open('/docs/long', mobile);
+      await o.page.evaluate(() => window.__docs!.router.navigate('/docs/other'));
+      await expect.poll(() => h1(o).textContent()).toBe('Other page');
+      await o.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await menu(o).waitFor();
+      await o.page.goBack();
+      await menu(o).waitFor({ state: 'detached' });
+      await expect.poll(() => h1(o).textContent()).toBe('Long page');
+      expect(await bodyOverflow(o)).not.toBe('hidden');
+    });
+  });
+
+  describe('9. collapsible panels', () => {
+    const category = (o: OpenedPage) => o.page.locator('.docs-doc-layout__sidebar').getByRole('button', { name: 'Guides' });
+    const guideLink = (o: OpenedPage) => o.page.locator('.docs-doc-layout__sidebar').getByRole('link', { name: 'First guide' });
+
+    it('animates a sidebar category and a details block by height with ease-in-out', async () => {
+      const o = await open('/docs/long', { init: transitionRecorder('.docs-menu__list--nested, .docs-details > div') });
+      expect(await guideLink(o).isVisible()).toBe(false);
+      await category(o).click();
+      await guideLink(o).waitFor();
+      const opened = await transitions(o);
+      expect(opened.length).toBeGreaterThan(0);
+      for (const t of opened) expect(t).toMatch(/^height \d+ms ease-in-out$/);
+      expect(Number(/(\d+)ms/.exec(opened[0])![1])).toBeGreaterThanOrEqual(100);
+      await category(o).click();
+      await guideLink(o).waitFor({ state: 'hidden' });
+
+      await o.page.evaluate(() => ((window as unknown as { __transitions: string[] }).__transitions = []));
+      await o.page.getByText('More details').click();
+      await o.page.getByText('Hidden text inside the details.').waitFor();
+      const details = await transitions(o);
+      expect(details.length).toBeGreaterThan(0);
+      for (const t of details) expect(t).toMatch(/^height \d+ms ease-in-out$/);
+      expect(Number(/(\d+)ms/.exec(details[0])![1])).toBeGreaterThanOrEqual(100);
+    });
+
+    it('takes 1 ms with prefers-reduced-motion', async () => {
+      const o = await open('/docs/long', { reducedMotion: 'reduce', init: transitionRecorder('.docs-menu__list--nested, .docs-details > div') });
+      await category(o).click();
+      await guideLink(o).waitFor();
+      await o.page.getByText('More details').click();
+      await o.page.getByText('Hidden text inside the details.').waitFor();
+      const all = await transitions(o);
+      expect(all.length).toBeGreaterThanOrEqual(2);
+      for (const t of all) expect(t).toBe('height 1ms ease-in-out');
+    });
+  });
+
+  describe('10. image zoom', () => {
+    const ZOOM_RECORDER = `
+      new MutationObserver(() => {
+        if (!window.__zoomAt && document.querySelector('.docs-markdown img.medium-zoom-image')) window.__zoomAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+    `;
+    const zoomAt = (o: OpenedPage) => o.page.evaluate(() => (window as unknown as { __zoomAt?: number }).__zoomAt);
+    const isOpen = (o: OpenedPage) => o.page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
+
+    it('attaches to content images 1 s after the page starts, and a 40 px scroll closes it', async () => {
+      const o = await open('/docs/long', { init: ZOOM_RECORDER });
+      await o.page.waitForSelector('.docs-markdown img.medium-zoom-image', { state: 'attached' });
+      const startedAt = await o.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+      expect((await zoomAt(o))! - startedAt).toBeGreaterThanOrEqual(1000);
+      // Images outside markdown content (the navbar logo, favicon) are left alone.
+      expect(await o.page.locator('img.medium-zoom-image:not(.docs-markdown img)').count()).toBe(0);
+
+      await scrollTo(o.page, 300);
+      await o.page.locator('.docs-markdown img').first().click();
+      await o.page.waitForSelector('.medium-zoom-overlay');
+      await expect.poll(() => isOpen(o)).toBe(true);
+      // medium-zoom ignores scrolling while the image is still zooming in.
+      await o.page.waitForFunction(() => {
+        const image = document.querySelector('.medium-zoom-image--opened');
+        return image && image.getAnimations().length === 0;
+      });
+      await o.page.evaluate(() => window.scrollBy(0, 30));
+      await o.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await isOpen(o)).toBe(true);
+      await o.page.evaluate(() => window.scrollBy(0, 15));
+      await expect.poll(() => isOpen(o)).toBe(false);
+    });
+
+    it('attaches again 1 s after a client-side navigation', async () => {
+      const o = await open('/docs/other', { init: ZOOM_RECORDER });
+      await o.page.evaluate(() => {
+        window.__docs!.router.on('end', () => ((window as unknown as { __endAt: number }).__endAt = performance.now()));
+      });
+      await o.page.getByRole('link', { name: 'Docs' }).first().click();
+      await o.page.waitForURL('**/docs');
+      await o.page.waitForSelector('.docs-markdown img.medium-zoom-image', { state: 'attached' });
+      const endAt = await o.page.evaluate(() => (window as unknown as { __endAt: number }).__endAt);
+      expect((await zoomAt(o))! - endAt).toBeGreaterThanOrEqual(990);
+    });
+  });
+
+  describe('13. navbar hide on scroll (off here)', () => {
+    it('keeps the navbar when scrolling down', async () => {
+      const o = await open('/docs/long');
+      for (let i = 0; i < 4; i++) await o.page.mouse.wheel(0, 400);
+      await expect.poll(() => o.page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await o.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await o.page.locator('.docs-navbar-wrapper--hidden').count()).toBe(0);
+      const top = await o.page.locator('.docs-navbar-wrapper').evaluate((e) => e.getBoundingClientRect().top);
+      expect(top).toBe(0);
+    });
+  });
+});
