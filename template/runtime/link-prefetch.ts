@@ -10,8 +10,8 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** False on data-saver and 2g connections, where prefetching would cost the reader (SPEC §2). */
-export function canPrefetch(connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection): boolean {
+/** False on data-saver and 2g connections, where prefetching would cost the reader (SPEC §2); true without connection information. */
+export function canPrefetch(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? '').includes('2g');
@@ -60,7 +60,8 @@ export function startLinkPrefetch(router: Router): () => void {
   const observed = new WeakMap<Element, string>();
 
   const prefetchLink = (anchor: HTMLAnchorElement) => {
-    if (!canPrefetch()) return;
+    // Read each time: the connection can change while the page is open.
+    if (!canPrefetch((navigator as { connection?: NetworkInformation }).connection)) return;
     let dataUrl: string | undefined;
     try {
       dataUrl = dataUrlOfLink(site, anchor);
