@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineFromStaticIndex } from '../../src/shared/search/client.js';
+import type { SearchEngine } from '../../src/shared/search/engine.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
 
@@ -182,6 +186,79 @@ describe('search modal (static hosting)', () => {
     await page.locator('.DocSearch-Input').pressSequentially('n');
     await page.locator('.DocSearch-Hit', { hasText: 'Pelican mode' }).first().waitFor();
     expect(await view.count()).toBe(0);
+    await page.close();
+  });
+});
+
+/**
+ * With hosted search configured, the modal and the search page use the service's own client
+ * against its hosts (answered here by the local engine through page.route), with click
+ * analytics when insights are on.
+ */
+describe('search modal (hosted search)', () => {
+  let site: ServedSite;
+  let browser: Browser;
+  let engine: SearchEngine;
+  const seen: { url: URL; body: { requests: Record<string, unknown>[] } }[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      buildAndServe('search', (dir) => {
+        const file = path.join(dir, 'site.config.json');
+        const config = JSON.parse(readFileSync(file, 'utf8'));
+        config.search = { ...config.search, appId: 'FIXTUREAPP', apiKey: 'public-search-key', insights: true };
+        writeFileSync(file, JSON.stringify(config));
+      }),
+      launchBrowser(),
+    ]);
+    engine = engineFromStaticIndex(JSON.parse(readFileSync(path.join(site.dir, 'dist', 'search-index.json'), 'utf8')));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function open(pathname: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.route(/algolia\.(net|io)/, async (route) => {
+      const url = new URL(route.request().url());
+      if (!url.pathname.endsWith('/queries')) return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      seen.push({ url, body });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(engine.search(body)) });
+    });
+    // The insights script comes from a CDN; the test stays offline.
+    await page.route(/jsdelivr|search-insights/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.goto(`${site.origin}${pathname}`);
+    await page.waitForFunction(HYDRATED);
+    return page;
+  }
+
+  it('queries the hosted service with the configured credentials, contextual filters and click analytics', async () => {
+    const page = await open('/docs/guides/configure');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('pelican');
+    const hit = page.locator('.DocSearch-Hit', { hasText: 'Pelican mode' }).first();
+    await hit.waitFor();
+    const last = seen[seen.length - 1]!;
+    expect(last.url.hostname).toMatch(/^fixtureapp(-dsn)?\.algolia\.net$|^fixtureapp-\d\.algolianet\.com$/i);
+    const credentials = `${last.url.search} ${JSON.stringify(last.body)}`;
+    expect(credentials).toContain('FIXTUREAPP');
+    expect(credentials).toContain('public-search-key');
+    const request = last.body.requests[0]!;
+    expect(request.indexName).toBe('search-fixture');
+    expect(request.clickAnalytics).toBe(true);
+    expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:blog_posts_list', 'docusaurus_tag:docs-default-current']]);
+    expect(await hit.locator('a').getAttribute('href')).toBe('/docs/guides/install#pelican-mode');
+    await page.close();
+  });
+
+  it('the search page uses the hosted service too', async () => {
+    const before = seen.length;
+    const page = await open('/search?q=lantern');
+    await page.locator('.docs-search-results__hit').first().waitFor();
+    expect(seen.length).toBeGreaterThan(before);
+    expect(seen[seen.length - 1]!.body.requests[0]!.query).toBe('lantern');
     await page.close();
   });
 });
