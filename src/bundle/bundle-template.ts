@@ -82,7 +82,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'server')],
   }, config.siteDir);
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+  const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
   const hash = createHash('sha256').update(js.contents).digest('hex').slice(0, 12);
   const file = path.join(cacheDir, `server-${hash}.mjs`);

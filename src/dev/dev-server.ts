@@ -19,7 +19,7 @@ import { renderRouteHtml } from '../render/render-routes.js';
 import { blogFeeds, feedFiles } from '../render/write-feeds.js';
 import { sitemapXml } from '../render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
-import type { MarkdownCache } from '../routes/compile-markdown.js';
+import { createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
@@ -66,7 +66,7 @@ const EVERYTHING = 'everything';
 /** Starts `docs dev`: builds in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const cache: MarkdownCache = { generation: '', entries: new Map() };
+  const cache = createMarkdownCache();
   let config = await loadConfig(options.siteDir);
   const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
   rmSync(outDir, { recursive: true, force: true });
@@ -158,7 +158,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        cache.generation = '';
         serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
         serveAssets = sirv(outDir, { dev: true });
       }
@@ -222,6 +221,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const diagnostics: Diagnostic[] = [];
   const content = loadContent(config, 'development', diagnostics);
   const routes = buildRoutes(config, content, diagnostics, cache);
+  pruneMarkdownCache(cache);
   // Broken links do not stop an author mid-edit; they are listed and the build would refuse them.
   for (const d of checkRouteLinks(config, routes.routes, new Set([...routes.assets.values()]))) {
     if (d.rule === 'links/missing-anchor') process.stderr.write(`${formatDiagnostic({ ...d, severity: 'warning' })}\n`);

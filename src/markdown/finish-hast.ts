@@ -11,9 +11,6 @@ export interface FinishContext {
   absPath: string;
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
   resolveAsset?: (absTarget: string) => string | undefined;
-  /** Whether the mdast had raw HTML; when false no `raw` node can exist and parse5 is skipped. */
-  hasHtml: boolean;
-  ids: Set<string>;
   links: LinkRef[];
   diagnostics: Diagnostic[];
 }
@@ -32,26 +29,49 @@ const MARKDOWN_EXTENSIONS = new Set(['md', 'mdx']);
 const NOT_ASSETS = new Set(['', 'html', 'htm']);
 
 /**
- * One walk over the hast that parses raw HTML (only within the smallest run of siblings that
- * holds it), rewrites relative links to markdown files and relative image sources, records
- * every link with its position, and gathers every id an anchor may target.
+ * The part of finishing that does not depend on where the file is: parses raw HTML (only
+ * within the smallest run of siblings that holds it) and gathers every id an anchor may
+ * target. Its result can be shared by every file with the same text.
  */
-export function finishHast(tree: Root, context: FinishContext): void {
-  visit(tree, context);
+export function settleHast(tree: Root, hasHtml: boolean, ids: Set<string>): void {
+  const visit = (parent: Parent): void => {
+    if (hasHtml) parseRawRun(parent);
+    for (const child of parent.children) {
+      if (child.type === 'element') {
+        const id = child.properties.id;
+        if (typeof id === 'string' && id) ids.add(id);
+        if (child.children.length > 0) visit(child);
+      } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        const id = stringAttribute(child, 'id');
+        if (id) ids.add(id);
+        if (child.children.length > 0) visit(child);
+      }
+    }
+  };
+  visit(tree);
 }
 
-function visit(parent: Parent, context: FinishContext): void {
-  if (context.hasHtml) parseRawRun(parent);
-  for (const child of parent.children) {
-    if (child.type === 'element') {
-      onElement(child, context);
-      if (child.children.length > 0) visit(child, context);
-    } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
-      const id = stringAttribute(child, 'id');
-      if (id) context.ids.add(id);
-      if (child.children.length > 0) visit(child, context);
+/**
+ * The part that depends on the file's place: rewrites relative links to markdown files and
+ * relative image sources and records every link with its position. Returns a function that
+ * puts the original URLs back, so the same tree can be finished again for another file.
+ */
+export function finishHast(tree: Root, context: FinishContext): () => void {
+  const undo: [Element, string, unknown][] = [];
+  const visit = (parent: Parent): void => {
+    for (const child of parent.children) {
+      if (child.type === 'element') {
+        onElement(child, context, undo);
+        if (child.children.length > 0) visit(child);
+      } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.children.length > 0) {
+        visit(child);
+      }
     }
-  }
+  };
+  visit(tree);
+  return () => {
+    for (const [element, key, value] of undo) element.properties[key] = value as string;
+  };
 }
 
 /** Runs hast-util-raw over the siblings from the first to the last raw node (tags can only pair up among siblings). */
@@ -70,15 +90,18 @@ function parseRawRun(parent: Parent): void {
   children.splice(first, last - first + 1, ...fragment.children);
 }
 
-function onElement(element: Element, context: FinishContext): void {
+function onElement(element: Element, context: FinishContext, undo: [Element, string, unknown][]): void {
   const props = element.properties;
-  if (typeof props.id === 'string' && props.id) context.ids.add(props.id);
   if (element.tagName === 'a' && typeof props.href === 'string') {
     // Footnote references and back-references are generated, not written by the author.
     if (props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined) return;
-    onLink(element, props.href, context);
+    const href = props.href;
+    onLink(element, href, context);
+    if (props.href !== href) undo.push([element, 'href', href]);
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
-    onImage(element, props.src, context);
+    const src = props.src;
+    onImage(element, src, context);
+    if (props.src !== src) undo.push([element, 'src', src]);
   }
 }
 

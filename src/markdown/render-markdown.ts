@@ -2,9 +2,9 @@ import GithubSlugger from 'github-slugger';
 import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ContentElement } from '../shared/types.js';
+import type { ContentElement, TocItem } from '../shared/types.js';
 import { TocBuilder } from './build-toc.js';
-import { finishHast } from './finish-hast.js';
+import { finishHast, settleHast } from './finish-hast.js';
 import { parseFrontMatter } from './front-matter.js';
 import { parseMdast } from './parse-mdast.js';
 import { scanBlocks } from './scan-blocks.js';
@@ -15,13 +15,36 @@ import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
 import { wrapAdmonitions } from './wrap-admonitions.js';
 
 /**
+ * A file parsed as far as its text alone decides: everything but link and image rewriting.
+ * Files with the same text (a doc copied into each version) share one.
+ */
+export interface PreparedMarkdown {
+  /** The file it was prepared from; diagnostics name it and are renamed for other files. */
+  file: string;
+  frontMatter: Record<string, unknown>;
+  hast: HastRoot;
+  codeLines: ContentElement[][];
+  toc: TocItem[];
+  ids: string[];
+  title?: string;
+  firstParagraph?: string;
+  wordCount: number;
+  diagnostics: Diagnostic[];
+}
+
+/**
  * Renders one markdown/MDX file to ContentNode trees plus its title, TOC, ids, links and
  * text statistics. Throws one DiagnosticError carrying every error of the file (with its
  * warnings); returns warnings in `diagnostics`.
  */
 export function renderMarkdown(input: MarkdownInput): MarkdownResult {
+  return finishMarkdown(prepareMarkdown(input), input);
+}
+
+/** Parses a file up to the point where its place in the site matters (the costly part). */
+export function prepareMarkdown(input: Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel'>): PreparedMarkdown {
   try {
-    return render(input);
+    return prepare(input);
   } catch (cause) {
     if (cause instanceof DiagnosticError) throw cause;
     // Not the author's mistake: say so, name the file, and keep the chain of causes.
@@ -29,7 +52,17 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   }
 }
 
-function render(input: MarkdownInput): MarkdownResult {
+/** Finishes a prepared file for one place: rewrites its links and images and builds its content. */
+export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResult {
+  try {
+    return finish(prepared, input);
+  } catch (cause) {
+    if (cause instanceof DiagnosticError) throw cause;
+    throw new Error(`internal error in the markdown stage while rendering ${input.file}`, { cause });
+  }
+}
+
+function prepare(input: Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel'>): PreparedMarkdown {
   const { file } = input;
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.
@@ -61,34 +94,44 @@ function render(input: MarkdownInput): MarkdownResult {
   const codeLines: ContentElement[][] = [];
   const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines) }) as HastRoot;
   const ids = new Set<string>();
+  settleHast(hast, pass.hasHtml, ids);
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
+  const prepared: PreparedMarkdown = { file, frontMatter, hast, codeLines, toc: toc.items, ids: [...ids], wordCount: pass.words, diagnostics };
+  if (pass.title !== undefined) prepared.title = pass.title;
+  if (pass.firstParagraph !== undefined) prepared.firstParagraph = pass.firstParagraph;
+  return prepared;
+}
+
+function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResult {
+  const diagnostics = prepared.file === input.file ? [...prepared.diagnostics] : prepared.diagnostics.map((d) => ({ ...d, file: input.file }));
   const links: LinkRef[] = [];
-  finishHast(hast, {
-    file,
+  const restore = finishHast(prepared.hast, {
+    file: input.file,
     absPath: input.absPath,
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveAsset: input.resolveAsset,
-    hasHtml: pass.hasHtml,
-    ids,
     links,
     diagnostics,
   });
-
-  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
-
-  const { content, excerpt } = splitExcerpt(toContent(hast, codeLines));
-  const result: MarkdownResult = {
-    frontMatter,
-    content,
-    toc: toc.items,
-    ids: [...ids],
-    links,
-    wordCount: pass.words,
-    diagnostics,
-  };
-  if (pass.title !== undefined) result.title = pass.title;
-  if (excerpt) result.excerpt = excerpt;
-  if (pass.firstParagraph !== undefined) result.firstParagraph = pass.firstParagraph;
-  return result;
+  try {
+    if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
+    const { content, excerpt } = splitExcerpt(toContent(prepared.hast, prepared.codeLines));
+    const result: MarkdownResult = {
+      frontMatter: prepared.frontMatter,
+      content,
+      toc: prepared.toc,
+      ids: prepared.ids,
+      links,
+      wordCount: prepared.wordCount,
+      diagnostics,
+    };
+    if (prepared.title !== undefined) result.title = prepared.title;
+    if (excerpt) result.excerpt = excerpt;
+    if (prepared.firstParagraph !== undefined) result.firstParagraph = prepared.firstParagraph;
+    return result;
+  } finally {
+    restore();
+  }
 }
 
 function tocLevel(fromFrontMatter: unknown, fromInput: number | undefined, fallback: number): number {

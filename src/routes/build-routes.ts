@@ -3,8 +3,7 @@ import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic
 import type { ContentGraph } from '../content/types.js';
 import type { VersionInfo } from '../shared/types.js';
 import { buildBlogRoutes, withBase, type CompiledPost } from './blog-routes.js';
-import { createHash } from 'node:crypto';
-import type { MarkdownCache, MarkdownContext } from './compile-markdown.js';
+import { createMarkdownCache, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes } from './doc-routes.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
@@ -22,16 +21,7 @@ export function buildRoutes(config: ResolvedConfig, content: ContentGraph, diagn
   for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.permalink);
   for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
   for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.permalink);
-  const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics };
-  if (cache) {
-    // Any change of routes may change how links render, so it starts a new generation.
-    const generation = createHash('sha1').update(JSON.stringify([...routesByFile])).digest('hex');
-    if (cache.generation !== generation) {
-      cache.generation = generation;
-      cache.entries.clear();
-    }
-    ctx.cache = cache;
-  }
+  const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
 
   const docs = buildDocRoutes(ctx, content.versions);
   const blog = buildBlogRoutes(ctx, content.posts, content.blogDir);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
-import { renderMarkdown } from '../markdown/render-markdown.js';
-import type { MarkdownResult } from '../markdown/types.js';
+import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
+import type { MarkdownInput, MarkdownResult } from '../markdown/types.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
 export interface MarkdownContext {
@@ -15,15 +15,29 @@ export interface MarkdownContext {
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
   diagnostics: Diagnostic[];
-  /** Optional cache of earlier results (used by `docs dev`). */
-  cache?: MarkdownCache;
+  /** Prepared markdown by content hash. */
+  cache: MarkdownCache;
 }
 
-/** Results of earlier compiles by content hash, so `docs dev` re-renders only what changed. */
+/**
+ * Prepared markdown by content hash. A build parses each distinct text once (versions copy
+ * most docs unchanged), and `docs dev` keeps it across rebuilds so an edit re-parses one file.
+ */
 export interface MarkdownCache {
-  /** Hash of everything besides the file that affects its output (routes of all files). */
-  generation: string;
-  entries: Map<string, { key: string; result: MarkdownResult; assets: [string, string][] }>;
+  entries: Map<string, PreparedMarkdown>;
+  /** Keys used since the last prune. */
+  used: Set<string>;
+}
+
+/** Creates an empty markdown cache. */
+export function createMarkdownCache(): MarkdownCache {
+  return { entries: new Map(), used: new Set() };
+}
+
+/** Drops the entries no file used since the last prune (edited-away versions of files). */
+export function pruneMarkdownCache(cache: MarkdownCache): void {
+  for (const key of cache.entries.keys()) if (!cache.used.has(key)) cache.entries.delete(key);
+  cache.used.clear();
 }
 
 /** Renders one markdown file with the site's link and asset resolvers; errors are collected, not thrown. */
@@ -34,40 +48,26 @@ export function compileMarkdown(
   source: string,
   toc?: { min: number; max: number },
 ): MarkdownResult | undefined {
-  const cache = ctx.cache;
-  const key = cache ? createHash('sha1').update(cache.generation).update('\0').update(source).update(`\0${toc?.min}-${toc?.max}`).digest('hex') : '';
-  const hit = cache?.entries.get(absPath);
-  if (hit && hit.key === key) {
-    for (const [abs, url] of hit.assets) ctx.assets.set(abs, url);
-    ctx.diagnostics.push(...hit.result.diagnostics);
-    return hit.result;
-  }
-  const assetsBefore = new Set(ctx.assets.keys());
-  const result = compileUncached(ctx, file, absPath, source, toc);
-  if (cache && result) {
-    const assets = [...ctx.assets].filter(([abs]) => !assetsBefore.has(abs));
-    cache.entries.set(absPath, { key, result, assets });
-  }
-  return result;
-}
-
-function compileUncached(
-  ctx: MarkdownContext,
-  file: string,
-  absPath: string,
-  source: string,
-  toc?: { min: number; max: number },
-): MarkdownResult | undefined {
+  const min = toc?.min ?? ctx.config.docs.tocMinHeadingLevel;
+  const max = toc?.max ?? ctx.config.docs.tocMaxHeadingLevel;
+  const input: MarkdownInput = {
+    file,
+    absPath,
+    source,
+    tocMinLevel: min,
+    tocMaxLevel: max,
+    resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
+    resolveAsset: (target) => resolveAsset(ctx, target),
+  };
   try {
-    const result = renderMarkdown({
-      file,
-      absPath,
-      source,
-      tocMinLevel: toc?.min ?? ctx.config.docs.tocMinHeadingLevel,
-      tocMaxLevel: toc?.max ?? ctx.config.docs.tocMaxHeadingLevel,
-      resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
-      resolveAsset: (target) => resolveAsset(ctx, target),
-    });
+    const key = createHash('sha1').update(source).update(`\0${min}-${max}`).digest('base64');
+    let prepared = ctx.cache.entries.get(key);
+    if (!prepared) {
+      prepared = prepareMarkdown(input);
+      ctx.cache.entries.set(key, prepared);
+    }
+    ctx.cache.used.add(key);
+    const result = finishMarkdown(prepared, input);
     ctx.diagnostics.push(...result.diagnostics);
     return result;
   } catch (e) {
@@ -75,7 +75,7 @@ function compileUncached(
       ctx.diagnostics.push(...e.diagnostics);
       return undefined;
     }
-    throw new Error(`internal error while rendering ${file}`, { cause: e });
+    throw e;
   }
 }
 
