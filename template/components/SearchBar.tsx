@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
 import type { Router } from '../router/router';
 import { useRouter } from '../router/router-context';
@@ -73,10 +74,13 @@ function onShortcut(event: KeyboardEvent): void {
 if (typeof window !== 'undefined') window.addEventListener('keydown', onShortcut);
 
 /**
- * The navbar search button. The modal's code loads only when the reader reaches for search
- * (hover, focus or touch of this button, or a shortcut); the button, Ctrl/Cmd+K and "/" open it.
+ * The navbar search button: a link to the search page, so it works before the client code
+ * runs and opens a new tab on a modified click. The modal's code loads only when the reader
+ * reaches for search (hover, focus or touch of this button, or a shortcut); a plain click,
+ * Ctrl/Cmd+K and "/" open the modal.
  */
 export function SearchBar() {
+  const site = useSite();
   const router = useRouter();
   const [loading, setLoading] = useState(false);
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
@@ -84,15 +88,19 @@ export function SearchBar() {
   const preload = useCallback(() => {
     if (router) loadModal(router).catch(() => {});
   }, [router]);
-  const open = useCallback(() => {
-    if (!router) return;
-    setLoading(true);
-    void openModal(router).finally(() => setLoading(false));
-  }, [router]);
+  const open = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!router || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      setLoading(true);
+      void openModal(router).finally(() => setLoading(false));
+    },
+    [router],
+  );
 
   return (
-    <button
-      type="button"
+    <a
+      href={site.search.searchPagePath}
       className="docs-search-button"
       aria-label={label}
       aria-keyshortcuts="Control+K Meta+K /"
@@ -105,6 +113,6 @@ export function SearchBar() {
     >
       <Icon name="search" size={16} />
       <span className="docs-search-button__placeholder">{label}</span>
-    </button>
+    </a>
   );
 }
