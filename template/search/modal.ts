@@ -70,6 +70,9 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
   // to idle after a failed search, so "No results" replaces it. The modal keeps its own
   // error view up while the query shown is the one that failed (SPEC §8).
   const failure = trackFailures(modalTranslations().modal.errorScreen);
+  // Hits of the last answer per query, for "See all N results": DocSearch's own count
+  // (context.nbHits) adds up the answers of every query typed since the modal opened.
+  const counts = new Map<string, number>();
 
   let instance: ReturnType<typeof docsearch> | undefined;
   const close = () => instance?.close();
@@ -97,6 +100,8 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
           try {
             const answer = await target.search(request as never);
             failure.succeeded(query);
+            if (counts.size > 100) counts.clear();
+            counts.set(query, (answer as { results: { nbHits?: number }[] }).results.reduce((n, r) => n + (r.nbHits ?? 0), 0));
             return answer;
           } catch (error) {
             if ((error as Error)?.name === 'RetryError') failure.failed(query);
@@ -119,7 +124,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
     },
     getMissingResultsUrl: reportUrl ? ({ query }) => reportUrl.replace(/\{query\}/g, encodeURIComponent(query)) : undefined,
     resultsFooterComponent: ({ state }, { html }) => {
-      const count = Number((state.context as { nbHits?: number }).nbHits ?? 0);
+      const count = counts.get(clampQuery(state.query)) ?? Number((state.context as { nbHits?: number }).nbHits ?? 0);
       // A plain link: the router's click handler navigates client-side; the modal just closes.
       return html`<a href=${searchPageUrl(site, state.query)} onClick=${close}>${seeAllResultsText(count)}</a>`;
     },
