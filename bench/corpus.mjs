@@ -581,8 +581,11 @@ function planPosts(seed) {
     day += r.int(10, 26) * 86400000;
     const date = new Date(day).toISOString().slice(0, 10);
     let slug;
-    do slug = `${r.pick(['introducing', 'inside', 'shipping', 'rethinking', 'scaling', 'debugging', 'why-we-built'])}-${r.pick(TECH_TOPICS)}`;
-    while (used.has(slug));
+    do {
+      const verb = r.pick(['introducing', 'inside', 'shipping', 'rethinking', 'scaling', 'debugging', 'why-we-built']);
+      const topic = r.pick(TECH_TOPICS);
+      slug = topic === verb ? '' : `${verb}-${topic}`;
+    } while (!slug || used.has(slug));
     used.add(slug);
     const folder = r.chance(0.2);
     posts.push({
