@@ -33,6 +33,8 @@ export interface SearchModal {
   readonly isOpen: boolean;
 }
 
+const SNIPPET_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
 /** Placeholder credentials: DocSearch requires non-empty ones, and the local backend ignores them. */
 const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local' };
 
@@ -63,7 +65,13 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
   const withContext = (body: MultiSearchBody | SearchRequest[]): MultiSearchBody => {
     const requests = Array.isArray(body) ? body : body.requests;
     const facetFilters = contextualFacetFilters(site, options.currentRoute() ?? { kind: 'home', props: {} });
-    return { ...(Array.isArray(body) ? {} : body), requests: requests.map((r) => ({ ...r, query: clampQuery(String(r.query ?? '')), facetFilters })) };
+    // Snippets of 10 words, 5 on small screens (SPEC §9); DocSearch's default is 15.
+    const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+    const attributesToSnippet = [...SNIPPET_LEVELS.map((level) => `hierarchy.${level}:${words}`), `content:${words}`];
+    return {
+      ...(Array.isArray(body) ? {} : body),
+      requests: requests.map((r) => ({ ...r, query: clampQuery(String(r.query ?? '')), facetFilters, attributesToSnippet })),
+    };
   };
 
   // DocSearch shows its error view only for a moment: its autocomplete sets the status back

@@ -116,6 +116,18 @@ describe('search modal (static hosting)', () => {
     await page.close();
   });
 
+  it('cuts selected page text used as the initial query to 64 characters', async () => {
+    const { page } = await open('/docs/guides/reference');
+    // Select the whole article: far more than 64 characters.
+    await page.evaluate(`getSelection().selectAllChildren(document.querySelector('[data-search-content]'))`);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    await expect.poll(async () => (await input.inputValue()).length).toBe(64);
+    expect(await input.inputValue()).toMatch(/^Lantern reference/);
+    await page.close();
+  });
+
   it('shows the no-results view with the report link', async () => {
     const { page } = await open('/docs');
     await page.keyboard.press('Control+k');
@@ -250,6 +262,7 @@ describe('search modal (hosted search)', () => {
     expect(credentials).toContain('public-search-key');
     const request = last.body.requests[0]!;
     expect(request.indexName).toBe('search-fixture');
+    expect(request.attributesToSnippet).toContain('content:10');
     expect(request.clickAnalytics).toBe(true);
     expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:blog_posts_list', 'docusaurus_tag:docs-default-current']]);
     expect(await hit.locator('a').getAttribute('href')).toBe('/docs/guides/install#pelican-mode');
