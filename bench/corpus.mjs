@@ -4,9 +4,14 @@
 // blog posts, ~100 tags, 6 authors) in the Docusaurus layout our generator reads.
 // Every doc is realistic markdown (600–2,000 words, headings to level 4, titled and
 // highlighted code fences, tables, admonitions, tabs, images, cross links with anchors
-// that exist). The same seed always writes the same bytes, so runs compare.
+// that exist). A doc's text changes from one version to the next only when it was
+// revised (by default a quarter of the docs per release) or a page it links to came or went, as
+// with versions cut by copying. The same seed always writes the same bytes.
 //
-//   node bench/corpus.mjs [outDir=bench/.corpus] [--seed 42]
+//   node bench/corpus.mjs [outDir=bench/.corpus] [--seed 42] [--revision-rate 0.25]
+//
+// --revision-rate is the share of docs revised per release; 1 makes every version of
+// every doc a different text.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -391,7 +396,7 @@ function planHeadings(r, max = Infinity) {
 const flatHeadings = (headings) => headings.flatMap((h) => [h, ...flatHeadings(h.children)]);
 
 /** Plans every doc of every version: ids, titles, positions, headings and in which versions it exists. */
-function planDocs(seed) {
+function planDocs(seed, revisionRate) {
   const r = makeRandom(seed, 'plan');
   const topics = [...TECH_TOPICS];
   const docs = [];
@@ -420,6 +425,9 @@ function planDocs(seed) {
         headings: planHeadings(d, Math.round(words / 150)),
         addedAt,
         removedAt,
+        // Like `docs version` copies, a doc keeps its text from one version to the next
+        // unless it was revised (by default a quarter of them per release).
+        revisions: VERSION_ORDER.reduce((revs, _, v) => [...revs, v === 0 ? 0 : revs[v - 1] + (d.next() < revisionRate ? 1 : 0)], []),
       });
     }
   };
@@ -442,9 +450,8 @@ function relLink(fromId, toId) {
 }
 
 function renderDoc(seed, doc, v, docsInVersion) {
-  const r = makeRandom(seed, `body:${doc.id}`);
+  const r = makeRandom(seed, `body:${doc.id}:${doc.revisions[v]}`);
   const words = { count: 0 };
-  const versionName = VERSION_ORDER[v];
   // Link targets are chosen over all docs once; a version drops the ones it lacks.
   const lr = makeRandom(seed, `links:${doc.id}`);
   const pool = [...allDocIds].filter((id) => id !== doc.id);
@@ -478,7 +485,6 @@ function renderDoc(seed, doc, v, docsInVersion) {
     words.count += proseWords(text);
   };
   add(paragraph(r, words, linkFn, 2, 4));
-  if (v !== CURRENT) out.push(`:::note[Version ${versionName}]\n\nThis page documents version ${versionName}. Some options changed in later releases.\n\n:::`);
   add(paragraph(r, words, linkFn));
 
   const all = flatHeadings(doc.headings);
@@ -655,13 +661,13 @@ function write(file, text) {
 }
 
 /** Writes the whole corpus into outDir; returns counts for the summary line. */
-export function writeCorpus(outDir, seed = 42) {
+export function writeCorpus(outDir, seed = 42, revisionRate = 0.25) {
   if (existsSync(outDir) && readdirSync(outDir).length && !existsSync(path.join(outDir, STAMP))) {
     throw new Error(`${outDir} is not empty and was not written by bench/corpus.mjs; refusing to replace it`);
   }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  write(path.join(outDir, STAMP), `seed ${seed}\n`);
+  write(path.join(outDir, STAMP), `seed ${seed} revision-rate ${revisionRate}\n`);
   const content = path.join(outDir, 'content');
 
   write(
@@ -715,7 +721,7 @@ export function writeCorpus(outDir, seed = 42) {
   STATIC_IMAGES.forEach((name, i) => write(path.join(outDir, `static/img/${name}.svg`), svg(titleCase(name), (i * 29) % 360)));
 
   // Docs, every version.
-  const docs = planDocs(seed);
+  const docs = planDocs(seed, revisionRate);
   allDocIds = new Set(docs.map((d) => d.id));
   const folders = [...new Set(docs.map((d) => d.dir))];
   let docCount = 0;
@@ -821,20 +827,29 @@ Start with the [getting started overview](/docs/getting-started/overview), brows
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   let seed = 42;
+  let revisionRate = 0.25;
   let outDir = path.join(benchDir, '.corpus');
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--seed') seed = Number(args[++i]);
     else if (args[i].startsWith('--seed=')) seed = Number(args[i].slice(7));
-    else outDir = path.resolve(args[i]);
+    else if (args[i] === '--revision-rate') revisionRate = Number(args[++i]);
+    else if (args[i].startsWith('-')) {
+      console.error(`unknown option ${args[i]}\nusage: node bench/corpus.mjs [outDir] [--seed 42] [--revision-rate 0.25]`);
+      process.exit(2);
+    } else outDir = path.resolve(args[i]);
   }
   if (!Number.isInteger(seed)) {
     console.error('--seed takes a whole number');
     process.exit(2);
   }
   const start = performance.now();
-  const counts = writeCorpus(outDir, seed);
+  if (!(revisionRate >= 0 && revisionRate <= 1)) {
+    console.error('--revision-rate takes a number from 0 to 1');
+    process.exit(2);
+  }
+  const counts = writeCorpus(outDir, seed, revisionRate);
   console.log(
     `Wrote ${counts.docs} docs (${Object.entries(counts.perVersion).map(([v, n]) => `${v}: ${n}`).join(', ')}), ` +
-      `${counts.posts} posts, ${counts.tags} tags into ${path.relative(process.cwd(), outDir) || '.'} (seed ${seed}) in ${Math.round(performance.now() - start)} ms.`,
+      `${counts.posts} posts, ${counts.tags} tags into ${path.relative(process.cwd(), outDir) || '.'} (seed ${seed}, revision rate ${revisionRate}) in ${Math.round(performance.now() - start)} ms.`,
   );
 }
