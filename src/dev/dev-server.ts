@@ -12,13 +12,13 @@ import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph } from '../content/types.js';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { checkRouteLinks } from '../links/site-links.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { renderRouteHtml } from '../render/render-routes.js';
 import { blogFeeds, feedFiles } from '../render/write-feeds.js';
 import { sitemapXml } from '../render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
+import { loadRoute } from '../routes/doc-routes.js';
 import { createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { RouteEntry } from '../routes/types.js';
@@ -48,8 +48,10 @@ export interface DevState {
   head: string;
   /** Rendered HTML by route path, dropped when the route changes. */
   html: Map<string, string>;
-  /** JSON of each route's data, to find what an edit changed. */
-  fingerprints: Map<string, string>;
+  /** JSON of the data of each route served so far, to find what an edit changed for open pages. */
+  served: Map<string, string>;
+  /** Where lazily rendered routes report their problems. */
+  diagnostics: Diagnostic[];
 }
 
 /** A running dev server. */
@@ -70,7 +72,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let config = await loadConfig(options.siteDir);
   const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
   rmSync(outDir, { recursive: true, force: true });
-  let state = await buildState(config, cache, outDir, undefined);
+  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, undefined);
   let errors: string[] | null = null;
 
   const sockets = new Set<WebSocket>();
@@ -90,7 +92,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const route = lookupRoute(state, pathname);
       if (route) return sendHtml(res, 200, pageHtml(route));
       const data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
-      if (data) return sendJson(res, data.data);
+      if (data) {
+        ensureLoaded(state, data);
+        return sendJson(res, data.data);
+      }
       const asset = contentAsset(state, pathname);
       if (asset) {
         res.setHeader('content-type', asset.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
@@ -131,6 +136,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const pageHtml = (route: RouteEntry): string => {
     let html = state.html.get(route.data.path);
     if (!html) {
+      try {
+        ensureLoaded(state, route);
+      } catch (e) {
+        errors = describeError(e);
+        broadcast({ type: 'error', errors });
+      }
       html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
       state.html.set(route.data.path, html);
     }
@@ -163,9 +174,20 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       }
       const previous = state;
       const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
+      // Only pages someone has opened can need a reload: compare what they were served.
       const changed: string[] = [];
-      for (const [p, print] of next.fingerprints) if (previous.fingerprints.get(p) !== print) changed.push(p);
-      for (const p of previous.fingerprints.keys()) if (!next.fingerprints.has(p)) changed.push(p);
+      for (const [p, before] of previous.served) {
+        const route = next.byPath.get(p);
+        if (!route) {
+          changed.push(p);
+          continue;
+        }
+        ensureLoaded(next, route);
+        const now = JSON.stringify(route.data);
+        next.served.set(p, now);
+        if (now !== before) changed.push(p);
+        else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
+      }
       state = next;
       const hadErrors = errors !== null;
       errors = null;
@@ -217,16 +239,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState> {
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
   const diagnostics: Diagnostic[] = [];
   const content = loadContent(config, 'development', diagnostics);
-  const routes = buildRoutes(config, content, diagnostics, cache);
-  pruneMarkdownCache(cache);
-  // Broken links do not stop an author mid-edit; they are listed and the build would refuse them.
-  for (const d of checkRouteLinks(config, routes.routes, new Set([...routes.assets.values()]))) {
-    if (d.rule === 'links/missing-anchor') process.stderr.write(`${formatDiagnostic({ ...d, severity: 'warning' })}\n`);
-  }
-  const pagesChanged = !previous || JSON.stringify(previous.content.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath)) !== JSON.stringify(content.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
+  // Markdown is rendered when a page is first requested, so the server is up in about a second.
+  const routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+  const tsxPages = (c: ContentGraph) => JSON.stringify(c.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
+  const pagesChanged = !previous || tsxPages(previous.content) !== tsxPages(content);
   const [template, assets] = previous && !pagesChanged
     ? [previous.template, previous.assets]
     : await Promise.all([bundleServer(config, content.pages), bundleClient(config, content.pages, outDir, false)]);
@@ -234,13 +253,47 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const feeds = content.posts.length > 0 ? feedFiles(config) : [];
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const byDataFile = new Map(routes.routes.map((r) => [dataFileOf(config, r.data.path), r]));
-  const fingerprints = new Map(routes.routes.map((r) => [r.data.path, JSON.stringify(r.data)]));
   const siteChanged = !previous || JSON.stringify(previous.site) !== JSON.stringify(site) || previous.assets !== assets;
-  const html = new Map<string, string>();
-  if (previous && !siteChanged) {
-    for (const [p, h] of previous.html) if (previous.fingerprints.get(p) === fingerprints.get(p)) html.set(p, h);
+  return {
+    config,
+    content,
+    routes,
+    byPath,
+    byDataFile,
+    template,
+    assets,
+    site,
+    head: sharedHead(config, site, assets, feeds),
+    html: new Map(),
+    served: new Map(),
+    diagnostics,
+    siteChanged,
+  };
+}
+
+/** Renders a route's markdown on first use; its errors are thrown as one DiagnosticError. */
+function ensureLoaded(state: DevState, route: RouteEntry): void {
+  if (!route.load) {
+    state.served.set(route.data.path, state.served.get(route.data.path) ?? JSON.stringify(route.data));
+    return;
   }
-  return { config, content, routes, byPath, byDataFile, template, assets, site, head: sharedHead(config, site, assets, feeds), html, fingerprints };
+  const load = route.load;
+  const before = state.diagnostics.length;
+  try {
+    loadRoute(route);
+  } catch (e) {
+    // Keep failing until the next rebuild, rather than serving the page empty.
+    route.load = load;
+    throw e;
+  }
+  const found = state.diagnostics.slice(before);
+  if (found.some((d) => d.severity === 'error')) {
+    state.diagnostics.length = before;
+    route.load = load;
+    throw new DiagnosticError(found);
+  }
+  // Serialising also runs the lazy parts of list pages (a blog list renders every post).
+  state.served.set(route.data.path, JSON.stringify(route.data));
 }
 
 function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined {

@@ -16,14 +16,34 @@ import type {
   TagsListProps,
 } from '../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
+import { quickTitle } from './quick-title.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 
-/** A post with its rendered markdown, kept for feeds. */
+/** A post with its rendered markdown (rendered on first use), kept for feeds. */
 export interface CompiledPost {
   post: PostSource;
-  result: MarkdownResult;
+  readonly result: MarkdownResult;
   summary: BlogPostSummary;
+}
+
+const EMPTY_RESULT: MarkdownResult = { frontMatter: {}, content: [], toc: [], ids: [], links: [], wordCount: 0, diagnostics: [] };
+
+// An enumerable getter computed once: JSON.stringify reads it like a plain field.
+function lazy<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
+  let done = false;
+  let value: T[K];
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!done) {
+        value = compute();
+        done = true;
+      }
+      return value;
+    },
+  });
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -40,25 +60,36 @@ export function buildBlogRoutes(
   const base = withBase(config, config.blog.routeBasePath);
   const compiled: CompiledPost[] = [];
   for (const post of posts) {
-    const result = compileMarkdown(ctx, post.file, post.absPath, post.source, { min: 2, max: 3 });
-    if (!result) continue;
     const authors = readAuthors(ctx, post, meta.authors, meta.authorsBroken);
     const tags = readPostTags(config, post.frontMatter.tags, meta.tags, base);
     const fm = post.frontMatter;
-    const summary: BlogPostSummary = {
+    // The markdown is rendered when a page first needs it (all of them in a build, on request in dev).
+    let cached: MarkdownResult | null | undefined;
+    const render = (): MarkdownResult | undefined => {
+      if (cached === undefined) cached = compileMarkdown(ctx, post.file, post.absPath, post.source, { min: 2, max: 3 }) ?? null;
+      return cached ?? undefined;
+    };
+    const summary = {
       permalink: post.permalink,
-      title: typeof fm.title === 'string' ? fm.title : (result.title ?? post.slug),
+      title: typeof fm.title === 'string' ? fm.title : (quickTitle(post.source) ?? post.slug),
       date: post.date.toISOString(),
       formattedDate: dateFormat.format(post.date),
-      readingTime: Math.max(1, Math.ceil(result.wordCount / config.blog.wordsPerMinute)),
       authors,
       tags,
-      description: typeof fm.description === 'string' ? fm.description : result.firstParagraph,
-      content: result.excerpt ?? result.content,
-      truncated: result.excerpt !== undefined,
-    };
+    } as BlogPostSummary;
+    lazy(summary, 'readingTime', () => Math.max(1, Math.ceil((render()?.wordCount ?? 0) / config.blog.wordsPerMinute)));
+    if (typeof fm.description === 'string') summary.description = fm.description;
+    else lazy(summary, 'description', () => render()?.firstParagraph);
+    lazy(summary, 'content', () => render()?.excerpt ?? render()?.content ?? []);
+    lazy(summary, 'truncated', () => render()?.excerpt !== undefined);
     if (post.unlisted) summary.unlisted = true;
-    compiled.push({ post, result, summary });
+    compiled.push({
+      post,
+      summary,
+      get result() {
+        return render() ?? EMPTY_RESULT;
+      },
+    });
   }
 
   const listed = compiled.filter((c) => !c.post.unlisted);
@@ -84,21 +115,35 @@ export function buildBlogRoutes(
     const older = prevIndex >= 0 ? listed[prevIndex + 1] : undefined;
     void i;
     const image = typeof c.post.frontMatter.image === 'string' ? absoluteUrl(config, c.post.frontMatter.image) : undefined;
+    const post = Object.create(null) as BlogPostSummary;
+    for (const key of Object.keys(c.summary) as (keyof BlogPostSummary)[]) {
+      if (key === 'content' || key === 'truncated') continue;
+      Object.defineProperty(post, key, { enumerable: true, get: () => c.summary[key] });
+    }
+    lazy(post, 'content', () => c.result.content);
+    post.truncated = false;
     const props: BlogPostProps = {
-      post: { ...c.summary, content: c.result.content, truncated: false },
-      toc: c.result.toc,
+      post,
+      toc: [],
       previous: newer ? { title: newer.summary.title, permalink: newer.post.permalink } : undefined,
       next: older ? { title: older.summary.title, permalink: older.post.permalink } : undefined,
       sidebar,
     };
     if (image) props.image = image;
     routes.push({
-      data: { kind: 'blogPost', path: c.post.permalink, title: c.summary.title, description: c.summary.description, noIndex: c.post.unlisted || undefined, props: props as unknown as Record<string, unknown> },
+      data: { kind: 'blogPost', path: c.post.permalink, title: c.summary.title, description: typeof c.post.frontMatter.description === 'string' ? c.post.frontMatter.description : undefined, noIndex: c.post.unlisted || undefined, props: props as unknown as Record<string, unknown> },
       file: c.post.file,
-      links: c.result.links,
-      ids: c.result.ids,
+      links: [],
+      ids: [],
       sitemap: !c.post.unlisted && !c.post.draft,
       search: search('blog_posts_list'),
+      load() {
+        const result = c.result;
+        props.toc = result.toc;
+        this.links = result.links;
+        this.ids = result.ids;
+        this.data.description ??= c.summary.description;
+      },
     });
   });
 

@@ -4,7 +4,7 @@ import type { ContentGraph } from '../content/types.js';
 import type { VersionInfo } from '../shared/types.js';
 import { buildBlogRoutes, withBase, type CompiledPost } from './blog-routes.js';
 import { createMarkdownCache, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
-import { buildDocRoutes } from './doc-routes.js';
+import { buildDocRoutes, loadRoute } from './doc-routes.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
 
@@ -16,7 +16,13 @@ export interface BuiltRoutes extends RouteTable {
 }
 
 /** Renders every markdown source and turns the content graph into the site's routes. */
-export function buildRoutes(config: ResolvedConfig, content: ContentGraph, diagnostics: Diagnostic[] = [], cache?: MarkdownCache): BuiltRoutes {
+export function buildRoutes(
+  config: ResolvedConfig,
+  content: ContentGraph,
+  diagnostics: Diagnostic[] = [],
+  cache?: MarkdownCache,
+  options: { lazy?: boolean } = {},
+): BuiltRoutes {
   const routesByFile = new Map<string, string>();
   for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.permalink);
   for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
@@ -44,6 +50,8 @@ export function buildRoutes(config: ResolvedConfig, content: ContentGraph, diagn
   ];
   const routes = [...pages, ...docs.routes, ...blog.routes, ...special];
   checkDuplicates(routes, diagnostics);
+  // A build renders every page's markdown now; `docs dev` leaves it to the first request.
+  if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
   return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics };
 }

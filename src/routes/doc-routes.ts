@@ -1,60 +1,29 @@
-import type { MarkdownResult } from '../markdown/types.js';
 import { resolveSidebars } from '../content/resolve-sidebars.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { DocPageProps, DocTagProps, TagLink, TagsListProps, VersionInfo } from '../shared/types.js';
+import type { DocPageProps, DocTagProps, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
+import { quickTitle } from './quick-title.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 
-/** A doc with its rendered markdown. */
-interface CompiledDoc {
-  doc: DocSource;
-  result: MarkdownResult;
-  title: string;
-}
-
-/** Builds the doc, docs-tags-list and docs-tag routes of every version, and the version metadata. */
+/**
+ * Plans the doc, docs-tags-list and docs-tag routes of every version, and the version
+ * metadata. Only front matter is read here; each route's markdown is rendered by its `load`,
+ * so `docs dev` renders a doc when it is first asked for and a build loads them all.
+ */
 export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[]): { routes: RouteEntry[]; infos: VersionInfo[] } {
   const { config } = ctx;
-  const compiled = new Map<VersionContent, CompiledDoc[]>();
-  for (const version of versions) {
-    const list: CompiledDoc[] = [];
-    for (const doc of version.docs) {
-      const fm = doc.frontMatter;
-      const result = compileMarkdown(ctx, doc.file, doc.absPath, doc.source, {
-        min: typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : config.docs.tocMinHeadingLevel,
-        max: typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : config.docs.tocMaxHeadingLevel,
-      });
-      if (!result) continue;
-      list.push({ doc, result, title: doc.title ?? result.title ?? doc.id.split('/').pop()! });
-    }
-    compiled.set(version, list);
-  }
-
   const infos: VersionInfo[] = [];
   const routes: RouteEntry[] = [];
   const latest = versions.find((v) => v.isLast) ?? versions[0];
   const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.permalink]))]));
 
   for (const version of versions) {
-    const docs = compiled.get(version)!;
-    const titles = new Map(docs.map((d) => [d.doc.id, d.title]));
+    const titles = new Map(version.docs.map((d) => [d.id, d.title ?? quickTitle(d.source) ?? d.id.split('/').pop()!]));
     const { sidebars, placements } = resolveSidebars(version, config.siteDir, titles, config.docs.sidebarCollapsed, ctx.diagnostics);
-    const firstSidebarDoc = Object.values(sidebars)
-      .flat()
-      .map(function first(item): string | undefined {
-        if (item.type === 'link') return item.docId;
-        if (item.href) return version.docs.find((d) => d.permalink === item.href)?.id;
-        for (const child of item.items) {
-          const id = first(child);
-          if (id) return id;
-        }
-        return undefined;
-      })
-      .find(Boolean);
-    const mainDocId = version.docs.find((d) => d.permalink === version.path)?.id ?? firstSidebarDoc ?? version.docs[0]?.id ?? '';
+    const mainDocId = version.docs.find((d) => d.permalink === version.path)?.id ?? firstDocOf(sidebars, version) ?? version.docs[0]?.id ?? '';
     version.mainDocId = mainDocId;
-    const info: VersionInfo = {
+    infos.push({
       name: version.name,
       label: version.label,
       path: version.path,
@@ -65,37 +34,32 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       draftIds: version.draftIds,
       sidebars: Object.keys(sidebars),
       docs: version.docs.map((d) => ({ id: d.id, path: d.permalink })),
-    };
-    infos.push(info);
+    });
     const docTag = version.name === 'current' ? 'docs-default-current' : `docs-default-${version.name}`;
     const tagsBase = `${version.path}/tags`;
-    const tagDocs = new Map<string, { tag: TagLink; docs: DocTagProps['docs'] }>();
+    const tagged = new Map<string, { tag: TagLink; docs: { doc: DocSource; route: RouteEntry }[] }>();
 
-    for (const { doc, result, title } of docs) {
+    for (const doc of version.docs) {
+      const title = titles.get(doc.id)!;
       const placement = placements.get(doc.id);
-      const sidebarName = doc.displayedSidebar === null ? undefined : doc.displayedSidebar ?? placement?.sidebarName;
+      const sidebarName = doc.displayedSidebar === null ? undefined : (doc.displayedSidebar ?? placement?.sidebarName);
       const tags: TagLink[] = doc.tags.map((label) => ({ label, permalink: `${tagsBase}/${tagSlug(label)}` }));
-      if (!doc.unlisted) {
-        for (const tag of tags) {
-          const entry = tagDocs.get(tag.permalink) ?? { tag, docs: [] };
-          entry.docs.push({ id: doc.id, title, permalink: doc.permalink, description: doc.description ?? result.firstParagraph });
-          tagDocs.set(tag.permalink, entry);
-        }
-      }
       const versionLinks: Record<string, string> = {};
       for (const v of versions) {
         const p = docPathIn.get(v.name)!.get(doc.id);
         if (p) versionLinks[v.name] = p;
       }
+      const tocMinLevel = num(doc.frontMatter.toc_min_heading_level) ?? config.docs.tocMinHeadingLevel;
+      const tocMaxLevel = num(doc.frontMatter.toc_max_heading_level) ?? config.docs.tocMaxHeadingLevel;
       const props: DocPageProps = {
         id: doc.id,
         version: version.name,
         title,
-        content: result.content,
-        toc: result.toc,
+        content: [],
+        toc: [],
         hideTableOfContents: doc.hideTableOfContents,
-        tocMinLevel: num(doc.frontMatter.toc_min_heading_level) ?? config.docs.tocMinHeadingLevel,
-        tocMaxLevel: num(doc.frontMatter.toc_max_heading_level) ?? config.docs.tocMaxHeadingLevel,
+        tocMinLevel,
+        tocMaxLevel,
         sidebar: sidebarName ? sidebars[sidebarName] : undefined,
         sidebarName,
         breadcrumbs: placement?.breadcrumbs ?? [],
@@ -108,46 +72,84 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         latestLink: version === latest ? undefined : (docPathIn.get(latest!.name)!.get(doc.id) ?? latest!.path),
       };
       if (config.docs.editUrl) props.editUrl = `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}`;
-      routes.push({
-        data: {
-          kind: 'doc',
-          path: doc.permalink,
-          title,
-          description: doc.description ?? result.firstParagraph,
-          noIndex: version.noIndex || doc.unlisted || undefined,
-          props: props as unknown as Record<string, unknown>,
-        },
+      const route: RouteEntry = {
+        data: { kind: 'doc', path: doc.permalink, title, description: doc.description, noIndex: version.noIndex || doc.unlisted || undefined, props: props as unknown as Record<string, unknown> },
         file: doc.file,
-        links: result.links,
-        ids: result.ids,
+        links: [],
+        ids: [],
         sitemap: !version.noIndex && !doc.unlisted && !doc.draft,
         search: { version: version.name, tag: docTag, lvl0: placement?.breadcrumbs[0]?.label ?? 'Documentation' },
-      });
+        load: () => {
+          const result = compileMarkdown(ctx, doc.file, doc.absPath, doc.source, { min: tocMinLevel, max: tocMaxLevel });
+          if (!result) return;
+          props.content = result.content;
+          props.toc = result.toc;
+          route.data.description ??= result.firstParagraph;
+          route.links = result.links;
+          route.ids = result.ids;
+        },
+      };
+      routes.push(route);
+      if (!doc.unlisted) {
+        for (const tag of tags) {
+          const entry = tagged.get(tag.permalink) ?? { tag, docs: [] };
+          entry.docs.push({ doc, route });
+          tagged.set(tag.permalink, entry);
+        }
+      }
     }
 
-    if (tagDocs.size > 0) {
-      const tags = [...tagDocs.values()]
-        .map(({ tag, docs: list }) => ({ ...tag, count: list.length }))
+    if (tagged.size > 0) {
+      const tags = [...tagged.values()]
+        .map(({ tag, docs }) => ({ ...tag, count: docs.length }))
         .sort((a, b) => a.label.localeCompare(b.label));
       const listProps: TagsListProps = { tags, version: version.name };
       routes.push(listRoute(tagsBase, 'Tags', 'docTagsList', listProps, version, 'doc_tags_list'));
-      for (const { tag, docs: list } of tagDocs.values()) {
-        const props: DocTagProps = { tag: { ...tag, count: list.length }, version: version.name, docs: list.sort((a, b) => a.title.localeCompare(b.title)) };
-        routes.push(listRoute(tag.permalink, `${list.length} doc${list.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'docTag', props, version, 'doc_tag_doc_list'));
+      for (const { tag, docs } of tagged.values()) {
+        const props: DocTagProps = { tag: { ...tag, count: docs.length }, version: version.name, docs: [] };
+        const route = listRoute(tag.permalink, `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'docTag', props, version, 'doc_tag_doc_list');
+        // A doc without a description is listed with its first paragraph, which needs its markdown.
+        route.load = () => {
+          props.docs = docs
+            .map(({ doc, route: docRoute }) => {
+              loadRoute(docRoute);
+              return { id: doc.id, title: docRoute.data.title, permalink: doc.permalink, description: docRoute.data.description };
+            })
+            .sort((a, b) => a.title.localeCompare(b.title));
+        };
+        routes.push(route);
       }
     }
   }
   return { routes, infos };
 }
 
-function listRoute(
-  path: string,
-  title: string,
-  kind: 'docTagsList' | 'docTag',
-  props: object,
-  version: VersionContent,
-  tag: string,
-): RouteEntry {
+/** Runs a route's pending `load` once (renders its markdown). */
+export function loadRoute(route: RouteEntry): void {
+  const load = route.load;
+  if (!load) return;
+  delete route.load;
+  load.call(route);
+}
+
+function firstDocOf(sidebars: Record<string, SidebarItem[]>, version: VersionContent): string | undefined {
+  const first = (item: SidebarItem): string | undefined => {
+    if (item.type === 'link') return item.docId;
+    if (item.href) return version.docs.find((d) => d.permalink === item.href)?.id;
+    for (const child of item.items) {
+      const id = first(child);
+      if (id) return id;
+    }
+    return undefined;
+  };
+  for (const item of Object.values(sidebars).flat()) {
+    const id = first(item);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+function listRoute(path: string, title: string, kind: 'docTagsList' | 'docTag', props: object, version: VersionContent, tag: string): RouteEntry {
   return {
     data: { kind, path, title, noIndex: version.noIndex || undefined, props: props as Record<string, unknown> },
     links: [],

@@ -1,6 +1,7 @@
 import type { PageSource } from '../content/types.js';
 import type { MdPageProps, ReactPageProps } from '../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
+import { quickTitle } from './quick-title.js';
 import type { RouteEntry } from './types.js';
 
 /** Builds the routes of content/pages: markdown pages and React pages (the home page is one). */
@@ -10,17 +11,24 @@ export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): Rout
     const isHome = page.permalink === ctx.config.baseUrl.replace(/(.)\/$/, '$1');
     if (page.kind === 'md') {
       const fm = page.frontMatter ?? {};
-      const result = compileMarkdown(ctx, page.file, page.absPath, page.source!);
-      if (!result) continue;
-      const title = typeof fm.title === 'string' ? fm.title : (result.title ?? page.key);
-      const props: MdPageProps = { title, content: result.content, toc: result.toc, hideTableOfContents: fm.hide_table_of_contents === true };
+      const title = typeof fm.title === 'string' ? fm.title : (quickTitle(page.source!) ?? page.key);
+      const props: MdPageProps = { title, content: [], toc: [], hideTableOfContents: fm.hide_table_of_contents === true };
       routes.push({
-        data: { kind: 'mdPage', path: page.permalink, title, description: typeof fm.description === 'string' ? fm.description : result.firstParagraph, props: props as unknown as Record<string, unknown> },
+        data: { kind: 'mdPage', path: page.permalink, title, description: typeof fm.description === 'string' ? fm.description : undefined, props: props as unknown as Record<string, unknown> },
         file: page.file,
-        links: result.links,
-        ids: result.ids,
+        links: [],
+        ids: [],
         sitemap: fm.unlisted !== true,
         search: { tag: 'default', lvl0: title },
+        load() {
+          const result = compileMarkdown(ctx, page.file, page.absPath, page.source!);
+          if (!result) return;
+          props.content = result.content;
+          props.toc = result.toc;
+          this.data.description ??= result.firstParagraph;
+          this.links = result.links;
+          this.ids = result.ids;
+        },
       });
     } else {
       const props: ReactPageProps = { module: page.key };

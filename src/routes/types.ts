@@ -14,6 +14,8 @@ export interface RouteEntry {
   sitemap: boolean;
   /** DocSearch facets emitted as meta tags. */
   search: { version?: string; tag: string; lvl0?: string };
+  /** Renders the route's markdown into `data` (pending until first needed; see loadRoute). */
+  load?: () => void;
 }
 
 /** Every route of the site plus the files referenced by the content. */

@@ -70,6 +70,20 @@ describe('docs dev', () => {
     await page.close();
   });
 
+  it('shows the overlay for an error in a doc body, found when the page is rendered', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}docs/guides/configure`);
+    const file = path.join(site, 'content/docs/guides/configure.md');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, `${good}\n<Carousel />\n`);
+    const overlay = page.locator('#__docs-dev-overlay');
+    await overlay.waitFor({ timeout: 10_000 });
+    expect(await overlay.textContent()).toMatch(/content\/docs\/guides\/configure\.md:\d+:1 error .*Carousel/);
+    writeFileSync(file, good);
+    await page.waitForFunction(() => !document.getElementById('__docs-dev-overlay'), null, { timeout: 10_000 });
+    await page.close();
+  });
+
   it('coalesces rapid saves: the last one wins', async () => {
     const file = path.join(site, 'content/docs/guides/configure.md');
     const base = readFileSync(file, 'utf8');
