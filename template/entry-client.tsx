@@ -3,7 +3,7 @@ import type { RouteData, SiteData } from '../src/shared/types';
 import { App } from './App';
 import { BOOT_FLAG } from './head-script';
 import { clearStalePreferredVersion } from './hooks/preferred-version';
-import { pageModuleKey, pageModulePromise, prepareRoute } from './router/route-modules';
+import { loadRouteCode, prepareRoute } from './router/route-modules';
 import { createRouter, type Router } from './router/router';
 import { startImageZoom } from './runtime/image-zoom';
 import { startLinkPrefetch } from './runtime/link-prefetch';
@@ -34,8 +34,7 @@ async function main(): Promise<void> {
   // once. Hydrating first would not help: the router's first update reaches the page's still
   // suspended boundary and makes React replace the server HTML with the fallback. If the load
   // fails, hydration goes ahead and the page's boundary shows the error with Retry.
-  const key = pageModuleKey(route);
-  if (key) await pageModulePromise(key).catch(() => {});
+  await loadRouteCode(route).catch(() => {});
   const router = createRouter({ site, initialRoute: route, prepareRoute });
   // Listeners first, so they see the events of an in-place load that start() may begin.
   startProgressBar(router);

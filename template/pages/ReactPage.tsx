@@ -18,7 +18,7 @@ export function ReactPage({ page }: { page: ReactPageProps }) {
   if (loaded) checkPageModule(page.module, loaded);
   return (
     <main id={MAIN_ID} className="docs-react-page">
-      <PageModuleBoundary key={page.module} moduleKey={page.module}>
+      <PageModuleBoundary key={page.module}>
         <Suspense fallback={<PageLoader />}>
           <PageModuleContent moduleKey={page.module} />
         </Suspense>

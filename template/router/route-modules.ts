@@ -1,23 +1,13 @@
 import { getLoadedPage, loadPage, type PageModule } from '@docs/pages';
 import { use } from 'react';
 import type { ReactPageProps, RouteData } from '../../src/shared/types';
+import { PageLoadError } from './page-load-error';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {
   if (route.kind !== 'reactPage' && route.kind !== 'home') return undefined;
   const key = (route.props as Partial<ReactPageProps>).module;
   return typeof key === 'string' && key !== '' ? key : undefined;
-}
-
-/** A page module whose code could not be fetched (network, server error): shown with a Retry button, not as a crash. */
-export class PageLoadError extends Error {
-  constructor(
-    readonly moduleKey: string,
-    options: { cause: unknown },
-  ) {
-    super(`The code of the page "${moduleKey}" could not be loaded. Check your connection and retry.`, options);
-    this.name = 'PageLoadError';
-  }
 }
 
 // One promise per module, kept even when rejected: React's use() needs the same promise on
@@ -35,7 +25,7 @@ export function pageModulePromise(key: string): Promise<PageModule> {
       },
       (cause: unknown) => {
         // Browsers reject a failed import() with a TypeError; anything else is a bug in the page, a crash.
-        throw cause instanceof TypeError ? new PageLoadError(key, { cause }) : cause;
+        throw cause instanceof TypeError ? new PageLoadError(key, { cause, forget: () => forgetPageModule(key) }) : cause;
       },
     );
     modulePromises.set(key, promise);
@@ -48,15 +38,19 @@ export function forgetPageModule(key: string): void {
   modulePromises.delete(key);
 }
 
-/** Loads the code a route needs before it can render: its React page module, if any. */
-export async function prepareRoute(route: RouteData): Promise<void> {
+/** Loads the code a route renders with: its React page module, if any. */
+export async function loadRouteCode(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
-  if (!key) return;
+  if (key) await pageModulePromise(key);
+}
+
+/** Loads the code a route needs before a navigation shows it; a failure is forgotten, so a later visit tries again. */
+export async function prepareRoute(route: RouteData): Promise<void> {
   try {
-    await pageModulePromise(key);
+    await loadRouteCode(route);
   } catch (error) {
     // The navigation falls back to a full load; a later visit in this document tries again.
-    forgetPageModule(key);
+    if (error instanceof PageLoadError) error.forget();
     throw error;
   }
 }

@@ -162,29 +162,37 @@ describe('client runtime: interface', () => {
   describe('10. image zoom', () => {
     const ZOOM_RECORDER = `
       new MutationObserver(() => {
-        if (!window.__zoomAt && document.querySelector('.docs-markdown img.medium-zoom-image')) window.__zoomAt = performance.now();
+        if (!window.__zoomAt && document.querySelector('.docs-markdown img.docs-zoomable')) window.__zoomAt = performance.now();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
     `;
     const zoomAt = (o: OpenedPage) => o.page.evaluate(() => (window as unknown as { __zoomAt?: number }).__zoomAt);
-    const isOpen = (o: OpenedPage) => o.page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
-
-    it('attaches to content images 1 s after the page starts, and a 40 px scroll closes it', async () => {
-      const o = await open('/docs/long', { init: ZOOM_RECORDER });
-      await o.page.waitForSelector('.docs-markdown img.medium-zoom-image', { state: 'attached' });
-      const startedAt = await o.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
-      expect((await zoomAt(o))! - startedAt).toBeGreaterThanOrEqual(1000);
-      // Images outside markdown content (the navbar logo, favicon) are left alone.
-      expect(await o.page.locator('img.medium-zoom-image:not(.docs-markdown img)').count()).toBe(0);
-
-      await scrollTo(o.page, 300);
-      await o.page.locator('.docs-markdown img').first().click();
-      await o.page.waitForSelector('.medium-zoom-overlay');
-      await expect.poll(() => isOpen(o)).toBe(true);
-      // medium-zoom ignores scrolling while the image is still zooming in.
-      await o.page.waitForFunction(() => {
+    // medium-zoom ignores scrolling and Escape while the image is still zooming in.
+    const zoomedIn = (o: OpenedPage) =>
+      o.page.waitForFunction(() => {
         const image = document.querySelector('.medium-zoom-image--opened');
         return image && image.getAnimations().length === 0;
       });
+    const isOpen = (o: OpenedPage) => o.page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
+
+    it('attaches to content images 1 s after the page starts, loads medium-zoom only when used, and a 40 px scroll closes it', async () => {
+      const o = await open('/docs/long', { init: ZOOM_RECORDER });
+      const zoomCode: string[] = [];
+      o.page.on('request', (r) => {
+        if (r.url().includes('medium-zoom')) zoomCode.push(r.url());
+      });
+      await o.page.waitForSelector('.docs-markdown img.docs-zoomable', { state: 'attached' });
+      const startedAt = await o.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+      expect((await zoomAt(o))! - startedAt).toBeGreaterThanOrEqual(1000);
+      // Images outside markdown content (the navbar logo, favicon) are left alone.
+      expect(await o.page.locator('img.docs-zoomable:not(.docs-markdown img)').count()).toBe(0);
+      expect(zoomCode).toEqual([]);
+
+      await scrollTo(o.page, 300);
+      await o.page.locator('.docs-markdown img').first().click();
+      expect(zoomCode).toHaveLength(1);
+      await o.page.waitForSelector('.medium-zoom-overlay');
+      await expect.poll(() => isOpen(o)).toBe(true);
+      await zoomedIn(o);
       await o.page.evaluate(() => window.scrollBy(0, 30));
       await o.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await isOpen(o)).toBe(true);
@@ -199,9 +207,19 @@ describe('client runtime: interface', () => {
       });
       await o.page.getByRole('link', { name: 'Docs' }).first().click();
       await o.page.waitForURL('**/docs');
-      await o.page.waitForSelector('.docs-markdown img.medium-zoom-image', { state: 'attached' });
+      await o.page.waitForSelector('.docs-markdown img.docs-zoomable', { state: 'attached' });
       const endAt = await o.page.evaluate(() => (window as unknown as { __endAt: number }).__endAt);
       expect((await zoomAt(o))! - endAt).toBeGreaterThanOrEqual(990);
+      await o.page.locator('.docs-markdown img').first().click();
+      await o.page.waitForSelector('.medium-zoom-overlay');
+      await expect.poll(() => isOpen(o)).toBe(true);
+      await zoomedIn(o);
+      // Escape closes it, and a click zooms again, now through medium-zoom's own listeners.
+      await o.page.keyboard.press('Escape');
+      await expect.poll(() => isOpen(o)).toBe(false);
+      await o.page.waitForSelector('.medium-zoom-overlay', { state: 'detached' });
+      await o.page.locator('.docs-markdown img').first().click();
+      await expect.poll(() => isOpen(o)).toBe(true);
     });
   });
 
