@@ -10,7 +10,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', worker: 'src/render/render-worker.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

@@ -8,7 +8,8 @@ import { loadContent } from './content/load-content.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
-import { writeRoutes } from './render/render-routes.js';
+import { renderInParallel } from './render/render-in-parallel.js';
+import type { ShardContext } from './render/render-shard.js';
 import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from './routes/build-routes.js';
@@ -52,12 +53,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await time('config', () => loadConfig(options.siteDir));
   const diagnostics: Diagnostic[] = [];
   const content = await time('content', () => loadContent(config, mode, diagnostics));
-  const routes = await time('markdown+routes', () => buildRoutes(config, content, diagnostics));
-  await time('links', () => {
-    applyMarkdownLinkPolicy(config, diagnostics);
-    diagnostics.push(...checkRouteLinks(config, routes.routes, servedFiles(config, routes)));
-    throwIfErrors(diagnostics);
-  });
+  // Only the plan: each route's markdown is rendered in the render stage, on both cores.
+  const routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
@@ -69,7 +66,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
-    await time('render', () => writeRoutes(config, site, template, routes.routes, sharedHead(config, site, assets, feeds), assets, tmpDir));
+    const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir };
+    await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics));
+    await time('links', () => {
+      dedupe(diagnostics);
+      applyMarkdownLinkPolicy(config, diagnostics);
+      throwIfErrors(diagnostics);
+      diagnostics.push(...checkRouteLinks(config, routes.routes, servedFiles(config, routes)));
+      throwIfErrors(diagnostics);
+    });
     await time('files', () => {
       const staticDir = path.join(config.siteDir, config.staticDir);
       if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
@@ -107,6 +112,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) options.onWarning?.(w);
   return { config, outDir, routes, timings, warnings };
+}
+
+// A doc rendered by a worker and loaded again on the main thread (for a tag page) reports twice.
+function dedupe(diagnostics: Diagnostic[]) {
+  const seen = new Set<string>();
+  const kept = diagnostics.filter((d) => {
+    const key = JSON.stringify(d);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  diagnostics.splice(0, diagnostics.length, ...kept);
 }
 
 // Markdown links to missing files only warn by default (onBrokenMarkdownLinks).

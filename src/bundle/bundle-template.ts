@@ -12,6 +12,8 @@ import { pagesPlugin } from './pages-plugin.js';
 
 /** What the template's server entry exports. */
 export interface ServerTemplate {
+  /** The bundled module's file, so worker threads can import the same one. */
+  file?: string;
   renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
   /** Page modules by key, to check them at build time. */
   getLoadedPage?(key: string): { default?: unknown } | undefined;
@@ -88,7 +90,8 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
   const file = path.join(cacheDir, `server-${hash}.mjs`);
   const { writeFileSync, existsSync } = await import('node:fs');
   if (!existsSync(file)) writeFileSync(file, js.contents);
-  return (await import(pathToFileURL(file).href)) as ServerTemplate;
+  const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
+  return { ...mod, file };
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ServerTemplate } from '../bundle/bundle-template.js';
+import type { ContentGraph } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { BuiltRoutes } from '../routes/build-routes.js';
+import type { RouteEntry } from '../routes/types.js';
+import { renderShard, type RenderedRoute, type ShardContext, type ShardResult } from './render-shard.js';
+
+// Below this many doc pages a second thread costs more to start than it saves.
+const MIN_ROUTES_FOR_WORKERS = 150;
+
+/**
+ * Renders every route's markdown and HTML, sharing the doc pages between the main thread and
+ * worker threads. Docs with the same text go to the same thread, so each text is parsed once.
+ * What the workers learnt (links, ids) is copied onto the main thread's routes.
+ */
+export async function renderInParallel(
+  ctx: ShardContext,
+  template: ServerTemplate,
+  content: ContentGraph,
+  routes: BuiltRoutes,
+  diagnostics: Diagnostic[],
+): Promise<void> {
+  const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
+  const threads = Math.min(availableParallelism(), 4);
+  const docs = routes.routes.filter((r) => r.data.kind === 'doc');
+  if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !template.file || !existsSync(workerFile)) {
+    renderShard(ctx, template, routes.routes);
+    return;
+  }
+  const sources = new Map<string, string>();
+  for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d.source);
+  // Shard by text: the main thread also renders every non-doc page, so it takes fewer docs.
+  const shares: RouteEntry[][] = Array.from({ length: threads }, () => []);
+  for (const route of docs) {
+    const hash = createHash('sha1').update(sources.get(route.file!) ?? route.data.path).digest();
+    const slot = hash.readUInt32BE(0) % (threads * 4);
+    shares[slot < 3 ? 0 : 1 + (slot % (threads - 1))]!.push(route);
+  }
+  const mine = new Set(shares[0]);
+  const local = routes.routes.filter((r) => r.data.kind !== 'doc' || mine.has(r));
+  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
+
+  const workers = shares.slice(1).map(
+    (share) =>
+      new Promise<ShardResult>((resolve, reject) => {
+        const worker = new Worker(workerFile, {
+          workerData: { ctx, content, templateFile: template.file, paths: share.map((r) => r.data.path) },
+          resourceLimits: { maxYoungGenerationSizeMb: 128 },
+        });
+        worker.once('message', (msg: { result?: ShardResult; error?: string }) => {
+          if (msg.result) resolve(msg.result);
+          else reject(new Error(`a render worker failed:\n${msg.error}`));
+          void worker.terminate();
+        });
+        worker.once('error', (e) => reject(new Error('a render worker failed', { cause: e })));
+      }),
+  );
+  // The main thread works on its own share while the workers do theirs.
+  renderShard(ctx, template, local);
+  for (const result of await Promise.all(workers)) {
+    for (const r of result.rendered) apply(byPath.get(r.path), r);
+    for (const [abs, url] of result.assets) routes.assets.set(abs, url);
+    diagnostics.push(...result.diagnostics);
+  }
+}
+
+function apply(route: RouteEntry | undefined, rendered: RenderedRoute) {
+  if (!route) return;
+  delete route.load;
+  route.links = rendered.links;
+  route.ids = rendered.ids;
+  route.data.description ??= rendered.description;
+}

@@ -1,0 +1,39 @@
+import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LinkRef } from '../markdown/types.js';
+import { loadRoute } from '../routes/doc-routes.js';
+import type { RouteEntry } from '../routes/types.js';
+import type { SiteData } from '../shared/types.js';
+import { writeRoutes } from './render-routes.js';
+
+/** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
+export interface RenderedRoute {
+  path: string;
+  links: LinkRef[];
+  ids: string[];
+  description?: string;
+}
+
+/** Everything a shard needs besides its routes; the same for every shard of a build. */
+export interface ShardContext {
+  config: ResolvedConfig;
+  site: SiteData;
+  head: string;
+  assets: ClientAssets;
+  outDir: string;
+}
+
+/** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
+export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[]): RenderedRoute[] {
+  for (const route of routes) loadRoute(route);
+  writeRoutes(ctx.config, ctx.site, template, routes, ctx.head, ctx.assets, ctx.outDir);
+  return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description }));
+}
+
+/** The result a shard returns: its routes, the files its markdown referenced, and its diagnostics. */
+export interface ShardResult {
+  rendered: RenderedRoute[];
+  assets: [string, string][];
+  diagnostics: Diagnostic[];
+}

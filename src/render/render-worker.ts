@@ -1,0 +1,36 @@
+/**
+ * A worker thread of `docs build`: plans the same routes as the main thread from the same
+ * content, then renders the share of them it is given. Started by build-in-parallel.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { ServerTemplate } from '../bundle/bundle-template.js';
+import type { ContentGraph } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { buildRoutes } from '../routes/build-routes.js';
+import { renderShard, type ShardContext, type ShardResult } from './render-shard.js';
+
+interface WorkerInput {
+  ctx: ShardContext;
+  content: ContentGraph;
+  templateFile: string;
+  paths: string[];
+}
+
+const input = workerData as WorkerInput;
+const template = (await import(pathToFileURL(input.templateFile).href)) as ServerTemplate;
+const diagnostics: Diagnostic[] = [];
+const routes = buildRoutes(input.ctx.config, input.content, diagnostics, undefined, { lazy: true });
+const wanted = new Set(input.paths);
+let result: ShardResult;
+try {
+  const rendered = renderShard(input.ctx, template, routes.routes.filter((r) => wanted.has(r.data.path)));
+  result = { rendered, assets: [...routes.assets], diagnostics };
+} catch (e) {
+  // Errors cross the thread boundary as data; the main thread throws them with their causes.
+  const chain: string[] = [];
+  for (let c: unknown = e; c; c = (c as Error).cause) chain.push((c as Error).stack ?? String(c));
+  parentPort!.postMessage({ error: chain.join('\nCaused by: ') });
+  process.exit(0);
+}
+parentPort!.postMessage({ result });
