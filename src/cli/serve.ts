@@ -15,7 +15,8 @@ export interface ServeOptions {
 
 /** Serves a built site with sirv; unknown paths get 404.html with status 404. */
 export function serveStatic(options: ServeOptions): Promise<http.Server> {
-  const assets = sirv(options.dir, { dev: false, etag: true, extensions: ['html'], gzip: false });
+  // dev mode looks files up on each request, so a rebuild is served without a restart.
+  const assets = sirv(options.dir, { dev: true, etag: true, extensions: ['html'] });
   const notFound = path.join(options.dir, '404.html');
   const server = http.createServer(async (req, res) => {
     if (options.handle && (await options.handle(req, res))) return;
