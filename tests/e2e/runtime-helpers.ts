@@ -15,7 +15,7 @@ export interface OpenOptions extends BrowserContextOptions {
   /** Runs in every document before the page's own scripts (stubs, flags, recorders). */
   init?: string;
   /** Sets up routes (slow or failing loads) before the first request. */
-  setup?: (page: Page) => Promise<void>;
+  setup?: (page: Page) => Promise<unknown>;
   /** Skips waiting for hydration (for pages that never hydrate). */
   noHydration?: boolean;
 }
