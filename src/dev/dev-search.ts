@@ -1,11 +1,15 @@
 /**
  * The local search endpoint of `docs dev`: answers `POST /1/indexes/{star}/queries` from the
  * in-memory build. Records come from the pages' rendered HTML (the same contract `docs index`
- * reads from dist/), built on the first search after a rebuild; pages whose HTML did not
- * change are not parsed again.
+ * reads from dist/), built on the first search after a rebuild (the modal probes the endpoint
+ * when the reader reaches for search, which starts it); pages whose data did not change are
+ * not rendered again. Routes whose markdown is not rendered yet are rendered for it, a few at
+ * a time, so pages keep being served meanwhile.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderRouteHtml } from '../render/render-routes.js';
+import { loadRoute } from '../routes/doc-routes.js';
+import type { RouteEntry } from '../routes/types.js';
 import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
 import { createLocalEngine } from '../search/local-engine.js';
@@ -16,15 +20,17 @@ import type { DevState } from './dev-server.js';
 /** A request handler for startDevServer's `handle` option. */
 export type DevRequestHandler = (req: IncomingMessage, res: ServerResponse, state: DevState) => Promise<boolean>;
 
+/** Parsed pages by route path, with the route data they were rendered from. */
+type PageCache = { context: string; pages: Map<string, { data: string; page: SearchPageInput | null }> };
+
 /** Creates the dev server's search endpoint; the engine follows the dev server's current state. */
 export function createDevSearchHandler(options: { onError?: (error: unknown) => void } = {}): DevRequestHandler {
   let current: { state: DevState; engine: Promise<SearchEngine> } | undefined;
-  // Parsed pages by route path, with the HTML they were parsed from.
-  const parsed = new Map<string, { html: string; page: SearchPageInput | null }>();
+  const cache: PageCache = { context: '', pages: new Map() };
 
   const engineFor = (state: DevState): Promise<SearchEngine> => {
     if (current?.state !== state) {
-      const engine = Promise.resolve().then(() => buildEngine(state, parsed));
+      const engine = buildEngine(state, cache);
       current = { state, engine };
       engine.catch(() => {
         if (current?.engine === engine) current = undefined;
@@ -47,30 +53,44 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
   };
 }
 
-function buildEngine(state: DevState, parsed: Map<string, { html: string; page: SearchPageInput | null }>): SearchEngine {
+/** Identity of what, besides a route's data, shapes its HTML. */
+const templates = new WeakMap<object, number>();
+let templateCount = 0;
+function renderContext(state: DevState): string {
+  if (!templates.has(state.template)) templates.set(state.template, ++templateCount);
+  return `${templates.get(state.template)}|${state.head}|${JSON.stringify(state.site)}`;
+}
+
+async function buildEngine(state: DevState, cache: PageCache): Promise<SearchEngine> {
   const { config, site } = state;
+  const context = renderContext(state);
+  if (cache.context !== context) {
+    cache.context = context;
+    cache.pages.clear();
+  }
   const pages: SearchPageInput[] = [];
   const seen = new Set<string>();
+  let count = 0;
   for (const route of state.routes.routes) {
     const kind = route.data.kind;
     // Pages without content to index: the renderer's contract leaves them out anyway; skip rendering them.
     if (kind === 'notFound' || kind === 'search' || route.data.noIndex) continue;
+    // Let the server answer page requests between batches of rendering.
+    if (++count % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
     const path = route.data.path;
+    if (!loadForSearch(state, route)) continue;
     seen.add(path);
-    let html = state.html.get(path);
-    if (html === undefined) {
-      html = renderRouteHtml(config, site, state.template, route, state.head, state.assets);
-      // Shared with the page server: a page searched is a page already rendered.
-      state.html.set(path, html);
-    }
-    let entry = parsed.get(path);
-    if (!entry || entry.html !== html) {
-      entry = { html, page: parseBuiltPage(html, path, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }) };
-      parsed.set(path, entry);
+    // The page server's HTML cache is left alone: it also tracks which pages a reader has open.
+    const data = JSON.stringify(route.data);
+    let entry = cache.pages.get(path);
+    if (!entry || entry.data !== data) {
+      const html = renderRouteHtml(config, site, state.template, route, state.head, state.assets);
+      entry = { data, page: parseBuiltPage(html, path, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }) };
+      cache.pages.set(path, entry);
     }
     if (entry.page) pages.push(entry.page);
   }
-  for (const path of parsed.keys()) if (!seen.has(path)) parsed.delete(path);
+  for (const path of cache.pages.keys()) if (!seen.has(path)) cache.pages.delete(path);
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const records = buildRecords(pages, {
     siteUrl: config.url,
@@ -78,4 +98,27 @@ function buildEngine(state: DevState, parsed: Map<string, { html: string; page: 
     noIndexVersions: site.versions.filter((v) => v.noIndex).map((v) => v.name),
   });
   return createLocalEngine({ indexName: config.search.indexName, records });
+}
+
+/**
+ * Renders a route's markdown if the dev server has not yet (it does so on first request).
+ * A page with errors is left out of the search and left pending, so its request still
+ * reports them; false then.
+ */
+function loadForSearch(state: DevState, route: RouteEntry): boolean {
+  const load = route.load;
+  if (!load) return true;
+  const before = state.diagnostics.length;
+  try {
+    loadRoute(route);
+  } catch {
+    route.load = load;
+    return false;
+  }
+  if (state.diagnostics.slice(before).some((d) => d.severity === 'error')) {
+    state.diagnostics.length = before;
+    route.load = load;
+    return false;
+  }
+  return true;
 }

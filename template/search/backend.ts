@@ -35,11 +35,6 @@ export function siteSearchClient(site: SiteData): SiteSearchClient {
   return { search: async (body) => (await ready).search(body) };
 }
 
-/** Starts choosing the backend (and loading its code) ahead of the first search. */
-export function prepareSearchBackend(site: SiteData): void {
-  if (site.search.provider === 'local') void localSearchBackend(site).catch(() => {});
-}
-
 function basePath(site: SiteData): string {
   return site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
 }

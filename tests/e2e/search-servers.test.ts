@@ -71,6 +71,19 @@ describe('search served by docs dev', () => {
     expect(after.hits[0]!.url).toBe('https://search.example.com/docs/guides/configure#flamingo-settings');
   });
 
+  it('a page the search has rendered still updates live when it is edited', async () => {
+    // The engine has rendered every page by now (previous test); the page server must still
+    // know this page is open.
+    expect((await query(dev.url, 'pelican')).nbHits).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}docs/guides/install`);
+    await page.waitForFunction(HYDRATED);
+    const file = path.join(dir, 'content/docs/guides/install.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('before anything else', 'before anything else, edited live'));
+    await page.waitForFunction(`document.body.textContent.includes('edited live')`, null, { timeout: 15_000 });
+    await page.close();
+  });
+
   it('the modal searches through the endpoint, and shows the error view when it stops answering', async () => {
     const page = await browser.newPage();
     const requests: string[] = [];
