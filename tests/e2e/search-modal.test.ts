@@ -90,7 +90,7 @@ describe('search modal (static hosting)', () => {
     await page.keyboard.press('Escape');
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     // Focus goes back to the search button.
-    expect(await page.evaluate('document.activeElement?.className')).toContain('docs-search-button');
+    await expect.poll(() => page.evaluate('document.activeElement?.className')).toContain('docs-search-button');
     await page.close();
   });
 
