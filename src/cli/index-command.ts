@@ -80,6 +80,11 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
   write(
     `Indexed ${records.length} records from ${pages} page${pages === 1 ? '' : 's'} into ${path.join(shown, SEARCH_INDEX_FILE)} (${formatBytes(size)}) in ${Math.round(performance.now() - start)} ms.\n`,
   );
+  if (records.length === 0) {
+    write(
+      `Warning: no page gave search records. Pages are indexed from their [data-search-content] element (or a lone .markdown element), and pages with a robots noindex meta are left out.\n`,
+    );
+  }
   if (options.records) write(`Wrote the records to ${path.relative(process.cwd(), path.resolve(options.siteDir, options.records))}.\n`);
 
   if (credentials) {

@@ -94,8 +94,7 @@ export function SearchResults({ site, route, query }: SearchResultsProps) {
       );
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
-    // fetchPage reads text, version and route, listed here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // fetchPage reads the query, the version and the client: the searches follow those.
   }, [text, versionName, client]);
 
   const loadMore = () => {
