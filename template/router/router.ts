@@ -164,20 +164,6 @@ export function createRouter(options: RouterOptions): Router {
     }
   }
 
-  const initialLocation = locationOf(window.location);
-  let state: RouterState = { route: options.initialRoute, location: initialLocation, id: 0, scroll: { type: 'none' }, push: false };
-  // Hydration must see exactly what the server rendered; differences are applied right after.
-  // The same object when nothing differs, so that hydration is not followed by a needless update.
-  const serverState: RouterState =
-    initialLocation.search === '' && initialLocation.hash === '' ? state : { ...state, location: { pathname: initialLocation.pathname, search: '', hash: '' } };
-  let currentKey = (window.history.state as HistoryEntryState | null)?.__docs ?? newKey();
-  const boot = readBootLocation();
-  if (boot.error !== undefined) state = { ...state, error: boot.error };
-  else if (boot.normalized) {
-    state = { ...state, location: locationOf(boot.normalized) };
-    if (boot.loadInPlace) state = { ...state, load: { status: 'loading' } };
-  }
-
   /**
    * Looks at the URL the page was opened with: a pathname that cannot be decoded is
    * an error page; "/a.html" is shown as "/a"; and when the server answered such a
@@ -195,6 +181,21 @@ export function createRouter(options: RouterOptions): Router {
     const normalized = new URL(withBase(site, routePath) + window.location.search + window.location.hash, window.location.href);
     return { normalized, loadInPlace: options.initialRoute.kind === 'notFound' && routeKey(options.initialRoute) !== routePath };
   }
+
+  const initialLocation = locationOf(window.location);
+  let state: RouterState = { route: options.initialRoute, location: initialLocation, id: 0, scroll: { type: 'none' }, push: false };
+  // Hydration must see exactly what the server rendered; differences are applied right after.
+  // The same object when nothing differs, so that hydration is not followed by a needless update.
+  const serverState: RouterState =
+    initialLocation.search === '' && initialLocation.hash === '' ? state : { ...state, location: { pathname: initialLocation.pathname, search: '', hash: '' } };
+  let currentKey = (window.history.state as HistoryEntryState | null)?.__docs ?? newKey();
+  const boot = readBootLocation();
+  if (boot.error !== undefined) state = { ...state, error: boot.error };
+  else if (boot.normalized) {
+    state = { ...state, location: locationOf(boot.normalized) };
+    if (boot.loadInPlace) state = { ...state, load: { status: 'loading' } };
+  }
+
   let navigation: { token: number; controller: AbortController } | undefined;
   let tokenCounter = 0;
   const pendingEnd = new Map<number, URL>();
