@@ -18,6 +18,20 @@ const RULE = 'markdown/front-matter';
  * DiagnosticError (rule markdown/front-matter) when the YAML is malformed or not a mapping.
  */
 export function parseFrontMatter(source: string, file: string): FrontMatter {
+  // The content stage and the markdown stage both read each file's front matter, and versions
+  // repeat most files: parse each text once. Errors are not cached (they name the file).
+  const known = memo.get(source);
+  if (known) return known;
+  const parsed = parseUncached(source, file);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(source, parsed);
+  return parsed;
+}
+
+const MEMO_LIMIT = 20_000;
+const memo = new Map<string, FrontMatter>();
+
+function parseUncached(source: string, file: string): FrontMatter {
   // A BOM would hide the opening fence and is never wanted in the body.
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const openEnd = fenceLineEnd(text, 0);
