@@ -5,6 +5,7 @@ import { bundleClient, bundleServer } from './bundle/bundle-template.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
+import { loadPages } from './content/load-pages.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
@@ -52,17 +53,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const mode = options.mode ?? 'production';
   const config = await time('config', () => loadConfig(options.siteDir));
   const diagnostics: Diagnostic[] = [];
-  const content = await time('content', () => loadContent(config, mode, diagnostics));
-  // Only the plan: each route's markdown is rendered in the render stage, on both cores.
-  const routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   try {
-    const [template, assets] = await time('bundle', () =>
-      Promise.all([bundleServer(config, content.pages), bundleClient(config, content.pages, tmpDir)]),
-    );
+    // esbuild bundles in its own process while this one reads the content.
+    const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), []);
+    const bundleStart = performance.now();
+    const bundling = Promise.all([bundleServer(config, pages), bundleClient(config, pages, tmpDir)]);
+    bundling.catch(() => {});
+    const content = await time('content', () => loadContent(config, mode, diagnostics));
+    // Only the plan: each route's markdown is rendered in the render stage, on both cores.
+    const routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+    const [template, assets] = await bundling;
+    timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
@@ -105,13 +110,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     swapInto(tmpDir, outDir);
+    const warnings = diagnostics.filter((d) => d.severity === 'warning');
+    for (const w of warnings) options.onWarning?.(w);
+    return { config, outDir, routes, timings, warnings };
   } catch (e) {
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
-  const warnings = diagnostics.filter((d) => d.severity === 'warning');
-  for (const w of warnings) options.onWarning?.(w);
-  return { config, outDir, routes, timings, warnings };
 }
 
 // A doc rendered by a worker and loaded again on the main thread (for a tag page) reports twice.

@@ -10,7 +10,8 @@ import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
-import type { ContentGraph } from '../content/types.js';
+import type { ContentGraph, PageSource } from '../content/types.js';
+import { loadPages } from '../content/load-pages.js';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
@@ -241,14 +242,18 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
 async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
   const diagnostics: Diagnostic[] = [];
+  const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
+  const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), []);
+  const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
+  // esbuild bundles in its own process while this one reads the content.
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged
+    ? Promise.resolve([previous.template, previous.assets])
+    : Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]);
+  bundling.catch(() => {});
   const content = loadContent(config, 'development', diagnostics);
   // Markdown is rendered when a page is first requested, so the server is up in about a second.
   const routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-  const tsxPages = (c: ContentGraph) => JSON.stringify(c.pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
-  const pagesChanged = !previous || tsxPages(previous.content) !== tsxPages(content);
-  const [template, assets] = previous && !pagesChanged
-    ? [previous.template, previous.assets]
-    : await Promise.all([bundleServer(config, content.pages), bundleClient(config, content.pages, outDir, false)]);
+  const [template, assets] = await bundling;
   const site = buildSiteData(config, routes.versions, content.posts.length > 0);
   const feeds = content.posts.length > 0 ? feedFiles(config) : [];
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
