@@ -1,3 +1,4 @@
+import { readSimpleYaml } from './simple-yaml.js';
 import { parseDocument } from 'yaml';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 
@@ -74,6 +75,8 @@ function fenceLineEnd(text: string, start: number): number {
 
 function parseYaml(yaml: string, file: string): Record<string, unknown> {
   if (yaml.trim() === '') return {};
+  const simple = readSimpleYaml(yaml);
+  if (simple) return simple;
   const doc = parseDocument(yaml);
   const first = doc.errors[0];
   if (first) {
