@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseDocument, isMap, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseFrontMatter } from '../markdown/front-matter.js';
+import { readFrontMatter } from './read-front-matter.js';
 import type { Author } from '../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
@@ -38,15 +38,8 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     const isIndex = /(^|\/)index\.mdx?$/.test(rel);
     const stem = isIndex ? path.posix.basename(path.posix.dirname(rel)) : path.posix.basename(rel).replace(/\.mdx?$/, '');
     const source = readFileSync(absPath, 'utf8');
-    let frontMatter: Record<string, unknown>;
-    try {
-      frontMatter = parseFrontMatter(source, file).data;
-    } catch (e) {
-      const list = (e as { diagnostics?: Diagnostic[] }).diagnostics;
-      if (!list) throw e;
-      diagnostics.push(...list);
-      continue;
-    }
+    const frontMatter = readFrontMatter(source, file, diagnostics);
+    if (!frontMatter) continue;
     const match = FILE_DATE.exec(stem);
     const date = readDate(frontMatter.date, match);
     if (!date) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseFrontMatter } from '../markdown/front-matter.js';
+import { readFrontMatter } from './read-front-matter.js';
 import { joinRoute, stripNumberPrefix } from './doc-ids.js';
 import { isMarkdown, toPosix, walkFiles } from './walk.js';
 import type { DocSource, VersionContent } from './types.js';
@@ -132,15 +132,8 @@ function loadVersionDocs(
   for (const absPath of walkFiles(docsDir, isMarkdown)) {
     const file = toPosix(path.relative(config.siteDir, absPath));
     const source = readFileSync(absPath, 'utf8');
-    let frontMatter: Record<string, unknown>;
-    try {
-      frontMatter = parseFrontMatter(source, file).data;
-    } catch (e) {
-      const list = (e as { diagnostics?: Diagnostic[] }).diagnostics;
-      if (list) diagnostics.push(...list);
-      else throw e;
-      continue;
-    }
+    const frontMatter = readFrontMatter(source, file, diagnostics);
+    if (!frontMatter) continue;
     const relPath = toPosix(path.relative(docsDir, absPath));
     const segments = relPath.split('/');
     const fileName = segments.pop()!.replace(/\.mdx?$/, '');

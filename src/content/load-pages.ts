@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseFrontMatter } from '../markdown/front-matter.js';
+import { readFrontMatter } from './read-front-matter.js';
 import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
 import { toPosix, walkFiles } from './walk.js';
@@ -17,14 +17,8 @@ export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics:
     const file = toPosix(path.relative(config.siteDir, absPath));
     if (/\.mdx?$/.test(rel)) {
       const source = readFileSync(absPath, 'utf8');
-      try {
-        const frontMatter = parseFrontMatter(source, file).data;
-        pages.push({ kind: 'md', file, absPath, key, permalink, source, frontMatter });
-      } catch (e) {
-        const list = (e as { diagnostics?: Diagnostic[] }).diagnostics;
-        if (!list) throw e;
-        diagnostics.push(...list);
-      }
+      const frontMatter = readFrontMatter(source, file, diagnostics);
+      if (frontMatter) pages.push({ kind: 'md', file, absPath, key, permalink, source, frontMatter });
     } else {
       pages.push({ kind: 'tsx', file, absPath, key, permalink });
     }
