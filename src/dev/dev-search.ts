@@ -2,9 +2,9 @@
  * The local search endpoint of `docs dev`: answers `POST /1/indexes/{star}/queries` from the
  * in-memory build. Records come from the pages' rendered HTML (the same contract `docs index`
  * reads from dist/), built on the first search after a rebuild (the modal probes the endpoint
- * when the reader reaches for search, which starts it); pages whose data did not change are
- * not rendered again. Routes whose markdown is not rendered yet are rendered for it, a few at
- * a time, so pages keep being served meanwhile.
+ * when the reader reaches for search) or in the background soon after pages are served;
+ * pages whose data did not change are not rendered again. Routes whose markdown is not
+ * rendered yet are rendered for it, in short time slices, so pages keep being served.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderRouteHtml } from '../render/render-routes.js';
@@ -19,6 +19,12 @@ import type { DevState } from './dev-server.js';
 
 /** A request handler for startDevServer's `handle` option. */
 export type DevRequestHandler = (req: IncomingMessage, res: ServerResponse, state: DevState) => Promise<boolean>;
+
+/** Wait after a page request before indexing in the background. */
+const WARM_UP_DELAY_MS = 2000;
+
+/** Longest stretch of indexing work before page requests get their turn. */
+const SLICE_MS = 30;
 
 /** Parsed pages by route path, with the route data they were rendered from. */
 type PageCache = { context: string; pages: Map<string, { data: string; page: SearchPageInput | null }> };
@@ -41,10 +47,21 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
 
   let endpoint: { prefix: string; handle: ReturnType<typeof createSearchEndpoint> } | undefined;
   let latest: DevState | undefined;
+  let warmUp: NodeJS.Timeout | undefined;
   return async (req, res, state) => {
+    latest = state;
+    // Indexing the whole site takes a while on a large one (its markdown is rendered on first
+    // use): start in the background once pages are being served, in small time slices, so the
+    // first search does not wait for all of it. After an edit only changed pages are redone.
+    if (current?.state !== state && !warmUp) {
+      warmUp = setTimeout(() => {
+        warmUp = undefined;
+        engineFor(latest!).catch(() => {});
+      }, WARM_UP_DELAY_MS);
+      warmUp.unref();
+    }
     const url = req.url ?? '/';
     if (!url.includes('/1/indexes/')) return false;
-    latest = state;
     const prefix = state.config.baseUrl.replace(/\/+$/, '');
     if (endpoint?.prefix !== prefix) {
       endpoint = { prefix, handle: createSearchEndpoint({ engine: () => engineFor(latest!), prefix, onError: options.onError }) };
@@ -70,13 +87,16 @@ async function buildEngine(state: DevState, cache: PageCache): Promise<SearchEng
   }
   const pages: SearchPageInput[] = [];
   const seen = new Set<string>();
-  let count = 0;
+  let sliceStart = performance.now();
   for (const route of state.routes.routes) {
     const kind = route.data.kind;
     // Pages without content to index: the renderer's contract leaves them out anyway; skip rendering them.
     if (kind === 'notFound' || kind === 'search' || route.data.noIndex) continue;
-    // Let the server answer page requests between batches of rendering.
-    if (++count % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
+    // Let the server answer page requests between short slices of rendering.
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      sliceStart = performance.now();
+    }
     const path = route.data.path;
     if (!loadForSearch(state, route)) continue;
     seen.add(path);

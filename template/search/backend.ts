@@ -19,7 +19,10 @@ export interface SiteSearchClient {
 const INDEX_FILE = 'search-index.json';
 
 /** Time the probe of the local endpoint may take before the static index is used instead. */
-const PROBE_TIMEOUT_MS = 1500;
+const PROBE_TIMEOUT_MS = 3000;
+
+/** Read timeout of queries to the local endpoint. */
+const LOCAL_TIMEOUT_MS = 30_000;
 
 let localBackend: Promise<SiteSearchClient> | undefined;
 
@@ -41,25 +44,28 @@ function basePath(site: SiteData): string {
 
 async function chooseLocalBackend(site: SiteData): Promise<SiteSearchClient> {
   const [clients, served] = await Promise.all([import('../../src/shared/search/client'), probeEndpoint(site)]);
-  if (served) return clients.createHttpSearchClient({ baseUrl: basePath(site).replace(/\/$/, '') });
-  return clients.createLazySearchClient(() => fetchStaticIndex(site));
+  if (!served) return clients.createLazySearchClient(() => fetchStaticIndex(site));
+  // The server builds its engine on the first query (docs dev renders every page for it, which
+  // takes a while on a large site): start that now, and give queries more than the hosted
+  // service's 2 s, since this server is local.
+  const client = clients.createHttpSearchClient({ baseUrl: basePath(site).replace(/\/$/, ''), timeoutMs: LOCAL_TIMEOUT_MS });
+  client.search({ requests: [{ indexName: site.search.indexName, query: '', hitsPerPage: 0 }] }).catch(() => {});
+  return client;
 }
 
-/** True when the server answers the search API (docs dev, docs serve); a static host does not. */
+/**
+ * True when the server answers the search API (docs dev, docs serve), which a static host does
+ * not. A GET costs the server nothing: the endpoint refuses it at once with its own JSON error
+ * (405), without loading any index.
+ */
 async function probeEndpoint(site: SiteData): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {
-    const response = await fetch(`${basePath(site)}1/indexes/*/queries`, {
-      method: 'POST',
-      // text/plain: a simple request, as the hosted client sends.
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ requests: [{ indexName: site.search.indexName, query: '', hitsPerPage: 0 }] }),
-      signal: controller.signal,
-    });
-    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return false;
-    const body = (await response.json()) as { results?: unknown };
-    return Array.isArray(body.results);
+    const response = await fetch(`${basePath(site)}1/indexes/*/queries`, { signal: controller.signal });
+    if (response.status !== 405 || !(response.headers.get('content-type') ?? '').includes('json')) return false;
+    const body = (await response.json()) as { status?: unknown };
+    return body.status === 405;
   } catch {
     return false;
   } finally {
