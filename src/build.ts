@@ -72,7 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
     const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir };
-    await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics));
+    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics));
     await time('links', () => {
       dedupe(diagnostics);
       applyMarkdownLinkPolicy(config, diagnostics);
@@ -107,6 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         noIndexVersions: site.versions.filter((v) => v.noIndex).map((v) => v.name),
         trailingSlash: config.trailingSlash,
         recordsFile: false,
+        pages: searchPages,
       }),
     );
     swapInto(tmpDir, outDir);

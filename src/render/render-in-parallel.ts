@@ -8,6 +8,7 @@ import type { ContentGraph } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
+import type { SearchPageInput } from '../search/read-built-pages.js';
 import { renderShard, type RenderedRoute, type ShardContext, type ShardResult } from './render-shard.js';
 
 // Below this many doc pages a second thread costs more to start than it saves.
@@ -24,13 +25,12 @@ export async function renderInParallel(
   content: ContentGraph,
   routes: BuiltRoutes,
   diagnostics: Diagnostic[],
-): Promise<void> {
+): Promise<SearchPageInput[]> {
   const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
   const threads = Math.min(availableParallelism(), 4);
   const docs = routes.routes.filter((r) => r.data.kind === 'doc');
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !template.file || !existsSync(workerFile)) {
-    renderShard(ctx, template, routes.routes);
-    return;
+    return searchInputs(renderShard(ctx, template, routes.routes));
   }
   const sources = new Map<string, string>();
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d.source);
@@ -61,12 +61,20 @@ export async function renderInParallel(
       }),
   );
   // The main thread works on its own share while the workers do theirs.
-  renderShard(ctx, template, local);
+  const rendered = renderShard(ctx, template, local);
   for (const result of await Promise.all(workers)) {
     for (const r of result.rendered) apply(byPath.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
     diagnostics.push(...result.diagnostics);
+    rendered.push(...result.rendered);
   }
+  return searchInputs(rendered);
+}
+
+// In path order, as reading them back from disk would give them.
+function searchInputs(rendered: RenderedRoute[]): SearchPageInput[] {
+  const pages = rendered.flatMap((r) => (r.search ? [r.search] : []));
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 function apply(route: RouteEntry | undefined, rendered: RenderedRoute) {

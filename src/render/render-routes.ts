@@ -34,6 +34,7 @@ export function writeRoutes(
   sharedHead: string,
   assets: ClientAssets,
   outDir: string,
+  onPage?: (route: RouteEntry, html: string, file: string) => void,
 ): void {
   const made = new Set<string>();
   const write = (rel: string, contents: string) => {
@@ -46,7 +47,10 @@ export function writeRoutes(
     writeFileSync(file, contents);
   };
   for (const route of routes) {
-    write(htmlFileOf(config, route.data.path, route.data.kind), renderRouteHtml(config, site, template, route, sharedHead, assets));
+    const file = htmlFileOf(config, route.data.path, route.data.kind);
+    const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
+    write(file, html);
+    onPage?.(route, html, file);
     write(dataFileOf(config, route.data.path), JSON.stringify(route.data));
   }
 }

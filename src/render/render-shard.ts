@@ -6,6 +6,8 @@ import { loadRoute } from '../routes/doc-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 import { writeRoutes } from './render-routes.js';
+import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
+import type { SearchPageInput } from '../search/read-built-pages.js';
 
 /** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
 export interface RenderedRoute {
@@ -13,6 +15,8 @@ export interface RenderedRoute {
   links: LinkRef[];
   ids: string[];
   description?: string;
+  /** What the search index takes from the page, read from its HTML while it is in memory. */
+  search?: SearchPageInput;
 }
 
 /** Everything a shard needs besides its routes; the same for every shard of a build. */
@@ -27,8 +31,13 @@ export interface ShardContext {
 /** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
 export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[]): RenderedRoute[] {
   for (const route of routes) loadRoute(route);
-  writeRoutes(ctx.config, ctx.site, template, routes, ctx.head, ctx.assets, ctx.outDir);
-  return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description }));
+  const search = new Map<RouteEntry, SearchPageInput>();
+  const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
+  writeRoutes(ctx.config, ctx.site, template, routes, ctx.head, ctx.assets, ctx.outDir, (route, html, file) => {
+    const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
+    if (page) search.set(route, page);
+  });
+  return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
 }
 
 /** The result a shard returns: its routes, the files its markdown referenced, and its diagnostics. */

@@ -7,6 +7,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../shared/search/index-files.js';
 import type { DocSearchRecord } from '../shared/search/types.js';
+import type { SearchPageInput } from './read-built-pages.js';
 import { buildRecords } from './build-records.js';
 import { readBuiltPages } from './read-built-pages.js';
 import { serializeStaticIndex } from './static-index.js';
@@ -30,11 +31,13 @@ export interface IndexSiteOptions {
    * false writes none, since the browser and the servers need only the static index.
    */
   recordsFile?: string | false;
+  /** The pages, when the caller has them already (the build reads them while rendering). */
+  pages?: SearchPageInput[];
 }
 
 /** Indexes the built site in distDir, writes search-index.json there (and the raw records, see recordsFile), and returns the records. */
 export async function indexSite(options: IndexSiteOptions): Promise<DocSearchRecord[]> {
-  const pages = await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash });
+  const pages = options.pages ?? (await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash }));
   const records = buildRecords(pages, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions });
   const recordsFile = options.recordsFile ?? path.join(options.distDir, SEARCH_RECORDS_FILE);
   if (recordsFile !== false) await writeAtomically(recordsFile, JSON.stringify(records));
