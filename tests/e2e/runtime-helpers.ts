@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
 
 /** A browser page of a runtime test, with what it logged. */
 export interface OpenedPage {
@@ -76,4 +79,36 @@ export async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((target) => window.scrollTo(0, target), y);
   await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2 || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1, y);
   return page.evaluate(() => window.scrollY);
+}
+
+/**
+ * Registers the setup every runtime test file shares: the fixture built and served, one
+ * browser, and a fresh browser context per test (closed after it). Call inside `describe`.
+ */
+export function useServedFixture(fixture = 'runtime') {
+  let site: ServedSite | undefined;
+  let browser: Browser | undefined;
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([buildAndServe(fixture), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(async () => {
+    await opened?.context.close();
+    opened = undefined;
+  });
+  return {
+    /** The served site (available inside tests). */
+    site: () => site!,
+    /** Opens a path of the site in a new context, closed after the test. */
+    open: async (path: string, options?: OpenOptions) => {
+      opened = await openPage(browser!, `${site!.origin}${path}`, options);
+      return opened;
+    },
+    /** The page's main heading. */
+    h1: (o: OpenedPage) => o.page.locator('main h1').first(),
+  };
 }

@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
-import { isSameDocument, markDocument, openPage, settle, waitForHydration, type OpenedPage } from './runtime-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { isSameDocument, markDocument, settle, waitForHydration, type OpenedPage, useServedFixture } from './runtime-helpers.js';
 
 /** Records, in page time (performance.now()), when elements matching selectors first appear, and every style the progress bar gets. */
 const RECORDER = `
@@ -48,27 +45,7 @@ function gate() {
 
 // Route progress bar, lazy page loading and prefetching (issue 5, items 4, 5, 6).
 describe('client runtime: loading', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let opened: OpenedPage | undefined;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([buildAndServe('runtime'), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    await opened?.context.close();
-    opened = undefined;
-  });
-
-  const open = async (path: string, options?: Parameters<typeof openPage>[2]) => {
-    opened = await openPage(browser, `${site.origin}${path}`, options);
-    return opened;
-  };
-  const h1 = (o: OpenedPage) => o.page.locator('main h1').first();
+  const { site, open, h1 } = useServedFixture();
 
   describe('4. route progress bar', () => {
     it('starts 200 ms into a slow route change with nprogress settings, trickles by at most 0.02 every 800 ms, and finishes', async () => {

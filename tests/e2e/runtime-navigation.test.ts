@@ -1,32 +1,10 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
-import { isSameDocument, markDocument, openPage, scrollTo, type OpenedPage } from './runtime-helpers.js';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isSameDocument, markDocument, scrollTo, type OpenedPage, useServedFixture } from './runtime-helpers.js';
 
 // Client-side navigation, scroll rules, path normalisation and page views (issue 5, items 1, 2, 3, 12).
 describe('client runtime: navigation', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let opened: OpenedPage | undefined;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([buildAndServe('runtime'), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    await opened?.context.close();
-    opened = undefined;
-  });
-
-  const open = async (path: string, options?: Parameters<typeof openPage>[2]) => {
-    opened = await openPage(browser, `${site.origin}${path}`, options);
-    return opened;
-  };
-  const h1 = (o: OpenedPage) => o.page.locator('main h1').first();
+  const { site, open, h1 } = useServedFixture();
 
   describe('1. client-side navigation', () => {
     it('loads the next route data first, then shows the page without a full load', async () => {
@@ -233,7 +211,7 @@ describe('client runtime: navigation', () => {
     it('shows the not-found page for unknown paths, on a full load and on client-side navigation', async () => {
       const o = await open('/docs/nope');
       expect(await h1(o).textContent()).toBe('Page Not Found');
-      await o.page.goto(`${site.origin}/docs/long`);
+      await o.page.goto(`${site().origin}/docs/long`);
       await o.page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
       await markDocument(o.page);
       await o.page.getByRole('link', { name: 'A missing page' }).click();
@@ -266,15 +244,15 @@ describe('client runtime: navigation', () => {
           }),
       });
       await expect.poll(() => events.length).toBe(1);
-      expect(events[0]).toMatchObject({ n: 'pageview', d: 'runtime.example.com', u: `${site.origin}/docs/long` });
+      expect(events[0]).toMatchObject({ n: 'pageview', d: 'runtime.example.com', u: `${site().origin}/docs/long` });
       await o.page.getByRole('link', { name: 'Other page', exact: true }).first().click();
       await o.page.waitForURL('**/docs/other');
       await expect.poll(() => events.length).toBe(2);
-      expect(events[1]).toMatchObject({ n: 'pageview', u: `${site.origin}/docs/other` });
+      expect(events[1]).toMatchObject({ n: 'pageview', u: `${site().origin}/docs/other` });
       // Back is a page view too; a hash link on the same page is not.
       await o.page.goBack();
       await expect.poll(() => events.length).toBe(3);
-      expect(events[2].u).toBe(`${site.origin}/docs/long`);
+      expect(events[2].u).toBe(`${site().origin}/docs/long`);
       await o.page.evaluate(() => {
         location.hash = '#first-section';
       });

@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
-import { openPage, scrollTo, type OpenedPage } from './runtime-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { scrollTo, type OpenedPage, useServedFixture } from './runtime-helpers.js';
 
 /** Records every inline transition an element matching the selector gets. */
 const transitionRecorder = (selector: string) => `
@@ -19,27 +16,7 @@ const transitions = (o: OpenedPage) => o.page.evaluate(() => (window as unknown 
 
 // Error boundary, mobile menu, collapsible panels, image zoom (issue 5, items 7, 8, 9, 10; the default of 13).
 describe('client runtime: interface', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let opened: OpenedPage | undefined;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([buildAndServe('runtime'), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    await opened?.context.close();
-    opened = undefined;
-  });
-
-  const open = async (path: string, options?: Parameters<typeof openPage>[2]) => {
-    opened = await openPage(browser, `${site.origin}${path}`, options);
-    return opened;
-  };
-  const h1 = (o: OpenedPage) => o.page.locator('main h1').first();
+  const { site, open, h1 } = useServedFixture();
 
   describe('7. error boundary', () => {
     it('shows "This page crashed." with the cause chain, and "Try again" clears the error', async () => {
