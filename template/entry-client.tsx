@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   const dataElement = document.getElementById('__docs-data');
   const container = document.getElementById('__docs');
   if (!dataElement || !container) throw new Error('The page has no #__docs-data or #__docs element, so it cannot start.');
-  const { site, route } = JSON.parse(dataElement.textContent ?? '') as { site: SiteData; route: RouteData };
+  const boot = JSON.parse(dataElement.textContent ?? '') as { site: SiteData; route?: RouteData; dataUrl?: string };
+  const { site } = boot;
+  // The route's data is not inlined twice: it is the route's data file, preloaded by the head.
+  const route = boot.route ?? (await fetchBootRoute(boot.dataUrl));
   clearStalePreferredVersion(site);
   // A React page's chunk is loaded before hydration, which then matches the server HTML at
   // once. Hydrating first would not help: the router's first update reaches the page's still
@@ -48,6 +51,13 @@ async function main(): Promise<void> {
   });
   router.start();
   window.__docs = { router };
+}
+
+async function fetchBootRoute(url: string | undefined): Promise<RouteData> {
+  if (!url) throw new Error('The page names no data file, so it cannot start.');
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The page's data file ${url} answered ${response.status}.`);
+  return (await response.json()) as RouteData;
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
+import { dataFileOf } from './output-paths.js';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(text: string): string {
@@ -42,6 +43,7 @@ export function htmlDocument(
   assets: ClientAssets,
 ): string {
   const data = route.data;
+  const dataUrl = `${config.baseUrl}${dataFileOf(config, data.path)}`;
   const title = data.title ? `${data.title} | ${site.title}` : site.title;
   const canonical = `${config.url}${data.path}${config.trailingSlash && !data.path.endsWith('/') ? '/' : ''}`;
   const head: string[] = [shared, `<title>${escapeHtml(title)}</title>`, `<meta property="og:title" content="${escapeHtml(title)}">`];
@@ -58,6 +60,8 @@ export function htmlDocument(
   head.push(`<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.search.tag)}">`);
   if (route.search.lvl0) head.push(`<meta name="docsearch:lvl0" content="${escapeHtml(route.search.lvl0)}">`);
   head.push(rendered.head);
+  // The page's data is its data file, fetched while the scripts download (not a second copy inline).
+  head.push(`<link rel="preload" href="${escapeHtml(dataUrl)}" as="fetch" crossorigin="anonymous">`);
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>
@@ -65,7 +69,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="__docs">${rendered.body}</div>
-<script id="__docs-data" type="application/json">${jsonForScript({ site, route: data })}</script>
+<script id="__docs-data" type="application/json">${jsonForScript({ site, dataUrl })}</script>
 <script type="module" src="${escapeHtml(assets.entry)}"></script>
 </body>
 </html>
