@@ -5,7 +5,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import { templateDir, packageRoot } from '../bundle/package-root.js';
+import { templateDir } from '../bundle/package-root.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -351,4 +351,3 @@ function sendJson(res: http.ServerResponse, data: unknown) {
   res.end(JSON.stringify(data));
 }
 
-void packageRoot;

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CompiledPost } from '../routes/blog-routes.js';
-import { absoluteUrl, withBase } from '../routes/blog-routes.js';
+import { absoluteUrl, withBase } from '../routes/urls.js';
 import { contentToHtml } from './content-html.js';
 
 /** The feed files of the blog (path relative to the output dir → XML), newest posts first. */

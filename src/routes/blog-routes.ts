@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { error } from '../diagnostics/diagnostic.js';
 import { findKey, loadBlogMeta } from '../content/load-blog.js';
-import { joinRoute } from '../content/doc-ids.js';
+import { absoluteUrl, withBase } from './urls.js';
 import type { PostSource } from '../content/types.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import type {
@@ -61,7 +61,7 @@ export function buildBlogRoutes(
   const compiled: CompiledPost[] = [];
   for (const post of posts) {
     const authors = readAuthors(ctx, post, meta.authors, meta.authorsBroken);
-    const tags = readPostTags(config, post.frontMatter.tags, meta.tags, base);
+    const tags = readPostTags(post.frontMatter.tags, meta.tags, base);
     const fm = post.frontMatter;
     // The markdown is rendered when a page first needs it (all of them in a build, on request in dev).
     let cached: MarkdownResult | null | undefined;
@@ -108,12 +108,11 @@ export function buildBlogRoutes(
     search: search(tag),
   });
 
-  compiled.forEach((c, i) => {
+  compiled.forEach((c) => {
     // Unlisted posts have no neighbours and are not anyone's neighbour.
     const prevIndex = c.post.unlisted ? -1 : listed.indexOf(c);
     const newer = prevIndex > 0 ? listed[prevIndex - 1] : undefined;
     const older = prevIndex >= 0 ? listed[prevIndex + 1] : undefined;
-    void i;
     const image = typeof c.post.frontMatter.image === 'string' ? absoluteUrl(config, c.post.frontMatter.image) : undefined;
     const post = Object.create(null) as BlogPostSummary;
     for (const key of Object.keys(c.summary) as (keyof BlogPostSummary)[]) {
@@ -230,7 +229,7 @@ function readAuthors(ctx: MarkdownContext, post: PostSource, known: Map<string, 
   return authors;
 }
 
-function readPostTags(config: ResolvedConfig, raw: unknown, known: Map<string, { label: string; permalink: string; description?: string }>, base: string): TagLink[] {
+function readPostTags(raw: unknown, known: Map<string, { label: string; permalink: string; description?: string }>, base: string): TagLink[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .map((t) => {
@@ -248,16 +247,4 @@ function readPostTags(config: ResolvedConfig, raw: unknown, known: Map<string, {
     })
     .filter((t): t is TagLink => !!t)
     .map((t) => (t.description === undefined ? { label: t.label, permalink: t.permalink } : t));
-  void config;
-}
-
-/** Prefixes a site-relative route with the base URL ("blog" → "/blog" or "/base/blog"). */
-export function withBase(config: ResolvedConfig, route: string): string {
-  return joinRoute(config.baseUrl, route);
-}
-
-/** Turns a site path or URL into an absolute URL. */
-export function absoluteUrl(config: ResolvedConfig, url: string): string {
-  if (/^[a-z]+:\/\//i.test(url)) return url;
-  return `${config.url}${url.startsWith(config.baseUrl) ? url : joinRoute(config.baseUrl, url)}`;
 }

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteData, VersionInfo } from '../shared/types.js';
-import { withBase } from './blog-routes.js';
+import { withBase } from './urls.js';
 
 declare const __DOCS_VERSION__: string;
 
