@@ -1,4 +1,3 @@
-import type { ResolvedConfig } from '../config/types.js';
 import { error } from '../diagnostics/diagnostic.js';
 import { findKey, loadBlogMeta } from '../content/load-blog.js';
 import { absoluteUrl, withBase } from './urls.js';
