@@ -20,6 +20,8 @@ import { blogFeeds, feedFiles } from '../render/write-feeds.js';
 import { sitemapXml } from '../render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
 import { loadRoute } from '../routes/doc-routes.js';
+import { quickTitle } from '../routes/quick-title.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
 import { createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { RouteEntry } from '../routes/types.js';
@@ -154,19 +156,32 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let pending: typeof CONTENT | typeof EVERYTHING | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // Files changed in place since the last rebuild; anything else (added, removed) is null.
+  let edited: Set<string> | null = new Set();
   const schedule = (kind: typeof CONTENT | typeof EVERYTHING) => {
     pending = pending === EVERYTHING || kind === EVERYTHING ? EVERYTHING : CONTENT;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const k = pending!;
+      const files = edited;
       pending = null;
-      running = running.then(() => rebuild(k));
+      edited = new Set();
+      running = running.then(() => rebuild(k, files));
     }, 30);
   };
 
-  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING) => {
+  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING, files: Set<string> | null = null) => {
     const start = performance.now();
     try {
+      // A body-only edit of docs or pages re-renders just them, without re-reading the site.
+      const quick = kind === CONTENT && errors === null && files ? updateInPlace(state, files) : undefined;
+      if (quick) {
+        // A new state object tells whoever caches per state (the search endpoint) that pages changed.
+        state = { ...state };
+        log(`Rebuilt ${quick.length} page${quick.length === 1 ? '' : 's'} in ${Math.round(performance.now() - start)} ms.`);
+        broadcast({ type: 'update', paths: quick, all: quick.length > 50 });
+        return;
+      }
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
@@ -210,10 +225,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const ownTemplate = templateDir(config.siteDir);
   watched.push(ownTemplate);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
-  watcher.on('all', (_event, file) => {
+  watcher.on('all', (event, file) => {
     if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
     else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
-    else schedule(CONTENT);
+    else {
+      if (event === 'change' && edited) edited.add(file);
+      else edited = null;
+      schedule(CONTENT);
+    }
   });
 
   try {
@@ -276,6 +295,63 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   };
 }
 
+/**
+ * Applies edits that change only the body of docs or markdown pages (same front matter, same
+ * leading title) to the live routes, so nothing else is re-read or re-planned. Returns the
+ * open pages that changed, or undefined when the edit needs a full rebuild.
+ */
+function updateInPlace(state: DevState, files: Set<string>): string[] | undefined {
+  if (files.size === 0) return undefined;
+  const sources = new Map<string, { source: string; frontMatter?: Record<string, unknown> }>();
+  for (const v of state.content.versions) for (const d of v.docs) sources.set(d.absPath, d);
+  for (const p of state.content.pages) if (p.kind === 'md') sources.set(p.absPath, p as { source: string; frontMatter?: Record<string, unknown> });
+  const touched = new Set<string>();
+  for (const file of files) {
+    const entry = sources.get(file);
+    if (!entry || !existsSync(file)) return undefined;
+    const text = readFileSync(file, 'utf8');
+    let frontMatter: Record<string, unknown>;
+    try {
+      frontMatter = parseFrontMatter(text, file).data;
+    } catch {
+      return undefined;
+    }
+    if (JSON.stringify(frontMatter) !== JSON.stringify(entry.frontMatter ?? {})) return undefined;
+    if (quickTitle(text) !== quickTitle(entry.source)) return undefined;
+    entry.source = text;
+    touched.add(path.relative(state.config.siteDir, file).split(path.sep).join('/'));
+  }
+  const rearmed = new Set<RouteEntry>();
+  for (const route of state.routes.routes) {
+    const own = route.file !== undefined && touched.has(route.file);
+    // Tag pages list descriptions, which may come from a doc's first paragraph.
+    if ((own || route.data.kind === 'docTag') && route.reload) {
+      if (own && route.data.kind === 'doc') {
+        // The description may have come from the old first paragraph.
+        const description = sourcesFrontMatter(state, route.file!)?.description;
+        route.data.description = typeof description === 'string' ? description : undefined;
+      }
+      route.load = route.reload;
+      rearmed.add(route);
+      state.html.delete(route.data.path);
+    }
+  }
+  const changed: string[] = [];
+  for (const [p, before] of state.served) {
+    const route = state.byPath.get(p);
+    if (!route || !rearmed.has(route)) continue;
+    ensureLoaded(state, route);
+    const now = state.served.get(p);
+    if (now !== before) changed.push(p);
+  }
+  return changed;
+}
+
+function sourcesFrontMatter(state: DevState, file: string): Record<string, unknown> | undefined {
+  for (const v of state.content.versions) for (const d of v.docs) if (d.file === file) return d.frontMatter;
+  return undefined;
+}
+
 /** Renders a route's markdown on first use; its errors are thrown as one DiagnosticError. */
 function ensureLoaded(state: DevState, route: RouteEntry): void {
   if (!route.load) {
@@ -300,6 +376,7 @@ function ensureLoaded(state: DevState, route: RouteEntry): void {
   // Serialising also runs the lazy parts of list pages (a blog list renders every post).
   state.served.set(route.data.path, JSON.stringify(route.data));
 }
+
 
 function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined {
   const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');

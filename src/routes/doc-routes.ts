@@ -129,6 +129,7 @@ export function loadRoute(route: RouteEntry): void {
   const load = route.load;
   if (!load) return;
   delete route.load;
+  route.reload = load;
   load.call(route);
 }
 

@@ -16,6 +16,8 @@ export interface RouteEntry {
   search: { version?: string; tag: string; lvl0?: string };
   /** Renders the route's markdown into `data` (pending until first needed; see loadRoute). */
   load?: () => void;
+  /** The load that already ran, kept so `docs dev` can run it again after an edit. */
+  reload?: () => void;
 }
 
 /** Every route of the site plus the files referenced by the content. */
