@@ -20,7 +20,7 @@ export function ColorModeToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={className ? `docs-color-toggle ${className}` : 'docs-color-toggle'}
+      className={className ? `docs-icon-button docs-color-toggle ${className}` : 'docs-icon-button docs-color-toggle'}
       title={label}
       aria-label={label}
       aria-live="polite"
