@@ -59,11 +59,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   mkdirSync(tmpDir, { recursive: true });
   try {
     // esbuild bundles in its own process while this one reads the content.
-    const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), []);
+    const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
     const bundleStart = performance.now();
     const bundling = Promise.all([bundleServer(config, pages), bundleClient(config, pages, tmpDir)]);
     bundling.catch(() => {});
-    const content = await time('content', () => loadContent(config, mode, diagnostics));
+    const content = await time('content', () => loadContent(config, mode, diagnostics, pages));
     // Only the plan: each route's markdown is rendered in the render stage, on both cores.
     const routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
     const [template, assets] = await bundling;

@@ -4,16 +4,22 @@ import { throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadBlogPosts } from './load-blog.js';
 import { loadDocsVersions, type BuildMode } from './load-docs.js';
 import { loadPages } from './load-pages.js';
-import type { ContentGraph } from './types.js';
+import type { ContentGraph, PageSource } from './types.js';
 
 /** Discovers docs (every version), blog posts and pages; throws every content error at once. */
-export function loadContent(config: ResolvedConfig, mode: BuildMode, diagnostics: Diagnostic[] = []): ContentGraph {
+export function loadContent(
+  config: ResolvedConfig,
+  mode: BuildMode,
+  diagnostics: Diagnostic[] = [],
+  /** The pages, when the caller read them already (to start bundling early); their problems are in `diagnostics`. */
+  pages?: PageSource[],
+): ContentGraph {
   const contentDir = path.join(config.siteDir, config.contentDir);
   const blogDir = path.join(contentDir, 'blog');
   const graph: ContentGraph = {
     versions: loadDocsVersions(config, mode, diagnostics),
     posts: loadBlogPosts(config, blogDir, mode, diagnostics),
-    pages: loadPages(config, path.join(contentDir, 'pages'), diagnostics),
+    pages: pages ?? loadPages(config, path.join(contentDir, 'pages'), diagnostics),
     blogDir,
   };
   throwIfErrors(diagnostics);

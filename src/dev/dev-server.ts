@@ -262,14 +262,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
-  const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), []);
+  const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
   // esbuild bundles in its own process while this one reads the content.
   const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged
     ? Promise.resolve([previous.template, previous.assets])
     : Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]);
   bundling.catch(() => {});
-  const content = loadContent(config, 'development', diagnostics);
+  const content = loadContent(config, 'development', diagnostics, pages);
   // Markdown is rendered when a page is first requested, so the server is up in about a second.
   const routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
   const [template, assets] = await bundling;

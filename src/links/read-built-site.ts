@@ -41,7 +41,7 @@ export function readBuiltSite(distDir: string, baseUrl = '/'): BuiltSite {
         continue;
       }
       // Links that come from markdown are reported at their source; the rest come from the layout.
-      if (known.has(link.url) || link.url.startsWith('#') && known.has(link.url)) continue;
+      if (known.has(link.url)) continue;
       const resolved = new URL(link.url, `http://site.invalid${route}`).href;
       if (!layoutLinks.has(resolved)) layoutLinks.set(resolved, { route, file: `${path.basename(distDir)}/${rel}`, line: link.line, column: link.column });
     }
