@@ -83,7 +83,12 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
           resolveDir: siteDir,
         };
       });
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const rest = args.path.slice('@site/'.length);
+        const result = await build.resolve(`./${rest}`, { resolveDir: siteDir, kind: args.kind });
+        if (result.errors.length === 0) return result;
+        return { errors: [{ text: `Could not resolve "${args.path}": nothing at ${path.join(siteDir, rest)} (with .js, .jsx, .ts, .tsx or an index file)` }] };
+      });
       build.onResolve({ filter: /^@theme(?:-original)?\/[\w/-]+$/ }, (args) => {
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(args.path.indexOf('/') + 1);

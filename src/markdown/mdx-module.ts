@@ -26,11 +26,16 @@ export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?
   const esm = scope ? scope.esm.map((block) => rewrite(block.code)) : [];
   const expressions = scope ? scope.expressions.map((e) => rewrite(e.code)) : [];
   const bound = new Set(scope?.bindings ?? []);
+  // The author's ESM sits on the lines it has in the file, so esbuild's errors (an import
+  // that does not resolve) point at the file's own line and column.
   const lines: string[] = [];
+  esm.forEach((code, i) => {
+    while (lines.length < scope!.esm[i].line - 1) lines.push('');
+    lines.push(code);
+  });
   lines.push(`import { mdxComponent as _component, mdxValue as _value, MdxContent as _MdxContent } from ${JSON.stringify(MDX_RUNTIME)};`);
   lines.push(`import { jsx as _jsx } from 'react/jsx-runtime';`);
   requires.forEach((target, i) => lines.push(`import * as _require${i} from ${JSON.stringify(target)};`));
-  lines.push(...esm);
   lines.push(`const _file = ${JSON.stringify(file)};`);
 
   // Components named in expressions' JSX that the file does not bind come from the provided ones.

@@ -25,7 +25,6 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
   };
 
   function build(type: unknown, props: Record<string, unknown>, children: ContentNode[]): ContentNode | ContentNode[] {
-    if (type === FRAGMENT) return children;
     let rest: Record<string, unknown> | null = null;
     for (const key in props) {
       if (key !== 'children') (rest ??= {})[key] = props[key];
@@ -36,7 +35,12 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
       return ['CodeBlock', rest, ...lines];
     }
     const node: ContentElement = [type as string, rest];
-    for (const child of children) {
+    // An MDX fragment (<>…</>) comes back as a list of children: they join the parent's.
+    const flat = children.some((c) => Array.isArray(c) && !isTuple(c as ContentElement | ContentNode[]))
+      ? children.flatMap((c) => (Array.isArray(c) && !isTuple(c as ContentElement | ContentNode[]) ? (c as ContentNode[]) : [c]))
+      : children;
+    if (type === FRAGMENT) return flat;
+    for (const child of flat) {
       if (child === '' || child === undefined || child === null) continue;
       // Adjacent texts (split by a dropped comment, or by GFM around a checkbox) read as one.
       const last = node.length - 1;

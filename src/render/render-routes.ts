@@ -5,7 +5,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
-import { htmlDocument } from './html-shell.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
+import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 
 /** Renders one route to its full HTML document. */
@@ -18,11 +19,14 @@ export function renderRouteHtml(
   assets: ClientAssets,
 ): string {
   let rendered;
+  const css = mdxModuleKeys(route.data).flatMap((key) => assets.moduleCss?.[key] ?? []);
+  if (css.length > 0) route.data.css = css;
   try {
     rendered = template.renderRoute(site, route.data);
   } catch (e) {
     throw new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause: e });
   }
+  if (css.length > 0) rendered = { ...rendered, head: rendered.head + css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
 }
 

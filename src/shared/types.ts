@@ -214,6 +214,8 @@ export interface RouteData {
   noIndex?: boolean;
   /** Page props, depending on kind (see template/pages). */
   props: Record<string, unknown>;
+  /** Stylesheets of the route's MDX modules (CSS their components import), added before it shows. */
+  css?: string[];
 }
 
 /** Props of a doc page. */

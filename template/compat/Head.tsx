@@ -52,3 +52,5 @@ function textOf(children: unknown): string {
   if (Array.isArray(children)) return children.map(textOf).join('');
   return '';
 }
+
+export default Head;
