@@ -65,6 +65,14 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(html).toContain('<a id="custom-anchor">An anchor written as JSX.</a>');
   });
 
+  it("puts a partial's headings in the importing page's TOC and search records", () => {
+    const toc = JSON.parse(readOut(out, 'page-data/docs/guides/partials.json')).props.toc;
+    expect(toc).toEqual([{ value: 'Shared steps', id: 'shared-steps', level: 2, children: [{ value: 'Check the version', id: 'check-the-version', level: 3, children: [] }] }]);
+    const index = readOut(out, 'search-index.json');
+    expect(index).toContain('Shared steps');
+    expect(index).toContain('Install the CLI for wasp');
+  });
+
   it('maps @docusaurus and @theme modules: useBaseUrl, ThemedImage, BrowserOnly, Head, useDocusaurusContext, require()', () => {
     const page = readOut(out, 'docs/guides/theme/index.html');
     const html = article(page);
