@@ -146,6 +146,15 @@ describe('MDX diagnostics', () => {
     expect(r.distKept).toBe(true);
   });
 
+  it('a broken link rendered by a component fails the build, naming the file', () => {
+    const site = copyFixture('mdx');
+    writeFileSync(path.join(site, 'src/components/Links.jsx'), "import Link from '@docusaurus/Link';\nexport default function Links() { return <Link to=\"/docs/guides/partials#nowhere\">x</Link>; }\n");
+    const r = runCli(site, ['build']);
+    removeDir(site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m);
+  });
+
   it('a component that throws while rendering names the page and the error', () => {
     const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nexport const Boom = () => { throw new Error("kaboom"); };\n\n<Boom />\n');
     expect(r.code).toBe(1);
