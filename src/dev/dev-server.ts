@@ -429,7 +429,7 @@ function contentAsset(state: DevState, pathname: string): string | undefined {
 function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
-  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts).get(rel);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
   return undefined;
 }
 
