@@ -8,10 +8,19 @@
 // revised (by default a quarter of the docs per release) or a page it links to came or went, as
 // with versions cut by copying. The same seed always writes the same bytes.
 //
-//   node bench/corpus.mjs [outDir=bench/.corpus] [--seed 42] [--revision-rate 0.25]
+//   node bench/corpus.mjs [outDir=bench/.corpus] [--seed 42] [--revision-rate 0.25] [--mdx-share 0.33]
 //
 // --revision-rate is the share of docs revised per release; 1 makes every version of
 // every doc a different text.
+//
+// --mdx-share (default 0.33) is the share of docs written as MDX the way Docusaurus sites
+// write it: `.mdx` files that import the site's components from `@site/src/components/`
+// (a stateless "required" tag, a feedback widget with state, a card styled by a CSS
+// module), `@theme/Tabs` where they have tabs (with `values={...}`), expressions in text
+// and attributes, an `export const` used further down, and a partial (`_shared-*.mdx`)
+// rendered with a prop. A doc is MDX in every version it exists in; its markdown is the
+// text it would have as plain markdown, with the MDX added between its blocks. 0 writes
+// the all-markdown corpus, byte for byte as before the option existed.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -446,10 +455,15 @@ const existsIn = (doc, v) => doc.addedAt <= v && v < doc.removedAt;
 function relLink(fromId, toId) {
   let rel = path.posix.relative(path.posix.dirname(fromId), toId);
   if (!rel.startsWith('.')) rel = `./${rel}`;
-  return `${rel}.md`;
+  return `${rel}${docExtension(toId)}`;
 }
 
 function renderDoc(seed, doc, v, docsInVersion) {
+  const markdown = renderMarkdownDoc(seed, doc, v, docsInVersion);
+  return mdxDocIds.has(doc.id) ? toMdx(seed, doc, v, markdown) : markdown;
+}
+
+function renderMarkdownDoc(seed, doc, v, docsInVersion) {
   const r = makeRandom(seed, `body:${doc.id}:${doc.revisions[v]}`);
   const words = { count: 0 };
   // Link targets are chosen over all docs once; a version drops the ones it lacks.
@@ -511,6 +525,210 @@ function renderDoc(seed, doc, v, docsInVersion) {
     }
   });
   return `${out.join('\n\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// MDX: site components, partials, and the MDX docs.
+
+/** Ids of the docs written as MDX (in every version they exist in). */
+let mdxDocIds = new Set();
+
+const docExtension = (id) => (mdxDocIds.has(id) ? '.mdx' : '.md');
+
+// The docs page bench/client-js.mjs measures stays plain markdown, so its JavaScript
+// compares with the all-markdown corpus.
+const ALWAYS_MARKDOWN = new Set(['getting-started/overview']);
+
+/** Picks the MDX docs: each doc by its own stream, so the choice depends only on seed and id. */
+function chooseMdxDocs(seed, docs, share) {
+  if (!(share > 0)) return new Set();
+  return new Set(docs.filter((d) => !ALWAYS_MARKDOWN.has(d.id) && makeRandom(seed, `mdx:${d.id}`).next() < share).map((d) => d.id));
+}
+
+/** The site's components and shared values, as files under the corpus root. */
+const SITE_FILES = {
+  'src/constants.js': `/** Values several docs show, kept in one place. */
+export const constants = { cli: 'corpus', version: '1.8.0', port: 3001, node: 20 };
+
+/** The package managers the install tabs offer, in order. */
+export const packageManagers = [
+  { label: 'npm', value: 'npm' },
+  { label: 'Yarn', value: 'yarn' },
+  { label: 'pnpm', value: 'pnpm' },
+];
+`,
+  'src/components/Required.jsx': `/** A "required" tag for a field of a reference table. */
+export default function Required({ children = 'required' }) {
+  return (
+    <span title="This field must be set" style={{ color: '#c0392b', fontSize: '0.75em', fontWeight: 700, textTransform: 'uppercase' }}>
+      {children}
+    </span>
+  );
+}
+`,
+  'src/components/Feedback.jsx': `import { useState } from 'react';
+
+/** "Was this page helpful?": two buttons, then a thank-you once the reader answers. */
+export default function Feedback({ question = 'Was this page helpful?' }) {
+  const [answer, setAnswer] = useState(null);
+  if (answer) {
+    return <p role="status">Thanks for your answer{answer === 'no' ? '; we will make this page better' : ''}.</p>;
+  }
+  return (
+    <div role="group" aria-label={question}>
+      <span>{question}</span>{' '}
+      <button type="button" onClick={() => setAnswer('yes')}>Yes</button>{' '}
+      <button type="button" onClick={() => setAnswer('no')}>No</button>
+    </div>
+  );
+}
+`,
+  'src/components/Card.jsx': `import Link from '@docusaurus/Link';
+import styles from './Card.module.css';
+
+/** A link to another page, drawn as a card with a title and a line of text. */
+export default function Card({ title, to, description }) {
+  return (
+    <Link className={styles.card} to={to}>
+      <strong className={styles.title}>{title}</strong>
+      <span className={styles.text}>{description}</span>
+    </Link>
+  );
+}
+`,
+  'src/components/Card.module.css': `.card {
+  display: block;
+  margin: 1rem 0;
+  padding: 1rem 1.25rem;
+  border: 1px solid #dadde1;
+  border-radius: 8px;
+  color: inherit;
+  text-decoration: none;
+}
+
+.card:hover {
+  border-color: #2e8555;
+}
+
+.title {
+  display: block;
+  margin-bottom: 0.25rem;
+  font-size: 1.1rem;
+}
+
+.text {
+  color: #606770;
+}
+`,
+};
+
+/** Partials at the root of every version's docs: never pages, imported by MDX docs. */
+const PARTIALS = {
+  install: {
+    file: '_shared-install.mdx',
+    name: 'SharedInstall',
+    text: `{/* Shared by the docs that install a package; the package comes as a prop. */}
+
+### Install the shared package
+
+Add <code>{props.pkg}</code> with the package manager of your project, then restart the development server.
+
+:::note
+
+The {props.kind ?? 'package'} needs Node.js 20 or later.
+
+:::
+`,
+    use: (doc) => `<SharedInstall pkg="@corpus/${doc.id.split('/').pop()}" kind="plugin" />`,
+  },
+  env: {
+    file: '_shared-env.mdx',
+    name: 'SharedEnv',
+    text: `{/* Shared by the docs that read an environment variable; its name comes as a prop. */}
+
+### Set the environment variable
+
+Set <code>{props.name}</code> in the \`.env\` file at the root of the project. The server reads it once, when it starts.
+`,
+    use: (doc) => `<SharedEnv name="CORPUS_${doc.id.split('/').pop().replace(/-/g, '_').toUpperCase()}" />`,
+  },
+};
+
+const MDX_TAB_VALUES = {
+  pkg: 'packageManagers',
+  lang: "[{ label: 'JavaScript', value: 'js' }, { label: 'TypeScript', value: 'ts' }]",
+  os: "[{ label: 'Linux', value: 'linux' }, { label: 'macOS', value: 'macos' }, { label: 'Windows', value: 'windows' }]",
+};
+
+/**
+ * Makes the markdown of a doc MDX: imports and an `export const` after the front matter,
+ * then its components, expressions and partial between the doc's blocks. The choices
+ * come from the doc's own stream, so its markdown text is the same as without MDX.
+ */
+function toMdx(seed, doc, v, markdown) {
+  const r = makeRandom(seed, `mdx-body:${doc.id}:${doc.revisions[v]}`);
+  const blocks = markdown.replace(/\n$/, '').split('\n\n');
+  // Block 0 is the front matter; a fenced code block may span several blocks, but MDX only
+  // goes after a paragraph (which never spans two), so never inside a fence.
+  const fmEnd = 0;
+  // Tabs take their values from an imported array or a literal one.
+  let hasTabs = false;
+  let usesPackageManagers = false;
+  for (let i = 0; i < blocks.length; i++) {
+    blocks[i] = blocks[i].replace(/<Tabs groupId="(\w+)">/g, (_m, group) => {
+      hasTabs = true;
+      if (group === 'pkg') usesPackageManagers = true;
+      return `<Tabs groupId="${group}" values={${MDX_TAB_VALUES[group]}}>`;
+    });
+  }
+  const name = doc.id.split('/').pop();
+  const headingAt = blocks.map((b, i) => (/^#{2,4} /.test(b) ? i : -1)).filter((i) => i > 0);
+  const inserts = [];
+  // Right after the intro: a sentence of expressions, and maybe cards to related pages.
+  inserts.push([
+    fmEnd + 2,
+    `This page applies to {constants.cli} {constants.version} and later; the examples assume the development server on port {constants.port}, as of {new Date(2024, 0, 1).getFullYear()}.`,
+  ]);
+  const card = r.chance(0.5);
+  if (card) {
+    const folder = doc.dir.split('/')[0];
+    const targets = r.sample(FOLDERS.map((f) => f.dir).filter((d) => d !== folder), r.int(1, 2));
+    inserts.push([fmEnd + 2, targets.map((dir) => `<Card title="${titleCase(dir)}" to="/docs/${dir}/overview" description="${cap(r.pick(VERBS))} the ${r.pick(ADJECTIVES)} ${r.pick(NOUNS)}s of ${dir.replace(/-/g, ' ')}." />`).join('\n\n')]);
+  }
+  // A reference table with required fields, after the first section's text.
+  const fields = r.sample(IDENT_PARTS, r.int(3, 5));
+  const table = [
+    '| Field | Type | Required | Default |',
+    '| --- | --- | --- | --- |',
+    ...fields.map((f, i) => `| \`${f}${cap(r.pick(['id', 'name', 'limit', 'mode']))}\` | \`${r.pick(['string', 'number', 'boolean'])}\` | ${i === 0 || r.chance(0.4) ? '<Required />' : 'no'} | ${i === fields.length - 1 ? '{limits.requests}' : 'none'} |`),
+  ].join('\n');
+  const tableAt = headingAt.length ? headingAt[0] + 2 : blocks.length;
+  inserts.push([tableAt, `The ${name.replace(/-/g, ' ')} options, with at most {limits.requests} requests per {limits.window}:`, table]);
+  // A partial in some docs, at a later section.
+  const partial = r.chance(0.45) ? PARTIALS[r.pick(['install', 'env'])] : undefined;
+  if (partial) inserts.push([headingAt.length > 1 ? headingAt[r.int(1, headingAt.length - 1)] + 2 : blocks.length, partial.use(doc)]);
+  const feedback = r.chance(0.6);
+  if (feedback) inserts.push([blocks.length, '<Feedback />']);
+
+  // Later positions first, so earlier indices stay valid.
+  inserts.sort((a, b) => b[0] - a[0]);
+  for (const [at, ...add] of inserts) blocks.splice(Math.min(at, blocks.length), 0, ...add);
+
+  const partialPath = partial && (() => {
+    const rel = path.posix.relative(path.posix.dirname(doc.id), partial.file);
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  })();
+  const esm = [
+    "import Required from '@site/src/components/Required';",
+    ...(card ? ["import Card from '@site/src/components/Card';"] : []),
+    ...(feedback ? ["import Feedback from '@site/src/components/Feedback';"] : []),
+    `import { ${usesPackageManagers ? 'constants, packageManagers' : 'constants'} } from '@site/src/constants';`,
+    ...(hasTabs ? ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';"] : []),
+    ...(partial ? [`import ${partial.name} from '${partialPath}';`] : []),
+  ].join('\n');
+  const exported = `export const limits = { requests: ${r.int(2, 20) * 50}, window: '${r.pick(['minute', 'hour'])}' };`;
+  blocks.splice(fmEnd + 1, 0, esm, exported);
+  return `${blocks.join('\n\n')}\n`;
 }
 
 // ---------------------------------------------------------------------------
@@ -661,13 +879,12 @@ function write(file, text) {
 }
 
 /** Writes the whole corpus into outDir; returns counts for the summary line. */
-export function writeCorpus(outDir, seed = 42, revisionRate = 0.25) {
+export function writeCorpus(outDir, seed = 42, revisionRate = 0.25, mdxShare = 0.33) {
   if (existsSync(outDir) && readdirSync(outDir).length && !existsSync(path.join(outDir, STAMP))) {
     throw new Error(`${outDir} is not empty and was not written by bench/corpus.mjs; refusing to replace it`);
   }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  write(path.join(outDir, STAMP), `seed ${seed} revision-rate ${revisionRate}\n`);
   const content = path.join(outDir, 'content');
 
   write(
@@ -723,6 +940,17 @@ export function writeCorpus(outDir, seed = 42, revisionRate = 0.25) {
   // Docs, every version.
   const docs = planDocs(seed, revisionRate);
   allDocIds = new Set(docs.map((d) => d.id));
+  mdxDocIds = chooseMdxDocs(seed, docs, mdxShare);
+  // The stamp says what was written; with MDX it also lists the MDX docs of the current
+  // version by route, for the scripts that measure a page with components.
+  const currentMdx = docs.filter((d) => mdxDocIds.has(d.id) && existsIn(d, CURRENT)).map((d) => `docs/${d.id}`);
+  write(
+    path.join(outDir, STAMP),
+    mdxDocIds.size
+      ? `${JSON.stringify({ seed, revisionRate, mdxShare, mdxDocs: currentMdx }, null, 2)}\n`
+      : `seed ${seed} revision-rate ${revisionRate}\n`,
+  );
+  if (mdxDocIds.size) for (const [file, text] of Object.entries(SITE_FILES)) write(path.join(outDir, file), text);
   const folders = [...new Set(docs.map((d) => d.dir))];
   let docCount = 0;
   const perVersion = {};
@@ -730,7 +958,8 @@ export function writeCorpus(outDir, seed = 42, revisionRate = 0.25) {
     const name = VERSION_ORDER[v];
     const docsDir = v === CURRENT ? path.join(content, 'docs') : path.join(content, 'versioned_docs', `version-${name}`);
     const inVersion = new Map(docs.filter((d) => existsIn(d, v)).map((d) => [d.id, d]));
-    for (const doc of inVersion.values()) write(path.join(docsDir, `${doc.id}.md`), renderDoc(seed, doc, v, inVersion));
+    for (const doc of inVersion.values()) write(path.join(docsDir, `${doc.id}${docExtension(doc.id)}`), renderDoc(seed, doc, v, inVersion));
+    if (mdxDocIds.size) for (const partial of Object.values(PARTIALS)) write(path.join(docsDir, partial.file), partial.text);
     folders.forEach((dir, i) => write(path.join(docsDir, dir, 'architecture.svg'), svg(`${titleCase(dir.split('/').pop())} architecture`, (i * 37) % 360)));
     for (const folder of FOLDERS.filter((f) => f.autogenerated)) {
       (folder.sub ?? []).forEach((sub, i) =>
@@ -818,7 +1047,8 @@ Start with the [getting started overview](/docs/getting-started/overview), brows
 | Blog tags | ${blogTags().length} |
 `,
   );
-  return { docs: docCount, perVersion, posts: posts.length, tags: blogTags().length };
+  const mdxFiles = docs.reduce((n, d) => n + (mdxDocIds.has(d.id) ? VERSION_ORDER.filter((_, v) => existsIn(d, v)).length : 0), 0);
+  return { docs: docCount, perVersion, posts: posts.length, tags: blogTags().length, mdxDocs: mdxFiles, mdxIds: mdxDocIds.size, ids: docs.length };
 }
 
 // ---------------------------------------------------------------------------
@@ -828,13 +1058,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   let seed = 42;
   let revisionRate = 0.25;
+  let mdxShare = 0.33;
   let outDir = path.join(benchDir, '.corpus');
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--seed') seed = Number(args[++i]);
     else if (args[i].startsWith('--seed=')) seed = Number(args[i].slice(7));
     else if (args[i] === '--revision-rate') revisionRate = Number(args[++i]);
+    else if (args[i] === '--mdx-share') mdxShare = Number(args[++i]);
+    else if (args[i].startsWith('--mdx-share=')) mdxShare = Number(args[i].slice(12));
     else if (args[i].startsWith('-')) {
-      console.error(`unknown option ${args[i]}\nusage: node bench/corpus.mjs [outDir] [--seed 42] [--revision-rate 0.25]`);
+      console.error(`unknown option ${args[i]}\nusage: node bench/corpus.mjs [outDir] [--seed 42] [--revision-rate 0.25] [--mdx-share 0.33]`);
       process.exit(2);
     } else outDir = path.resolve(args[i]);
   }
@@ -847,9 +1080,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('--revision-rate takes a number from 0 to 1');
     process.exit(2);
   }
-  const counts = writeCorpus(outDir, seed, revisionRate);
+  if (!(mdxShare >= 0 && mdxShare <= 1)) {
+    console.error('--mdx-share takes a number from 0 to 1');
+    process.exit(2);
+  }
+  const counts = writeCorpus(outDir, seed, revisionRate, mdxShare);
   console.log(
     `Wrote ${counts.docs} docs (${Object.entries(counts.perVersion).map(([v, n]) => `${v}: ${n}`).join(', ')}), ` +
-      `${counts.posts} posts, ${counts.tags} tags into ${path.relative(process.cwd(), outDir) || '.'} (seed ${seed}, revision rate ${revisionRate}) in ${Math.round(performance.now() - start)} ms.`,
+      `${counts.mdxDocs} of them MDX (${counts.mdxIds} of ${counts.ids} doc ids), ` +
+      `${counts.posts} posts, ${counts.tags} tags into ${path.relative(process.cwd(), outDir) || '.'} (seed ${seed}, revision rate ${revisionRate}, MDX share ${mdxShare}) in ${Math.round(performance.now() - start)} ms.`,
   );
 }
