@@ -65,10 +65,14 @@ export function writeDocusaurusSite(corpusDir) {
     cpSync(path.join(content, name), path.join(siteDir, name), { recursive: true });
   }
   cpSync(path.join(corpusDir, 'static'), path.join(siteDir, 'static'), { recursive: true });
+  // The site's own components and values (MDX docs import them with @site/src/...) sit
+  // where Docusaurus looks for them already.
+  if (existsSync(path.join(corpusDir, 'src'))) cpSync(path.join(corpusDir, 'src'), path.join(siteDir, 'src'), { recursive: true });
   cpSync(path.join(content, 'pages'), path.join(siteDir, 'src', 'pages'), { recursive: true });
   const sidebars = JSON.parse(readFileSync(path.join(content, 'sidebars.json'), 'utf8'));
   writeFileSync(path.join(siteDir, 'sidebars.js'), `// Generated from the corpus's content/sidebars.json.\nexport default ${JSON.stringify(sidebars, null, 2)};\n`);
-  // Our generator knows <Tabs> and <TabItem> without imports; Docusaurus is told the same here.
+  // Our generator knows <Tabs> and <TabItem> without imports; Docusaurus is told the same
+  // here (MDX docs import them from @theme/ as well, which takes precedence).
   mkdirSync(path.join(siteDir, 'src', 'theme'), { recursive: true });
   writeFileSync(
     path.join(siteDir, 'src', 'theme', 'MDXComponents.js'),
