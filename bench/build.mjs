@@ -8,7 +8,10 @@
 // Incremental: starts `docs dev`, times the first page served after start, then edits
 // one doc 5 times and times each save until the served page shows the edit.
 //
-//   node bench/build.mjs [--runs 3] [--corpus bench/.corpus] [--no-dev] [--no-compile]
+//   node bench/build.mjs [--runs 3] [--corpus bench/.corpus] [--compare-markdown] [--no-dev] [--no-compile]
+//
+// --compare-markdown also writes the corpus's all-markdown twin (same seed, --mdx-share 0)
+// into bench/.corpus-md and builds both, alternating, to compare CPU per page.
 //
 // CPU and peak RSS come from GNU time (/usr/bin/time -f). On Debian it is the `time`
 // package (`apt-get install -y time`); without it, the build runs inside a small Node
@@ -268,12 +271,48 @@ async function benchDev(corpusDir, edits = 5) {
 // ---------------------------------------------------------------------------
 // Command line.
 
+/** The seed, revision rate and MDX share a corpus was written with (from its stamp). */
+function corpusOptions(corpusDir) {
+  const stamp = path.join(corpusDir, '.bench-corpus');
+  if (!existsSync(stamp)) return { seed: 42, revisionRate: 0.25, mdxShare: 0 };
+  const text = readFileSync(stamp, 'utf8');
+  if (text.trimStart().startsWith('{')) return JSON.parse(text);
+  return { seed: Number(/seed (\S+)/.exec(text)?.[1] ?? 42), revisionRate: Number(/revision-rate (\S+)/.exec(text)?.[1] ?? 0.25), mdxShare: 0 };
+}
+
+/** Cold builds of each corpus, alternating per round, so load on the machine hits them alike. */
+async function coldBuilds(corpora, runs) {
+  const results = corpora.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, dir] of corpora.entries()) {
+      const r = await coldBuild(dir);
+      if (r.code !== 0) {
+        console.log(`Build of ${path.relative(process.cwd(), dir)} failed (exit ${r.code}):\n${(r.stderr || r.stdout).split('\n').slice(0, 40).join('\n')}`);
+        process.exit(1);
+      }
+      results[k].push(r);
+      const label = corpora.length > 1 ? ` ${path.relative(process.cwd(), dir)}` : '';
+      console.log(`run ${i + 1}${label}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${r.pages} pages`);
+    }
+  }
+  return results;
+}
+
+const medians = (results) => ({
+  wallMs: median(results.map((r) => r.wallMs)),
+  cpuMs: median(results.map((r) => r.cpuMs)),
+  peakRssMb: median(results.map((r) => r.peakRssMb)),
+  pages: median(results.map((r) => r.pages)),
+  cpuPerPageMs: median(results.map((r) => r.cpuPerPageMs)),
+});
+
 async function main() {
   const args = process.argv.slice(2);
   let runs = 3;
   let corpusDir = path.join(benchDir, '.corpus');
   let dev = true;
   let compile = true;
+  let compareMarkdown = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--runs') runs = Number(args[++i]);
@@ -281,14 +320,25 @@ async function main() {
     else if (a === '--corpus') corpusDir = path.resolve(args[++i]);
     else if (a === '--no-dev') dev = false;
     else if (a === '--no-compile') compile = false;
+    else if (a === '--compare-markdown') compareMarkdown = true;
     else {
-      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--no-dev] [--no-compile]`);
+      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--no-compile]`);
       process.exit(2);
     }
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
 
   await ensureCorpus(corpusDir);
+  const corpora = [corpusDir];
+  if (compareMarkdown) {
+    // The same corpus without MDX, rewritten every time so it always matches the first.
+    const { seed, revisionRate, mdxShare } = corpusOptions(corpusDir);
+    if (!(mdxShare > 0)) throw new Error(`${corpusDir} has no MDX docs: --compare-markdown compares an MDX corpus with its all-markdown twin`);
+    const { writeCorpus } = await import('./corpus.mjs');
+    const twin = path.join(benchDir, '.corpus-md');
+    writeCorpus(twin, seed, revisionRate, 0);
+    corpora.push(twin);
+  }
   if (compile) {
     // A stale lib/ would measure yesterday's generator.
     const c = spawnSync(process.execPath, [path.join(repoDir, 'scripts', 'compile.mjs')], { cwd: repoDir, stdio: 'inherit' });
@@ -296,23 +346,33 @@ async function main() {
   }
   if (!hasGnuTime()) console.log('note: /usr/bin/time is missing (apt-get install -y time); CPU and RSS come from an in-process wrapper.');
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-  console.log(`Corpus: ${path.relative(process.cwd(), corpusDir)}`);
+  for (const dir of corpora) {
+    const o = corpusOptions(dir);
+    console.log(`Corpus: ${path.relative(process.cwd(), dir)} (seed ${o.seed}, MDX share ${o.mdxShare ?? 0})`);
+  }
   // Other work on the machine stretches wall time more than CPU time; say when there is some.
   const load = os.loadavg()[0];
   console.log(`Load average before the runs: ${load.toFixed(2)}${load > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated)' : ''}\n`);
 
-  const results = [];
-  for (let i = 0; i < runs; i++) {
-    const r = await coldBuild(corpusDir);
-    if (r.code !== 0) {
-      console.log(`Build failed (exit ${r.code}):\n${(r.stderr || r.stdout).split('\n').slice(0, 40).join('\n')}`);
-      process.exit(1);
-    }
-    results.push(r);
-    console.log(`run ${i + 1}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${r.pages} pages`);
+  const all = await coldBuilds(corpora, runs);
+  const results = all[0];
+  for (const [k, dir] of corpora.entries()) {
+    console.log(`\nCold build${corpora.length > 1 ? `: ${path.relative(process.cwd(), dir)}` : ''}`);
+    printBuilds(all[k]);
   }
-  console.log('\nCold build');
-  printBuilds(results);
+  let comparison;
+  if (corpora.length > 1) {
+    const [a, b] = all.map(medians);
+    comparison = { mdx: a, markdown: b, cpuPerPageRatio: a.cpuPerPageMs / b.cpuPerPageMs, wallRatio: a.wallMs / b.wallMs, cpuRatio: a.cpuMs / b.cpuMs };
+    console.log(`\nMDX corpus / all-markdown corpus (medians, alternating runs)`);
+    printTable([
+      ['', 'MDX', 'markdown', 'ratio'],
+      ['wall (s)', fmt(a.wallMs / 1000, 2), fmt(b.wallMs / 1000, 2), `${comparison.wallRatio.toFixed(2)}×`],
+      ['CPU user+sys (s)', fmt(a.cpuMs / 1000, 2), fmt(b.cpuMs / 1000, 2), `${comparison.cpuRatio.toFixed(2)}×`],
+      ['peak RSS (MB)', fmt(a.peakRssMb), fmt(b.peakRssMb), `${(a.peakRssMb / b.peakRssMb).toFixed(2)}×`],
+      ['CPU per page (ms)', fmt(a.cpuPerPageMs, 2), fmt(b.cpuPerPageMs, 2), `${comparison.cpuPerPageRatio.toFixed(2)}×`],
+    ]);
+  }
 
   let devResult;
   if (dev) {
@@ -333,13 +393,11 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg()[0] },
     runs: results.map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
-    median: {
-      wallMs: median(results.map((r) => r.wallMs)),
-      cpuMs: median(results.map((r) => r.cpuMs)),
-      peakRssMb: median(results.map((r) => r.peakRssMb)),
-      pages: median(results.map((r) => r.pages)),
-      cpuPerPageMs: median(results.map((r) => r.cpuPerPageMs)),
-    },
+    median: medians(results),
+    ...(comparison && {
+      markdownRuns: all[1].map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
+      comparison,
+    }),
     dev: devResult && { firstPageMs: devResult.firstPageMs, readyMs: devResult.readyMs, editMs: median(devResult.times), edits: devResult.times },
   };
   writeFileSync(path.join(outDir, 'build.json'), `${JSON.stringify(summary, null, 2)}\n`);

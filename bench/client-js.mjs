@@ -8,7 +8,10 @@
 // With --browser it also loads the page in headless Chromium and counts every script
 // fetched before any interaction, dynamic chunks included.
 //
-//   node bench/client-js.mjs [distDir=bench/.corpus/dist] [--page docs/x/y] [--browser] [--verbose]
+//   node bench/client-js.mjs [distDir=bench/.corpus/dist] [--page docs/x/y]... [--browser] [--verbose]
+//
+// Without --page it measures the corpus's plain docs page and, on an MDX corpus, a docs
+// page that uses components (site components, tabs, a partial).
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -223,14 +226,32 @@ export function printClientJs(m, verbose = false) {
   }
 }
 
+/**
+ * A docs page of the corpus that uses components (the first MDX doc the corpus stamp lists
+ * that imports the stateful widget and the card), or undefined when the site is no MDX corpus.
+ */
+export function findComponentsPage(distDir) {
+  const siteDir = path.dirname(distDir);
+  const stamp = path.join(siteDir, '.bench-corpus');
+  if (!existsSync(stamp)) return undefined;
+  const text = readFileSync(stamp, 'utf8');
+  if (!text.trimStart().startsWith('{')) return undefined;
+  const routes = JSON.parse(text).mdxDocs ?? [];
+  const source = (route) => {
+    const file = path.join(siteDir, 'content', `${route}.mdx`);
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  };
+  return routes.find((r) => /import Feedback /.test(source(r)) && /import Card /.test(source(r))) ?? routes[0];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   let distDir = path.join(benchDir, '.corpus', 'dist');
-  let page;
+  const pages = [];
   let verbose = false;
   let browser = false;
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--page') page = args[++i];
+    if (args[i] === '--page') pages.push(args[++i]);
     else if (args[i] === '--verbose') verbose = true;
     else if (args[i] === '--browser') browser = true;
     else distDir = path.resolve(args[i]);
@@ -239,15 +260,21 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`${distDir} does not exist: build the corpus first (node bench/build.mjs --runs 1 --no-dev).`);
     process.exit(1);
   }
+  // By default: the plain docs page, and on an MDX corpus a page with components too.
+  if (!pages.length) {
+    pages.push(undefined);
+    const withComponents = findComponentsPage(distDir);
+    if (withComponents) pages.push(withComponents);
+  }
   (async () => {
-    const m = await measureClientJs(distDir, page);
-    if (browser) m.browser = await measureInBrowser(distDir, page);
-    return m;
-  })().then(
-    (m) => printClientJs(m, verbose),
-    (e) => {
-      console.error(e.message);
-      process.exit(1);
-    },
-  );
+    for (const [i, page] of pages.entries()) {
+      const m = await measureClientJs(distDir, page);
+      if (browser) m.browser = await measureInBrowser(distDir, page);
+      if (i > 0) console.log('');
+      printClientJs(m, verbose);
+    }
+  })().catch((e) => {
+    console.error(e.message);
+    process.exit(1);
+  });
 }
