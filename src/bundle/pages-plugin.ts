@@ -19,30 +19,46 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
         loader: 'js',
         resolveDir: process.cwd(),
       }));
+      // The loaders of MDX route modules, one per MDX file of the site: in the browser a
+      // chunk of their own, fetched only by a page that has an MDX module, so a page
+      // without one loads no more than before, however many MDX files the site has.
+      build.onResolve({ filter: /^@docs\/mdx-routes$/ }, () => ({ path: 'docs-mdx-routes', namespace: 'docs-pages' }));
+      build.onLoad({ filter: /^docs-mdx-routes$/, namespace: 'docs-pages' }, async () => {
+        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())];
+        return {
+          contents: `export const loaders = { ${mdx.map(([key, absPath]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(mdxRouteImport(absPath))})`).join(', ')} };`,
+          loader: 'js',
+          resolveDir: process.cwd(),
+        };
+      });
       build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, async () => {
         // MDX pages' modules are registered like React pages: keyed, loaded with their route.
-        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: absPath, absPath: mdxRouteImport(absPath) }));
-        const tsx = [...tsxPages, ...mdx];
-        const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
+        // Their file is named by the key (mdx:<file>), never by a path of the build machine.
+        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: key.replace(/^mdx:/, ''), absPath: mdxRouteImport(absPath) }));
+        // In the browser only React pages are listed here: MDX keys name their file already.
+        const files = Object.fromEntries((target === 'server' ? [...tsxPages, ...mdx] : tsxPages).map((p) => [p.key, p.file]));
         const lines: string[] = [];
         if (target === 'server') {
-          tsx.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(p.absPath)};`));
-          lines.push(`const loaded = { ${tsx.map((p, i) => `${JSON.stringify(p.key)}: page${i}`).join(', ')} };`);
+          const all = [...tsxPages, ...mdx];
+          all.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(p.absPath)};`));
+          lines.push(`const loaded = { ${all.map((p, i) => `${JSON.stringify(p.key)}: page${i}`).join(', ')} };`);
           lines.push('const loaders = Object.fromEntries(Object.entries(loaded).map(([k, m]) => [k, async () => m]));');
+          lines.push('const moreLoaders = async () => ({});');
         } else {
           lines.push('const loaded = {};');
-          lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.absPath)})`).join(', ')} };`);
+          lines.push(`const loaders = { ${tsxPages.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.absPath)})`).join(', ')} };`);
+          lines.push(mdx.length ? "const moreLoaders = async () => (await import('@docs/mdx-routes')).loaders;" : 'const moreLoaders = async () => ({});');
         }
         lines.push(`const files = ${JSON.stringify(files)};`);
         lines.push(`/** Returns a page module already loaded, or undefined. */
 export function getLoadedPage(key) { return loaded[key]; }
 /** Loads a page module; a module without a default export is an error saying so. */
 export async function loadPage(key) {
-  const load = loaders[key];
+  const load = loaders[key] ?? (await moreLoaders())[key];
   if (!load) throw new Error('No page module "' + key + '"');
   const mod = await load();
   if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-    throw new Error('The page module ' + files[key] + ' has no default export: export the page component with "export default function Page() { ... }".');
+    throw new Error('The page module ' + (files[key] ?? key.replace(/^mdx:/, '')) + ' has no default export: export the page component with "export default function Page() { ... }".');
   }
   loaded[key] = mod;
   return mod;

@@ -1,9 +1,26 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readOut, removeDir } from '../helpers/fixture.js';
 import { runCli } from '../helpers/run-cli.js';
 import { treeHash } from '../helpers/tree-hash.js';
+
+/**
+ * The JavaScript files a built page loads before any interaction: its scripts and
+ * modulepreloads, then their static imports (not dynamic import()), as paths in dist.
+ */
+function staticScripts(out: string, html: string): string[] {
+  const queue = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="(\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const seen = new Set<string>();
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const text = readOut(out, url.slice(1));
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\/[^"']+)["']/g)) queue.push(m[1]);
+  }
+  return [...seen].map((url) => url.slice(1));
+}
 
 /** The article of a built page, where the content is. */
 function article(html: string): string {
@@ -91,6 +108,16 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(data.props.mdx).toBeUndefined();
     expect(data.css).toBeUndefined();
     expect(JSON.parse(readOut(out, 'page-data/docs.json')).props.mdx).toBe('mdx:content/docs/intro.mdx');
+  });
+
+  it('a page without MDX modules loads no list of them, and no client file names a path of the build machine', () => {
+    const files = staticScripts(out, readOut(out, 'docs/guides/plain/index.html'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(readOut(out, file), file).not.toContain('mdx:content/');
+    // A page with an MDX module still finds it (the list comes in its own chunk).
+    const js = readdirSync(path.join(out, 'assets/js')).map((f) => readOut(out, `assets/js/${f}`));
+    expect(js.some((text) => text.includes('"mdx:content/docs/intro.mdx"'))).toBe(true);
+    for (const text of js) expect(text).not.toContain(site);
   });
 
   it('takes MDX in blog posts, lists and feeds', () => {
