@@ -1,7 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkNesting, checkTreeDepth } from './check-nesting.js';
 import type { ContentElement, TocItem } from '../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
@@ -47,6 +48,8 @@ export function prepareMarkdown(input: Pick<MarkdownInput, 'file' | 'source' | '
     return prepare(input);
   } catch (cause) {
     if (cause instanceof DiagnosticError) throw cause;
+    // The nesting checks should have refused such a file; if a pass still overflows, say where.
+    if (cause instanceof RangeError && /call stack/.test(cause.message)) throw new DiagnosticError([stackOverflow(input.file)]);
     // Not the author's mistake: say so, name the file, and keep the chain of causes.
     throw new Error(`internal error in the markdown stage while rendering ${input.file}`, { cause });
   }
@@ -58,6 +61,7 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
     return finish(prepared, input);
   } catch (cause) {
     if (cause instanceof DiagnosticError) throw cause;
+    if (cause instanceof RangeError && /call stack/.test(cause.message)) throw new DiagnosticError([stackOverflow(input.file)]);
     throw new Error(`internal error in the markdown stage while rendering ${input.file}`, { cause });
   }
 }
@@ -67,12 +71,16 @@ function prepare(input: Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.
   const padded = bodyStartLine > 1 ? '\n'.repeat(bodyStartLine - 1) + body : body;
+  const tooDeep = checkNesting(padded, file);
+  if (tooDeep) throw new DiagnosticError([tooDeep]);
   const scan = scanBlocks(padded, file);
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
   const parsed = parseMdast(scan.text, file);
   if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
   const mdast = parsed.tree;
+  const tooDeepTree = checkTreeDepth(mdast, file);
+  if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
   wrapAdmonitions(mdast, scan.admonitions);
 
   const toc = new TocBuilder(
@@ -132,6 +140,13 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
   } finally {
     restore();
   }
+}
+
+function stackOverflow(file: string): Diagnostic {
+  return error('markdown/too-deep', 'this file nests too deeply to be rendered', {
+    file,
+    hint: 'Flatten deeply nested quotes, lists, emphasis, links or tags.',
+  });
 }
 
 function tocLevel(fromFrontMatter: unknown, fromInput: number | undefined, fallback: number): number {
