@@ -34,9 +34,10 @@ export function parseMdast(text: string, file: string): ParseResult {
     return { tree: fromMarkdown(text, options) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
-    // Only the JSX extensions throw on input; anything else is our bug and must keep its stack.
+    // Only the JSX extensions (and the expression tokenizer of their attributes) throw on input;
+    // anything else is our bug and must keep its stack.
     const source = String(message.source);
-    if (typeof message.reason !== 'string' || (source !== 'mdast-util-mdx-jsx' && source !== 'micromark-extension-mdx-jsx')) {
+    if (typeof message.reason !== 'string' || !/^(mdast-util-mdx-jsx|micromark-extension-mdx-(jsx|expression))$/.test(source)) {
       throw cause;
     }
     // Unclosed-tag errors carry no place, only "(3:1-3:7)" in their text.
