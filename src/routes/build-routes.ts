@@ -8,6 +8,7 @@ import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
 import { createMarkdownCache, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes, loadRoute } from './doc-routes.js';
+import { checkNavbarTargets } from './check-navbar.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
 
@@ -33,6 +34,7 @@ export function buildRoutes(
   const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
 
   const docs = buildDocRoutes(ctx, content.versions);
+  checkNavbarTargets(config, docs.infos, diagnostics);
   const blog = buildBlogRoutes(ctx, content.posts, content.blogDir);
   const pages = buildPageRoutes(ctx, content.pages);
   const special: RouteEntry[] = [
