@@ -4,7 +4,7 @@ import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
-import { readTextFile } from './read-text-file.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
 import type { Author } from '../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
@@ -38,7 +38,7 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     const file = toPosix(path.relative(config.siteDir, absPath));
     const isIndex = /(^|\/)index\.mdx?$/.test(rel);
     const stem = isIndex ? path.posix.basename(path.posix.dirname(rel)) : path.posix.basename(rel).replace(/\.mdx?$/, '');
-    const source = readTextFile(absPath, file, diagnostics);
+    const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
     if (source === undefined) continue;
     const frontMatter = readFrontMatter(source, file, diagnostics);
     if (!frontMatter) continue;

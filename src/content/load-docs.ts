@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
-import { readTextFile } from './read-text-file.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
 import { joinRoute, stripNumberPrefix } from './doc-ids.js';
 import { isMarkdown, toPosix, walkFiles } from './walk.js';
 import type { DocSource, VersionContent } from './types.js';
@@ -141,7 +141,7 @@ function loadVersionDocs(
   const byRoute = new Map<string, DocSource>();
   for (const absPath of walkFiles(docsDir, isMarkdown)) {
     const file = toPosix(path.relative(config.siteDir, absPath));
-    const source = readTextFile(absPath, file, diagnostics);
+    const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
     if (source === undefined) continue;
     const frontMatter = readFrontMatter(source, file, diagnostics);
     if (!frontMatter) continue;

@@ -6,7 +6,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
  * Reads a site file as UTF-8 text; anything that is not a readable regular file of valid,
  * NUL-free UTF-8 becomes a diagnostic naming `file` (relative to the site) and gives undefined.
  */
-export function readTextFile(absPath: string, file: string, diagnostics: Diagnostic[]): string | undefined {
+export function readTextFile(absPath: string, file: string, diagnostics: Diagnostic[], maxBytes = Infinity): string | undefined {
   const problem = (rule: string, message: string, hint: string, where: { line?: number; column?: number } = {}) => {
     diagnostics.push(error(rule, message, { file, ...where, hint }));
     return undefined;
@@ -18,6 +18,13 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
     if (!stat.isFile()) {
       const kind = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe' : stat.isSocket() ? 'a socket' : 'a device';
       return problem('content/not-a-file', `${file} is ${kind}, not a file`, `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`);
+    }
+    if (stat.size > maxBytes) {
+      return problem(
+        'content/too-large',
+        `${file} is ${(stat.size / 1024 / 1024).toFixed(1)} MB; a markdown file may hold at most ${maxBytes / 1024 / 1024} MB`,
+        'Split it into several pages (a sidebar category keeps them together); parsing one this large would take minutes and gigabytes of memory.',
+      );
     }
     bytes = readFileSync(absPath);
   } catch (e) {
@@ -33,6 +40,13 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
   }
   return bytes.toString('utf8');
 }
+
+/**
+ * The largest markdown file a build reads. Parsing costs about a second and a few hundred MB
+ * of memory per MB of markdown, so a bigger file would stall a build or exhaust memory; real
+ * pages stay far below it.
+ */
+export const MAX_MARKDOWN_BYTES = 2 * 1024 * 1024;
 
 /** A diagnostic when the bytes of `file` are not valid UTF-8 or hold a NUL character. */
 export function textProblem(bytes: Buffer, file: string): Diagnostic | undefined {
