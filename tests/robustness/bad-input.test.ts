@@ -202,12 +202,12 @@ const cases: Case[] = [
   {
     name: 'content: an unclosed component tag',
     files: { 'content/docs/a.md': doc('Para.\n\n<Tabs>\n<TabItem value="a">\n\nx\n\n</TabItem>\n\nEnd.\n') },
-    diagnostics: ['content/docs/a.md:7:1 error Expected a closing tag for `<Tabs>` (7:1-7:7) [markdown/invalid-component]'],
+    diagnostics: ['content/docs/a.md:7:1 error Expected a closing tag for `<Tabs>` (7:1-7:7) [mdx/syntax]'],
   },
   {
     name: 'content: an unclosed { in a component attribute',
     files: { 'content/docs/a.md': doc('<Tabs groupId={x>\n\nText.\n') },
-    diagnostics: ['content/docs/a.md:8:1 error Unexpected end of file in expression, expected a corresponding closing brace for `{` [markdown/invalid-component]'],
+    diagnostics: ['content/docs/a.md:8:1 error Unexpected end of file in expression, expected a corresponding closing brace for `{` [mdx/syntax]'],
   },
   {
     name: 'content: two headings with one id',
