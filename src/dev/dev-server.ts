@@ -2,17 +2,18 @@ import chokidar from 'chokidar';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { templateDir } from '../bundle/package-root.js';
 import { listen } from '../cli/serve.js';
+import { refuseRequestTarget, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { loadPages } from '../content/load-pages.js';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { renderRouteHtml } from '../render/render-routes.js';
@@ -84,11 +85,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const s of sockets) s.send(text);
   };
 
-  let serveAssets = sirv(outDir, { dev: true });
-  let serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+  // Files are looked up on each request; none is served through a link that leaves its folder.
+  let serveAssets = serveFilesInside(outDir, ['html', 'htm']);
+  // static/ may link to other files of the site, as a build copies them; never out of it.
+  let serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
 
   const server = http.createServer(async (req, res) => {
     try {
+      const refusal = refuseRequestTarget(req.url ?? '/');
+      if (refusal) return sendRefusal(res, refusal);
       if (options.handle && (await options.handle(req, res, state))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = safeDecode(url.pathname);
@@ -185,8 +190,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
-        serveAssets = sirv(outDir, { dev: true });
+        serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
+        serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
       const previous = state;
       const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
@@ -260,6 +265,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 }
 
 async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
+  // Links that leave the site are refused here too, before anything is read.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);

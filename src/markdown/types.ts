@@ -16,13 +16,17 @@ export interface MarkdownInput {
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
   /**
    * Maps a local asset (absolute path of an image or file referenced relatively) to its
-   * public URL, registering it for copying; undefined when the file does not exist.
+   * public URL, registering it for copying; undefined when the file does not exist, and
+   * `{ outside }` (its real path) when it lies outside the site folder and is not copied.
    */
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
   /** Heading levels in the table of contents (default 2..3; front matter can override). */
   tocMinLevel?: number;
   tocMaxLevel?: number;
 }
+
+/** What resolving a local asset gives: its public URL, nothing (no such file), or its real path outside the site (refused). */
+export type AssetUrl = string | { outside: string } | undefined;
 
 /** A link found in the content, kept for the link checker. */
 export interface LinkRef {
