@@ -31,7 +31,7 @@ export function rawRequest(port: number, target: string, options: RawRequestOpti
       clearTimeout(timer);
       resolve(parseResponse(Buffer.concat(chunks)));
     };
-    socket.on('data', (d) => chunks.push(d));
+    socket.on('data', (d: Buffer) => chunks.push(d));
     socket.on('end', finish);
     // A reset after the answer (the server stopped reading a body) still counts the answer.
     socket.on('error', finish);
