@@ -78,7 +78,8 @@ export function checkSymlinks(config: ResolvedConfig): Diagnostic[] {
       return;
     }
     for (const entry of entries) {
-      if (entry.name === 'node_modules') continue;
+      // Installed packages and version control are not the site's content.
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
       const abs = path.join(dir, entry.name);
       if (entry.isSymbolicLink()) {
         const real = checkLink(abs);

@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { templateDir } from '../bundle/package-root.js';
 import { listen } from '../cli/serve.js';
-import { refuseRequestTarget, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
@@ -392,7 +392,8 @@ function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined 
 }
 
 function contentAsset(state: DevState, pathname: string): string | undefined {
-  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs)) return abs;
+  // Checked again on each request: a link may have been pointed elsewhere since the build.
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs) && resolvesInside(state.config.siteDir, abs)) return abs;
   return undefined;
 }
 
