@@ -22,19 +22,23 @@ export function refuseRequestTarget(url: string): Refusal | undefined {
   if (url.length > MAX_URL_LENGTH) return { status: 414, message: `The URL is longer than ${MAX_URL_LENGTH} characters.` };
   // Origin-form only ("/path?query"): absolute URLs and "*" name no file of this site.
   if (!url.startsWith('/')) return { status: 400, message: 'The request target must be a path starting with "/".' };
-  const rawPath = url.replace(/[?#].*$/s, '');
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return { status: 400, message: 'The URL path is not valid percent-encoding.' };
-  }
+  const decoded = percentDecodeBytes(url.replace(/[?#].*$/s, ''));
   if (decoded.includes('\0')) return { status: 400, message: 'The URL path contains a NUL byte.' };
   // Some file systems and servers read "\" as a separator; no page of a site has one in its URL.
   if (decoded.includes('\\')) return { status: 400, message: 'The URL path contains a backslash.' };
   // Decoded, so "%2e%2e" and "..%2f" count too; browsers remove ".." before sending.
   if (decoded.split('/').includes('..')) return { status: 400, message: 'The URL path contains a ".." segment.' };
   return undefined;
+}
+
+/**
+ * Decodes every valid %XX escape to its byte and leaves anything else as it is, read as
+ * latin1: the characters that matter here (".", "/", "\\", NUL) are single bytes. A path that
+ * is not valid percent-encoded UTF-8 is not refused for that alone: SPEC §5 has the page
+ * itself report that it could not be decoded.
+ */
+function percentDecodeBytes(text: string): string {
+  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Answers a refused request with its status and a plain-text reason. */
