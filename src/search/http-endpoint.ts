@@ -7,7 +7,8 @@
  *
  * Errors answer `{ message, status }` with that HTTP status, as the hosted service does:
  * 400 for a body that is not JSON or lacks its parameters, 404 for an unknown index or
- * route, 405 for another method, 413 for an oversized body.
+ * route, 405 for another method, 413 for a body over maxBodyBytes (64 KiB by default,
+ * checked against the declared length, the bytes read, and the size after gunzip).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -96,7 +97,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
 
 /** Reads and parses the body; undefined when it is empty. */
 async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
-  const tooLarge = () => new SearchApiError(413, `Request body is larger than ${maxBytes} bytes; the local search backend accepts at most ${maxBytes} bytes.`);
+  const tooLarge = () => new SearchApiError(413, `Request body is larger than the ${maxBytes} bytes the local search backend accepts.`);
   // A declared length over the limit is refused before a byte is read.
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];

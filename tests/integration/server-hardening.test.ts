@@ -117,7 +117,7 @@ describe.each(['serve', 'dev'] as const)('docs %s on a hostile request', (comman
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(JSON.parse(res.body)).toEqual({
         status: 413,
-        message: 'Request body is larger than 65536 bytes; the local search backend accepts at most 65536 bytes.',
+        message: 'Request body is larger than the 65536 bytes the local search backend accepts.',
       });
     });
 
