@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
 import type { RouteData, SiteData } from '../shared/types.js';
 import { packageRoot, templateDir } from './package-root.js';
+import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 import { pagesPlugin } from './pages-plugin.js';
 
 /** What the template's server entry exports. */
@@ -60,12 +61,20 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
     // A site's own React pages resolve react from the generator when the site has none.
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'silent',
-    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
+    loader: ASSET_LOADERS,
+    // Hashed names and the same public path on both sides, so an imported image has one URL.
+    assetNames: 'media/[name]-[hash]',
+    publicPath: `${config.baseUrl}assets`,
   };
 }
 
+// Files a site's components and MDX may import: their URL, copied under assets/media.
+const ASSET_LOADERS = Object.fromEntries(
+  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.mp4', '.webm', '.mp3', '.pdf', '.zip'].map((ext) => [ext, 'file' as const]),
+);
+
 /** Bundles the template for server rendering and imports it. */
-export async function bundleServer(config: ResolvedConfig, pages: PageSource[]): Promise<ServerTemplate> {
+export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {
   const template = templateDir(config.siteDir);
   // Written inside the generator's package so that its external imports resolve there.
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
@@ -80,9 +89,10 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
     outdir: cacheDir,
     // Only React stays external, resolved from the generator's own node_modules (one copy of it).
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    loader: { ...sharedOptions(config).loader, '.css': 'empty' },
+    // CSS goes to the client; CSS modules still give the server the same class names.
+    loader: { ...ASSET_LOADERS, '.css': 'empty', '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'server')],
+    plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx)],
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
@@ -95,7 +105,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
-export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true): Promise<ClientAssets> {
+export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
   const result = await esbuild({
     ...sharedOptions(config),
@@ -108,11 +118,10 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     outdir: path.join(outDir, 'assets'),
     entryNames: 'js/[name]-[hash]',
     chunkNames: 'js/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    publicPath: `${config.baseUrl}assets`,
     metafile: true,
+    loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)))],
+    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx)],
   }, config.siteDir);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }

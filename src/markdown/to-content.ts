@@ -20,7 +20,7 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
   const create = (type: unknown, props: Record<string, unknown>) => {
     const children = props.children as ContentNode | ContentNode[] | undefined;
     if (children === undefined) return build(type, props, []);
-    if (typeof children === 'string' || isTuple(children)) return build(type, props, [children]);
+    if (typeof children === 'string' || !Array.isArray(children) || isTuple(children)) return build(type, props, [children]);
     return build(type, props, children);
   };
 
@@ -62,13 +62,14 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
 export function splitExcerpt(content: ContentNode[]): { content: ContentNode[]; excerpt?: ContentNode[] } {
   // Top-level "\n" texts (mdast-util-to-hast puts one before the footnotes) are noise.
   if (content.includes('\n')) content = content.filter((node) => node !== '\n');
-  const index = content.findIndex((node) => typeof node !== 'string' && node[0] === TRUNCATE_TAG);
+  const index = content.findIndex((node) => Array.isArray(node) && node[0] === TRUNCATE_TAG);
   if (index === -1) return { content };
   return { content: content.filter((_, i) => i !== index), excerpt: content.slice(0, index) };
 }
 
 /** A tuple has a tag then props (an object or null); a list of children never has an object or null second. */
-function isTuple(value: ContentNode | ContentNode[]): value is ContentElement {
+function isTuple(value: ContentElement | ContentNode[]): value is ContentElement {
   const second = value[1];
-  return typeof value[0] === 'string' && (second === null || (typeof second === 'object' && !Array.isArray(second)));
+  // An expression marker ({ "#x": i }) after a text is a list of children, not props.
+  return typeof value[0] === 'string' && (second === null || (typeof second === 'object' && !Array.isArray(second) && !('#x' in second)));
 }

@@ -38,10 +38,17 @@ export function forgetPageModule(key: string): void {
   modulePromises.delete(key);
 }
 
-/** Loads the code a route renders with: its React page module, if any. */
+/** Keys of the MDX modules a route's content needs (a doc, a page, a post, or every post of a list). */
+export function mdxModuleKeys(route: RouteData): string[] {
+  const props = route.props as { mdx?: unknown; post?: { mdx?: unknown }; posts?: { mdx?: unknown }[] };
+  const keys = [props.mdx, props.post?.mdx, ...(Array.isArray(props.posts) ? props.posts.map((p) => p.mdx) : [])];
+  return keys.filter((key): key is string => typeof key === 'string' && key !== '');
+}
+
+/** Loads the code a route renders with: its React page module and MDX modules, if any. */
 export async function loadRouteCode(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
-  if (key) await pageModulePromise(key);
+  await Promise.all([...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise));
 }
 
 /** Loads the code a route needs before a navigation shows it; a failure is forgotten, so a later visit tries again. */
