@@ -135,6 +135,20 @@ describe('MDX diagnostics', () => {
     expect(r.distKept).toBe(true);
   });
 
+  it('an import that climbs out of the site folder is refused', () => {
+    const site = copyFixture('mdx');
+    // A file beside the site folder, reached by climbing out of it.
+    const outside = path.join(path.dirname(site), `outside-${path.basename(site)}.png`);
+    writeFileSync(outside, 'not for publishing');
+    writeFileSync(path.join(site, 'content/docs/guides/plain.md'), `---\ntitle: Plain\n---\nimport secret from '../../../../${path.basename(outside)}';\n\n<img src={secret} />\n`);
+    const r = runCli(site, ['build']);
+    removeDir(site);
+    removeDir(outside);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:4:20 error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside-[^"]+" leads outside the site folder .* \[mdx\/build\]$/m);
+    expect(r.stdout).not.toContain('Built');
+  });
+
   it('an MDX syntax error: the exact place and how to fix it', () => {
     const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\n\nAn unclosed {expression\n');
     expect(r.code).toBe(1);
