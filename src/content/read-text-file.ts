@@ -29,7 +29,7 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
     bytes = readFileSync(absPath);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return problem('content/symlink-loop', `${file} is a symbolic link that leads back to itself`, 'Point the link at a real file, or remove it.');
+    if (code === 'ELOOP') return problem('files/symlink-loop', `${file} is a symbolic link that leads back to itself`, 'Point the link at a real file, or remove it.');
     if (code === 'ENOENT') return problem('content/unreadable-file', `${file} is a symbolic link to a file that does not exist`, 'Point the link at a real file, or remove it.');
     return problem('content/unreadable-file', `cannot read ${file}: ${(e as Error).message}`, 'Check the permissions of the file.');
   }
