@@ -76,10 +76,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let content: Awaited<ReturnType<typeof loadContent>>;
     try {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
-      mdx.setContent(config, content);
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
-      mdx.setRoutes(routes.markdown, content);
+      mdx.setRoutes(config, routes.markdown, content);
     } catch (e) {
       mdx.fail(e);
       throw e;

@@ -332,10 +332,9 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {
-    mdx.setContent(config, content);
     // Markdown is rendered when a page is first requested, so the server is up in about a second.
     routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-    mdx.setRoutes(routes.markdown, content);
+    mdx.setRoutes(config, routes.markdown, content);
   } catch (e) {
     mdx.fail(e);
     throw e;
