@@ -12,6 +12,12 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
     name: 'docs-pages',
     setup(build) {
       build.onResolve({ filter: /^@docs\/pages$/ }, () => ({ path: 'docs-pages', namespace: 'docs-pages' }));
+      // An entry of its own that imports every MDX page module, only so that each becomes a chunk.
+      build.onResolve({ filter: /^docs-mdx-modules$/ }, () => ({ path: 'docs-mdx-modules', namespace: 'docs-pages' }));
+      build.onLoad({ filter: /^docs-mdx-modules$/, namespace: 'docs-pages' }, async () => {
+        const modules = [...((await mdxRoutes) ?? new Map<string, string>()).values()];
+        return { contents: `export const modules = [${modules.map((abs) => `() => import(${JSON.stringify(mdxRouteImport(abs))})`).join(', ')}];`, loader: 'js', resolveDir: process.cwd() };
+      });
       // The site's own stylesheets, imported by the client entry after the theme's CSS.
       build.onResolve({ filter: /^@docs\/custom-css$/ }, () => ({ path: 'docs-custom-css', namespace: 'docs-pages' }));
       build.onLoad({ filter: /^docs-custom-css$/, namespace: 'docs-pages' }, () => ({
@@ -19,46 +25,36 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
         loader: 'js',
         resolveDir: process.cwd(),
       }));
-      // The loaders of MDX route modules, one per MDX file of the site: in the browser a
-      // chunk of their own, fetched only by a page that has an MDX module, so a page
-      // without one loads no more than before, however many MDX files the site has.
-      build.onResolve({ filter: /^@docs\/mdx-routes$/ }, () => ({ path: 'docs-mdx-routes', namespace: 'docs-pages' }));
-      build.onLoad({ filter: /^docs-mdx-routes$/, namespace: 'docs-pages' }, async () => {
-        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())];
-        return {
-          contents: `export const loaders = { ${mdx.map(([key, absPath]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(mdxRouteImport(absPath))})`).join(', ')} };`,
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
       build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, async () => {
-        // MDX pages' modules are registered like React pages: keyed, loaded with their route.
-        // Their file is named by the key (mdx:<file>), never by a path of the build machine.
-        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: key.replace(/^mdx:/, ''), absPath: mdxRouteImport(absPath) }));
-        // In the browser only React pages are listed here: MDX keys name their file already.
-        const files = Object.fromEntries((target === 'server' ? [...tsxPages, ...mdx] : tsxPages).map((p) => [p.key, p.file]));
+        // On the server MDX pages' modules are registered like React pages; in the browser each is
+        // loaded by the URL its route's data names, so the registry does not grow with them.
+        const mdx = target === 'server'
+          ? [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: key.slice('mdx:'.length), absPath: mdxRouteImport(absPath) }))
+          : [];
+        const tsx = [...tsxPages, ...mdx];
+        const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
         const lines: string[] = [];
         if (target === 'server') {
-          const all = [...tsxPages, ...mdx];
-          all.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(p.absPath)};`));
-          lines.push(`const loaded = { ${all.map((p, i) => `${JSON.stringify(p.key)}: page${i}`).join(', ')} };`);
+          tsx.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(p.absPath)};`));
+          lines.push(`const loaded = { ${tsx.map((p, i) => `${JSON.stringify(p.key)}: page${i}`).join(', ')} };`);
           lines.push('const loaders = Object.fromEntries(Object.entries(loaded).map(([k, m]) => [k, async () => m]));');
-          lines.push('const moreLoaders = async () => ({});');
         } else {
           lines.push('const loaded = {};');
-          lines.push(`const loaders = { ${tsxPages.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.absPath)})`).join(', ')} };`);
-          lines.push(mdx.length ? "const moreLoaders = async () => (await import('@docs/mdx-routes')).loaders;" : 'const moreLoaders = async () => ({});');
+          lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.absPath)})`).join(', ')} };`);
         }
         lines.push(`const files = ${JSON.stringify(files)};`);
         lines.push(`/** Returns a page module already loaded, or undefined. */
 export function getLoadedPage(key) { return loaded[key]; }
 /** Loads a page module; a module without a default export is an error saying so. */
+const urls = {};
+/** Adds the URLs of modules a route's data names (MDX pages). */
+export function registerModuleUrls(map) { Object.assign(urls, map); }
 export async function loadPage(key) {
-  const load = loaders[key] ?? (await moreLoaders())[key];
+  const load = loaders[key] ?? (urls[key] ? () => import(urls[key]) : undefined);
   if (!load) throw new Error('No page module "' + key + '"');
   const mod = await load();
   if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-    throw new Error('The page module ' + (files[key] ?? key.replace(/^mdx:/, '')) + ' has no default export: export the page component with "export default function Page() { ... }".');
+    throw new Error('The page module ' + files[key] + ' has no default export: export the page component with "export default function Page() { ... }".');
   }
   loaded[key] = mod;
   return mod;
