@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { RouteData, SiteData } from '../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { App } from './App';
 import { headTags } from './head-script';
 

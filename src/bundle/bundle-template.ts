@@ -6,9 +6,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
-import type { RouteData, SiteData } from '../shared/types.js';
-import { packageRoot, templateDir } from './package-root.js';
+import type { RouteData, SiteData } from '../../shared/types.js';
+import { packageRoot, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
 import { pagesPlugin } from './pages-plugin.js';
+import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
 /** What the template's server entry exports. */
 export interface ServerTemplate {
@@ -56,7 +57,7 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
     absWorkingDir: config.siteDir,
     bundle: true,
     jsx: 'automatic',
-    alias: { '@docs/theme': path.join(template, 'theme.ts') },
+    alias: themeAliases(template),
     // A site's own React pages resolve react from the generator when the site has none.
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'silent',
@@ -82,7 +83,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     loader: { ...sharedOptions(config).loader, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'server')],
+    plugins: [pagesPlugin(pages, 'server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
@@ -112,7 +113,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     publicPath: `${config.baseUrl}assets`,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)))],
+    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f))), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }

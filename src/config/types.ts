@@ -1,4 +1,4 @@
-import type { AnnouncementBar, FooterLinkGroup, NavbarItem } from '../shared/types.js';
+import type { AnnouncementBar, FooterLinkGroup, NavbarItem } from '../../shared/types.js';
 
 /** What to do about a class of broken links. */
 export type OnBroken = 'throw' | 'warn' | 'ignore';

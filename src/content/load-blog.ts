@@ -4,7 +4,7 @@ import { parseDocument, isMap, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
-import type { Author } from '../shared/types.js';
+import type { Author } from '../../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
 import type { PostSource } from './types.js';

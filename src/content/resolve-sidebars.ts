@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { NavLink, SidebarCategory, SidebarItem } from '../shared/types.js';
+import type { NavLink, SidebarCategory, SidebarItem } from '../../shared/types.js';
 import type { DocSource, VersionContent } from './types.js';
 import { readFileSync, existsSync } from 'node:fs';
 import { toPosix } from './walk.js';

@@ -1,4 +1,4 @@
-import type { VersionInfo } from '../shared/types.js';
+import type { VersionInfo } from '../../shared/types.js';
 
 /** A markdown source file with its front matter already read. */
 export interface SourceFile {

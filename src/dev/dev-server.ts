@@ -5,7 +5,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import { templateDir } from '../bundle/package-root.js';
+import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -25,7 +25,7 @@ import { parseFrontMatter } from '../markdown/front-matter.js';
 import { createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SiteData } from '../shared/types.js';
+import type { SiteData } from '../../shared/types.js';
 import { DEV_CLIENT_SCRIPT } from './dev-client.js';
 
 /** Options of `docs dev`. */
@@ -223,10 +223,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     config.configFile,
   ];
   const ownTemplate = templateDir(config.siteDir);
-  watched.push(ownTemplate);
+  const overrides = themeOverridesDir(config.siteDir);
+  watched.push(ownTemplate, overrides);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
-    if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
+    if (file === config.configFile || file.startsWith(ownTemplate + path.sep) || file.startsWith(overrides + path.sep)) schedule(EVERYTHING);
     else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);

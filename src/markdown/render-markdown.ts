@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ContentElement, TocItem } from '../shared/types.js';
+import type { ContentElement, TocItem } from '../../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
 import { parseFrontMatter } from './front-matter.js';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ContentNode, TocItem } from '../shared/types.js';
+import type { ContentNode, TocItem } from '../../shared/types.js';
 
 /** What the markdown stage needs to render one file. */
 export interface MarkdownInput {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SiteData } from '../shared/types.js';
+import type { SiteData } from '../../shared/types.js';
 import { dataFileOf } from './output-paths.js';
 
 /** Escapes text for an HTML attribute or text node. */

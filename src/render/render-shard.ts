@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef } from '../markdown/types.js';
 import { loadRoute } from '../routes/doc-routes.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SiteData } from '../shared/types.js';
+import type { SiteData } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
 import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
 import type { SearchPageInput } from '../search/read-built-pages.js';

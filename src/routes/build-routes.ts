@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
-import type { VersionInfo } from '../shared/types.js';
+import type { VersionInfo } from '../../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
 import { createMarkdownCache, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';

@@ -1,6 +1,6 @@
 import { resolveSidebars } from '../content/resolve-sidebars.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { DocPageProps, DocTagProps, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../shared/types.js';
+import type { DocPageProps, DocTagProps, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { quickTitle } from './quick-title.js';
 import { tagSlug } from './tags.js';

@@ -1,5 +1,5 @@
 import type { PageSource } from '../content/types.js';
-import type { MdPageProps, ReactPageProps } from '../shared/types.js';
+import type { MdPageProps, ReactPageProps } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { quickTitle } from './quick-title.js';
 import type { RouteEntry } from './types.js';

@@ -5,8 +5,8 @@
  */
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../shared/search/index-files.js';
-import type { DocSearchRecord } from '../shared/search/types.js';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
+import type { DocSearchRecord } from '../../shared/search/types.js';
 import type { SearchPageInput } from './read-built-pages.js';
 import { buildRecords } from './build-records.js';
 import { readBuiltPages } from './read-built-pages.js';

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types';
+import type { SiteData } from 'docs-kiln/shared/types';
 
 /** True for URLs with a scheme (https:, mailto:...) or protocol-relative ones, which never go through the router. */
 export function isExternalUrl(href: string): boolean {

@@ -1,4 +1,4 @@
-import type { DocPageProps } from '../../src/shared/types';
+import type { DocPageProps } from 'docs-kiln/shared/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Content } from '../components/Content';
 import { DocSidebar } from '../components/DocSidebar';

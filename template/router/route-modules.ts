@@ -1,6 +1,6 @@
 import { getLoadedPage, loadPage, type PageModule } from '@docs/pages';
 import { use } from 'react';
-import type { ReactPageProps, RouteData } from '../../src/shared/types';
+import type { ReactPageProps, RouteData } from 'docs-kiln/shared/types';
 import { PageLoadError } from './page-load-error';
 
 /** Returns the key of the React page module a route renders, if it renders one. */

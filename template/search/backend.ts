@@ -1,6 +1,6 @@
-import type { SiteData } from '../../src/shared/types';
-import type { MultiSearchBody, MultiSearchResponse, SearchRequest } from '../../src/shared/search/types';
-import type { StaticIndexData } from '../../src/shared/search/static-index';
+import type { SiteData } from 'docs-kiln/shared/types';
+import type { MultiSearchBody, MultiSearchResponse, SearchRequest } from 'docs-kiln/shared/search/types';
+import type { StaticIndexData } from 'docs-kiln/shared/search/static-index';
 
 /**
  * Where searches go, for the modal and the search page alike. With the hosted service
@@ -15,7 +15,7 @@ export interface SiteSearchClient {
   search(body: MultiSearchBody | SearchRequest[]): Promise<MultiSearchResponse>;
 }
 
-/** Name of the file the build writes at the site root (src/shared/search/index-files.ts). */
+/** Name of the file the build writes at the site root (shared/search/index-files.ts). */
 const INDEX_FILE = 'search-index.json';
 
 /** Time the probe of the local endpoint may take before the static index is used instead. */
@@ -43,7 +43,7 @@ function basePath(site: SiteData): string {
 }
 
 async function chooseLocalBackend(site: SiteData): Promise<SiteSearchClient> {
-  const [clients, served] = await Promise.all([import('../../src/shared/search/client'), probeEndpoint(site)]);
+  const [clients, served] = await Promise.all([import('docs-kiln/shared/search/client'), probeEndpoint(site)]);
   if (!served) return clients.createLazySearchClient(() => fetchStaticIndex(site));
   // The server builds its engine on the first query (docs dev renders every page for it, which
   // takes a while on a large site): start that now, and give queries more than the hosted

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineFromStaticIndex } from '../../src/shared/search/client.js';
-import type { SearchEngine } from '../../src/shared/search/engine.js';
+import { engineFromStaticIndex } from '../../shared/search/client.js';
+import type { SearchEngine } from '../../shared/search/engine.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
 
