@@ -13,6 +13,7 @@ import { createDistSearchHandler } from '../search/dist-endpoint.js';
 import { indexCommand } from './index-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
+import { swizzleComponent } from '../theme/swizzle.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -103,6 +104,15 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
     .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
       exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+    });
+
+  program
+    .command('swizzle')
+    .description('copy one theme component into theme/, where it replaces the original')
+    .argument('<component>', 'name of the component, e.g. Footer')
+    .action((name: string) => {
+      const { file } = swizzleComponent(siteDir(), name);
+      process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}: edit it; it replaces the theme's ${name} in every build.\n`);
     });
 
   try {
