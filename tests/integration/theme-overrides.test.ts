@@ -68,14 +68,14 @@ describe('theme overrides and docs swizzle', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${origin}/docs/guides/install`);
       // The router exists once the page has hydrated; the click below is then a client-side navigation.
-      await page.waitForFunction(() => !!(window as unknown as { __docs?: unknown }).__docs);
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.waitForFunction(() => !!(globalThis as unknown as { __docs?: unknown }).__docs);
+      await page.evaluate(() => ((globalThis as unknown as { marker: number }).marker = 1));
       await page.click('.docs-footer a[href="/docs"]');
       await page.waitForURL(`${origin}/docs`);
       await page.waitForSelector('.site-admonition[data-said="WRAPPED"]');
       expect(await page.locator('footer[data-site-footer="mine"]').count()).toBe(1);
       // Same document: the wrapper was rendered by the client bundle, not by a full page load.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker)).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
