@@ -14,6 +14,8 @@ import { indexCommand } from './index-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 import { swizzleComponent } from '../theme/swizzle.js';
+import { initSite } from '../init/init-site.js';
+import { PACKAGE_NAME } from '../bundle/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -104,6 +106,22 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
     .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
       exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+    });
+
+  program
+    .command('init')
+    .description('create a new site (config, a doc, a blog post, pages) in a folder')
+    .argument('[dir]', 'folder of the new site', '.')
+    .action((dir: string) => {
+      const target = path.resolve(dir);
+      const result = initSite(target);
+      const where = path.relative(process.cwd(), target) || '.';
+      const lines = [`Created a site in ${where}: ${result.written.join(', ')}.`];
+      if (result.kept.length > 0) lines.push(`Kept the existing ${result.kept.join(' and ')}.`);
+      const installed = existsSync(path.join(target, 'node_modules', PACKAGE_NAME, 'package.json'));
+      const cd = where === '.' ? '' : `cd ${where} && `;
+      lines.push(installed ? `Next: ${cd}npx docs dev` : `Next: ${cd}npm install && npx docs dev`);
+      process.stdout.write(`${lines.join('\n')}\n`);
     });
 
   program
