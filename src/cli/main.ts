@@ -15,6 +15,7 @@ import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 import { swizzleComponent } from '../theme/swizzle.js';
 import { initSite } from '../init/init-site.js';
+import { migrateSite } from '../migrate/migrate-site.js';
 import { PACKAGE_NAME } from '../bundle/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
@@ -122,6 +123,24 @@ export async function main(argv: string[]): Promise<number> {
       const cd = where === '.' ? '' : `cd ${where} && `;
       lines.push(installed ? `Next: ${cd}npx docs dev` : `Next: ${cd}npm install && npx docs dev`);
       process.stdout.write(`${lines.join('\n')}\n`);
+    });
+
+  program
+    .command('migrate')
+    .description('turn a Docusaurus config into site.config.json (shows it; --write writes it)')
+    .argument('<docusaurus-site-dir>', 'folder of the Docusaurus site (with docusaurus.config.ts/js/mjs)')
+    .option('--write', 'write site.config.json into that folder')
+    .option('--force', 'with --write, replace an existing site.config.json')
+    .action(async (dir: string, opts: { write?: boolean; force?: boolean }) => {
+      const result = await migrateSite({ siteDir: dir, write: opts.write, force: opts.force });
+      const where = path.relative(process.cwd(), path.join(path.resolve(dir), 'site.config.json'));
+      if (!result.written) {
+        process.stdout.write(`${where} (dry run: nothing written; run with --write to write it):\n${result.text}`);
+        if (result.existed) process.stdout.write(`${where} exists already: --write --force would replace it.\n`);
+      }
+      for (const d of result.notes) process.stderr.write(`${formatDiagnostic(d)}\n`);
+      const summary = result.notes.length === 0 ? 'Everything in the config was mapped.' : `${result.notes.length} thing${result.notes.length === 1 ? '' : 's'} could not be mapped (listed above with what to do).`;
+      process.stdout.write(`${result.written ? `Wrote ${where}. ` : ''}${summary} Content files were not touched.\n`);
     });
 
   program
