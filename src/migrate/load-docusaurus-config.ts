@@ -51,7 +51,8 @@ const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:
 export function importedNames(source: string, spec: string): string[] {
   const names = new Set<string>();
   const escaped = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`import\\s+(?:type\\s+)?([\\s\\S]*?)\\s+from\\s*['"]${escaped}['"]`, 'g');
+  // The clause cannot hold quotes or semicolons, so a match never spans two statements.
+  const re = new RegExp(`import\\s+(?:type\\s+)?([^;'"]*?)\\s*from\\s*['"]${escaped}['"]`, 'g');
   for (const m of source.matchAll(re)) {
     const braces = /\{([^}]*)\}/.exec(m[1]!);
     if (!braces) continue;

@@ -30,7 +30,8 @@ type Obj = Record<string, unknown>;
 type Handler = (value: unknown, at: KeyPath) => void;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && !stubOrigin(v);
-const show = (at: KeyPath) => at.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+const show = (at: KeyPath) =>
+  at.map((k, i) => (typeof k === 'number' ? `[${k}]` : !/^[A-Za-z_$][\w$]*$/.test(k) ? `[${JSON.stringify(k)}]` : i === 0 ? k : `.${k}`)).join('');
 const posix = (p: string) => p.split(path.sep).join('/');
 
 /** Docusaurus' own defaults where ours differ, written out so a migrated site behaves as before. */
