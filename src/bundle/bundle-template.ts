@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
 import type { RouteData, SiteData } from '../../shared/types.js';
-import { packageRoot, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
+import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
 import { pagesPlugin } from './pages-plugin.js';
 import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
@@ -101,6 +101,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: { main: path.join(template, 'entry-client.tsx') },
+    // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
+    alias: { ...themeAliases(template), ...reactAliases() },
     platform: 'browser',
     format: 'esm',
     target: 'es2020',

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,4 +42,14 @@ export function themeAliases(template: string): Record<string, string> {
     '@docs/theme': path.join(template, 'theme.ts'),
     [`${PACKAGE_NAME}/shared`]: path.join(packageRoot(), 'shared'),
   };
+}
+
+/**
+ * React as the package resolves it, for the browser bundle: a site's own pages and overrides
+ * then share the theme's single copy of React even when the site installs another one.
+ */
+export function reactAliases(): Record<string, string> {
+  const require = createRequire(path.join(packageRoot(), 'package.json'));
+  const dir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  return { react: dir('react'), 'react-dom': dir('react-dom') };
 }
