@@ -56,11 +56,12 @@ export function compileMarkdown(
     source,
     tocMinLevel: min,
     tocMaxLevel: max,
+    format: ctx.config.markdown.format,
     resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
     resolveAsset: (target) => resolveAsset(ctx, target),
   };
   try {
-    const key = createHash('sha1').update(source).update(`\0${min}-${max}`).digest('base64');
+    const key = createHash('sha1').update(source).update(`\0${min}-${max}-${input.format}-${file.endsWith('.mdx')}`).digest('base64');
     let prepared = ctx.cache.entries.get(key);
     if (!prepared) {
       prepared = prepareMarkdown(input);
@@ -69,6 +70,7 @@ export function compileMarkdown(
     ctx.cache.used.add(key);
     const result = finishMarkdown(prepared, input);
     ctx.diagnostics.push(...result.diagnostics);
+    if (result.mdx) result.module = mdxModuleKey(file);
     return result;
   } catch (e) {
     if (e instanceof DiagnosticError) {
@@ -77,6 +79,11 @@ export function compileMarkdown(
     }
     throw e;
   }
+}
+
+/** The key of an MDX file's route module in the page registry. */
+export function mdxModuleKey(file: string): string {
+  return `mdx:${file}`;
 }
 
 function resolveAsset(ctx: MarkdownContext, target: string): string | undefined {
