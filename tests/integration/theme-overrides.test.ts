@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -111,6 +111,23 @@ describe('theme overrides and docs swizzle', () => {
       expect(readdirSync(broken)).not.toContain('dist');
     } finally {
       removeDir(broken);
+    }
+  });
+});
+
+describe('a site with a whole theme of its own', () => {
+  it('a copy of template/ in the site folder builds (the theme imports shared code by package path)', () => {
+    const site = copyFixture('basic');
+    try {
+      cpSync(path.join(repoRoot, 'template'), path.join(site, 'template'), { recursive: true });
+      const footer = path.join(site, 'template', 'components', 'Footer.tsx');
+      writeFileSync(footer, readFileSync(footer, 'utf8').replace('<footer className=', '<footer data-own-theme="yes" className='));
+      const result = runCli(site, ['build']);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(readOut(path.join(site, 'dist'), 'docs/index.html')).toContain('data-own-theme="yes"');
+    } finally {
+      removeDir(site);
     }
   });
 });
