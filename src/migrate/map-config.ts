@@ -24,7 +24,31 @@ export interface MappedConfig {
   notes: MigrateNote[];
   /** Where the Docusaurus site keeps its content, relative to the site folder. */
   folders: { docs: string; blog: string; pages: string; sidebars?: string };
+  /** Where each written value came from: a path of site.config.json and the Docusaurus key path. */
+  sources: Array<[target: (string | number)[], from: KeyPath]>;
 }
+
+/** The Docusaurus key path a path of site.config.json came from: the longest recorded prefix, with the rest appended. */
+export function sourceOf(sources: MappedConfig['sources'], target: readonly PropertyKey[]): KeyPath | undefined {
+  let best: [number, KeyPath] | undefined;
+  for (const [prefix, from] of sources) {
+    if (prefix.length > target.length || !prefix.every((k, i) => String(k) === String(target[i]))) continue;
+    if (!best || prefix.length > best[0]) best = [prefix.length, from];
+  }
+  if (!best) return undefined;
+  return [...best[1], ...target.slice(best[0]).map((k) => (typeof k === 'number' ? k : String(k)))];
+}
+
+// Brand icons of the theme's navbar icon links, by the host a link points at.
+const BRAND_HOSTS: Record<string, string> = {
+  'github.com': 'github',
+  'x.com': 'x',
+  'twitter.com': 'x',
+  'discord.gg': 'discord',
+  'discord.com': 'discord',
+  'youtube.com': 'youtube',
+  'linkedin.com': 'linkedin',
+};
 
 type Obj = Record<string, unknown>;
 type Handler = (value: unknown, at: KeyPath) => void;
@@ -53,6 +77,7 @@ const DOCUSAURUS_DEFAULTS = {
 export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig {
   const out: Obj = {};
   const notes: MigrateNote[] = [];
+  const sources: MappedConfig['sources'] = [];
   const note = (at: KeyPath, rule: string, message: string, hint: string) => notes.push({ rule, keyPath: at, message, hint });
   const schemaHas = (target: string[]) => knownKeysAt(target.slice(0, -1))?.includes(target[target.length - 1]!) ?? false;
 
@@ -66,6 +91,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
     let obj = out;
     for (const k of target.slice(0, -1)) obj = (obj[k] ??= {}) as Obj;
     obj[target[target.length - 1]!] = value;
+    sources.push([target, from]);
     return true;
   };
   /** A value computed by code or taken from a package cannot be written into JSON. */
@@ -229,8 +255,21 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
       docId: keep('docId'),
       sidebarId: keep('sidebarId'),
       value: keep('value'),
+      icon: keep('icon'),
       docsPluginId: drop('A site here has one docs section; remove docsPluginId.'),
     }, 'The navbar items here take type, label, to, href, position, className, aria-label, docId, sidebarId and value; remove it.');
+    if (type === 'default' && mapped.label === undefined && mapped.icon === undefined) {
+      // Docusaurus sites draw label-less links (a GitHub mark) with CSS; here an icon link needs an icon and an aria-label.
+      let host = '';
+      try {
+        host = new URL(String(mapped.href ?? '')).hostname.replace(/^www\./, '');
+      } catch {
+        host = '';
+      }
+      mapped.icon = BRAND_HOSTS[host] ?? 'external';
+      mapped['aria-label'] ??= host || String(mapped.to ?? 'link');
+      note(at, 'migrate/icon-link', `the navbar item without a label becomes an icon link (icon "${mapped.icon}")`, `Check it in the navbar; if custom CSS drew its icon${mapped.className ? ` (.${String(mapped.className).split(' ')[0]})` : ''}, remove that rule or the "icon".`);
+    }
     return mapped;
   };
 
@@ -269,7 +308,12 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
         },
         items: (items, a) => {
           if (!Array.isArray(items)) return;
-          put(['navbar', 'items'], items.map((item, i) => navbarItem(item, [...a, i])).filter(Boolean), a);
+          const kept: [Obj, number][] = [];
+          items.forEach((item, i) => {
+            const mapped = navbarItem(item, [...a, i]);
+            if (mapped) kept.push([mapped, i]);
+          });
+          if (put(['navbar', 'items'], kept.map(([m]) => m), a)) kept.forEach(([, i], j) => sources.push([['navbar', 'items', j], [...a, i]]));
         },
         style: drop('Style the navbar with CSS in customCss.'),
       }),
@@ -453,7 +497,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   }
 
   mapFolders(folders, blogEnabled, siteDir, out, schemaHas, put, note);
-  return { config: orderLike(out), notes, folders: { docs: folders.docs, blog: folders.blog, pages: folders.pages, sidebars: folders.sidebars } };
+  return { config: orderLike(out), notes, folders: { docs: folders.docs, blog: folders.blog, pages: folders.pages, sidebars: folders.sidebars }, sources };
 }
 
 /** The name of a plugin, theme or preset entry: its module name, or the function's name. */

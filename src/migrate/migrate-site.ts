@@ -1,12 +1,14 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { templateDir } from '../bundle/package-root.js';
-import { loadConfigFromText } from '../config/load-config.js';
+import { parseJsonWithPositions } from '../config/json-positions.js';
+import { issuesToDiagnostics } from '../config/issues-to-diagnostics.js';
+import { siteConfigSchema } from '../config/schema.js';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { themeComponents } from '../theme/theme-components.js';
 import { findKeyLine } from './key-line.js';
 import { loadDocusaurusConfig } from './load-docusaurus-config.js';
-import { mapDocusaurusConfig, type MigrateNote } from './map-config.js';
+import { mapDocusaurusConfig, sourceOf, type MigrateNote } from './map-config.js';
 import { scanDocusaurusSite } from './scan-site.js';
 
 /** How `docs migrate` runs. */
@@ -57,15 +59,23 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
 
   const text = `${JSON.stringify(mapped.config, null, 2)}\n`;
-  // The result must be a config this generator accepts; a value it rejects is reported against the Docusaurus config.
-  try {
-    loadConfigFromText(text, 'site.config.json', siteDir);
-  } catch (e) {
-    if (!(e instanceof DiagnosticError)) throw e;
+  // The result must be a config this generator accepts; a value it rejects is reported at its key in the Docusaurus config.
+  const parsed = siteConfigSchema.safeParse(mapped.config);
+  if (!parsed.success) {
+    const doc = parseJsonWithPositions(text);
     throw new DiagnosticError(
-      e.diagnostics.map((d) =>
-        error(d.rule, `the migrated config would be invalid: ${d.message}`, { file: configRel, hint: `${d.hint ? `${d.hint} ` : ''}Fix the value in ${path.basename(loaded.file)} (or write site.config.json by hand).` }),
-      ),
+      parsed.error.issues.flatMap((issue) => {
+        const from = sourceOf(mapped.sources, issue.path);
+        const at = from ? findKeyLine(loaded.source, from) : undefined;
+        return issuesToDiagnostics([issue], doc, 'site.config.json').map((d) =>
+          error(d.rule, `the migrated config would be invalid: ${d.message}`, {
+            file: configRel,
+            line: at?.line,
+            column: at?.column,
+            hint: `${d.hint ? `${d.hint} ` : ''}Fix the value in ${path.basename(loaded.file)} (or write site.config.json by hand).`,
+          }),
+        );
+      }),
     );
   }
 

@@ -156,6 +156,9 @@ describe('docs migrate on a Docusaurus site with a CommonJS config, then docs bu
     });
     expect(config.blog).toEqual({ sidebarCount: 5, sidebarTitle: 'All posts', postsPerPage: 5 });
     expect(config.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false });
+    // A label-less link (drawn by CSS in Docusaurus) becomes an icon link, and says so.
+    expect(config.navbar.items[4]).toEqual({ href: 'https://github.com/lighthouse/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub', icon: 'github' });
+    expect(migrate.stderr).toContain(`docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), "{href: 'https://github.com/lighthouse/site'")} warning the navbar item without a label becomes an icon link (icon "github") [migrate/icon-link]\n  Check it in the navbar; if custom CSS drew its icon (.header-github-link), remove that rule or the "icon".`);
     expect(migrate.stderr).toContain(`docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), 'badge:')} warning presets[0][1].docs.versions["1.0.0"].badge is not mapped [migrate/unknown-key]`);
     expect(migrate.stderr).toContain(`docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), 'function svgPlugin')} warning the plugin svgPlugin() customises webpack (configureWebpack) [migrate/webpack]`);
     expect(migrate.stderr).toContain('src/theme/Footer.js:1 warning the swizzled component Footer is not a theme override here [migrate/swizzled]');
@@ -224,7 +227,7 @@ describe('docs migrate errors', () => {
     writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example/sub/path', baseUrl: '/' };\n");
     const result = runCli(dir, ['migrate', '.', '--write']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("docusaurus.config.js error the migrated config would be invalid: Invalid value for `url`: expected the site's origin only");
+    expect(result.stderr).toContain("docusaurus.config.js:1:32 error the migrated config would be invalid: Invalid value for `url`: expected the site's origin only");
     expect(existsSync(path.join(dir, 'site.config.json'))).toBe(false);
   });
 });
