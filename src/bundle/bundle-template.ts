@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
-import type { RouteData, SiteData } from '../../shared/types.js';
+import type { ContentNode, RouteData, SiteData } from '../../shared/types.js';
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
@@ -22,6 +22,8 @@ export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
   renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
+  /** Renders MDX content alone to static HTML (a post for the feeds). */
+  renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
   /** Page modules by key, to check them at build time. */
   getLoadedPage?(key: string): { default?: unknown } | undefined;
 }

@@ -8,6 +8,7 @@ import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } fr
 import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -158,8 +159,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         errors = describeError(e);
         broadcast({ type: 'error', errors });
       }
-      html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
-      state.html.set(route.data.path, html);
+      try {
+        html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
+        state.html.set(route.data.path, html);
+      } catch (e) {
+        // An MDX page whose code fails: the overlay says where; the next good save clears it.
+        errors = describeError(e);
+        broadcast({ type: 'error', errors });
+        html = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
+      }
     }
     const inject = `${errors ? `<script>window.__DOCS_DEV_ERRORS__=${JSON.stringify(errors).replace(/</g, '\\u003c')}</script>` : ''}<script>${DEV_CLIENT_SCRIPT}</script>`;
     return html.replace('</body>', `${inject}</body>`);
@@ -219,6 +227,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         next.served.set(p, now);
         if (now !== before) changed.push(p);
         else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
+      }
+      // MDX pages run code when they render: render the changed open ones now, so a failure shows at once.
+      for (const p of changed) {
+        const route = next.byPath.get(p);
+        if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets));
       }
       state = next;
       const hadErrors = errors !== null;
@@ -430,7 +443,7 @@ function contentAsset(state: DevState, pathname: string): string | undefined {
 function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
-  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts).get(rel);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
   return undefined;
 }
 

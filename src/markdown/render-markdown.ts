@@ -65,7 +65,7 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
   }
 }
 
-type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format'>;
+type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings'>;
 
 /**
  * How a file is read, as Docusaurus decides it: `.mdx` is always MDX; front matter
@@ -107,12 +107,15 @@ function prepare(input: PrepareInput): PreparedMarkdown {
     inWord: false,
     hasHtml: false,
   };
-  if (format === 'mdx') pass.mdx = createMdxScope();
+  if (format === 'mdx') {
+    pass.mdx = createMdxScope();
+    pass.partialHeadings = input.partialHeadings;
+  }
   transformMdast(mdast, pass);
 
   const codeLines: ContentElement[][] = [];
   const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines), passThrough: MDX_EXPRESSIONS }) as HastRoot;
-  const ids = new Set<string>();
+  const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const prepared: PreparedMarkdown = { file, frontMatter, hast, codeLines, toc: toc.items, ids: [...ids], wordCount: pass.words, diagnostics };

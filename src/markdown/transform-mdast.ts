@@ -25,6 +25,16 @@ export interface MdastPass {
   hasHtml: boolean;
   /** Set for MDX files: the ESM, expressions and run-time components found. */
   mdx?: MdxScope;
+  /** The headings of an imported markdown file (a partial), so its use adds them to this TOC. */
+  partialHeadings?: (source: string) => PartialHeadings | undefined;
+  /** Anchor ids that partials used by this file add to its page. */
+  partialIds?: string[];
+}
+
+/** The headings and anchor ids a partial brings to the page that renders it. */
+export interface PartialHeadings {
+  headings: { level: number; value: string; id: string }[];
+  ids: string[];
 }
 
 type Replacement = RootContent | RootContent[] | null;
@@ -114,6 +124,7 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
     case 'mdxJsxTextElement': {
       const replacement = checkComponent(node, pass);
       if (replacement !== node) return visit(replacement, pass, topLevel);
+      if (node.type === 'mdxJsxFlowElement') addPartialHeadings(node.name, pass);
       visitChildren(node, pass, false);
       return node;
     }
@@ -121,6 +132,17 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       if ('children' in node) visitChildren(node, pass, false);
       return node;
   }
+}
+
+/** `<Partial />` of an imported .md/.mdx file: its headings join this page's TOC where it is used, as in Docusaurus 3. */
+function addPartialHeadings(name: string | null, pass: MdastPass): void {
+  if (!name || !pass.mdx || !pass.partialHeadings) return;
+  const spec = pass.mdx.imports.find((i) => i.local === name && i.imported === 'default' && /\.mdx?$/.test(i.source));
+  if (!spec) return;
+  const partial = pass.partialHeadings(spec.source);
+  if (!partial) return;
+  for (const heading of partial.headings) pass.toc.add(heading.level, heading.value, heading.id);
+  (pass.partialIds ??= []).push(...partial.ids);
 }
 
 function visitHeading(node: Heading, pass: MdastPass): void {

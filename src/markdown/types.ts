@@ -20,6 +20,8 @@ export interface MarkdownInput {
    * public URL, registering it for copying; undefined when the file does not exist.
    */
   resolveAsset?: (absTarget: string) => string | undefined;
+  /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
+  partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
   /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */
   format?: 'md' | 'mdx' | 'detect';
   /** Heading levels in the table of contents (default 2..3; front matter can override). */

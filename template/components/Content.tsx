@@ -74,7 +74,8 @@ function renderNode(node: ContentNode, key: number, parentTag: string | undefine
   const [tag, rawProps, ...children] = node;
   if (typeof tag !== 'string') return null;
   const [props, computed] = resolveProps(rawProps, scope);
-  const renderedChildren = children.length ? renderNodes(children, tag, scope) : undefined;
+  // A lone expression child is handed over as its value (`<BrowserOnly>{() => …}</BrowserOnly>` passes a function).
+  const renderedChildren = (children.length === 1 && isMarker(children[0]) ? scope?.x[children[0]['#x']] : children.length ? renderNodes(children, tag, scope) : undefined) as ReactNode;
   // An MDX module's own components, then the ones every MDX file gets, then the theme's.
   const authored = scope?.c[tag];
   if (authored) return createElement(authored, { ...props, ...computed, key }, renderedChildren);

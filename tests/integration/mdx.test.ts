@@ -65,6 +65,14 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(html).toContain('<a id="custom-anchor">An anchor written as JSX.</a>');
   });
 
+  it("puts a partial's headings in the importing page's TOC and search records", () => {
+    const toc = JSON.parse(readOut(out, 'page-data/docs/guides/partials.json')).props.toc;
+    expect(toc).toEqual([{ value: 'Shared steps', id: 'shared-steps', level: 2, children: [{ value: 'Check the version', id: 'check-the-version', level: 3, children: [] }] }]);
+    const index = readOut(out, 'search-index.json');
+    expect(index).toContain('Shared steps');
+    expect(index).toContain('Install the CLI for wasp');
+  });
+
   it('maps @docusaurus and @theme modules: useBaseUrl, ThemedImage, BrowserOnly, Head, useDocusaurusContext, require()', () => {
     const page = readOut(out, 'docs/guides/theme/index.html');
     const html = article(page);
@@ -88,6 +96,10 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
   it('takes MDX in blog posts, lists and feeds', () => {
     expect(article(readOut(out, 'blog/2024/05/01/mdx-post/index.html'))).toContain('Post clicks<!-- -->: <!-- -->0');
     expect(readOut(out, 'blog/index.html')).toContain('Posts take MDX too: <!-- -->2<!-- --> is two.');
+    // The feed carries what the components render.
+    const rss = readOut(out, 'blog/rss.xml');
+    expect(rss).toContain('Posts take MDX too: 2 is two.');
+    expect(rss).toMatch(/Post clicks: 0/);
   });
 
   it('passes the link checker, anchors of partials and components included', () => {
@@ -136,6 +148,15 @@ describe('MDX diagnostics', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:5:9 error the expression threw: .*length.* \[mdx\/expression-error\]$/m);
     expect(r.distKept).toBe(true);
+  });
+
+  it('a broken link rendered by a component fails the build, naming the file', () => {
+    const site = copyFixture('mdx');
+    writeFileSync(path.join(site, 'src/components/Links.jsx'), "import Link from '@docusaurus/Link';\nexport default function Links() { return <Link to=\"/docs/guides/partials#nowhere\">x</Link>; }\n");
+    const r = runCli(site, ['build']);
+    removeDir(site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m);
   });
 
   it('a component that throws while rendering names the page and the error', () => {
