@@ -19,6 +19,7 @@ export function starterFiles(o: StarterOptions): Record<string, string> {
     tagline: 'Documentation and news',
     url: 'https://example.com',
     baseUrl: '/',
+    favicon: 'img/favicon.svg',
     navbar: {
       items: [
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
@@ -75,20 +76,20 @@ A page of its own, at \`/about\`: markdown files in \`content/pages/\` become pa
 `,
     'content/pages/index.tsx': `import { Link } from '@docs/theme';
 
-/** The home page: a React component; the theme's Link navigates without a full page load. */
+/** The home page: a React component inside the site's layout; the theme's Link navigates without a full page load. */
 export default function Home() {
   return (
-    <main className="container">
+    <section className="docs-markdown" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
       <h1>${escapeJsx(o.title)}</h1>
       <p>Documentation and news.</p>
       <p>
         <Link to="/docs">Read the docs</Link> or the <Link to="/blog">blog</Link>.
       </p>
-    </main>
+    </section>
   );
 }
 `,
-    'static/.gitkeep': '',
+    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
     '.gitignore': 'node_modules/\ndist/\n',
     'package.json': `${JSON.stringify(
       {

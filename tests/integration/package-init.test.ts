@@ -70,6 +70,7 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     const home = readOut(dist, 'index.html');
     expect(home).toContain('<h1>Site</h1>');
     expect(home).toContain('href="/docs"');
+    expect(home).toContain('<link rel="icon" href="/img/favicon.svg">');
     const intro = readOut(dist, 'docs/index.html');
     expect(intro).toContain('<title>Introduction | Site</title>');
     expect(intro).toMatch(/class="[^"]*docs-admonition[^"]*docs-admonition--tip/);
