@@ -24,6 +24,8 @@ export interface ServerTemplate {
   renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
   /** Renders MDX content alone to static HTML (a post for the feeds). */
   renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
+  /** The files each MDX route module is made of (its file, its imports, theirs...), by module key. */
+  moduleInputs?: Record<string, string[]>;
   /** Page modules by key, to check them at build time. */
   getLoadedPage?(key: string): { default?: unknown } | undefined;
 }
@@ -38,6 +40,8 @@ export interface ClientAssets {
   files: string[];
   /** Stylesheets of MDX route modules (CSS their imports bring), by module key. */
   moduleCss?: Record<string, string[]>;
+  /** URL of each MDX route module's chunk, by module key (named by the route's data). */
+  moduleUrls?: Record<string, string>;
 }
 
 /** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
@@ -105,6 +109,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
@@ -113,7 +118,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   const { writeFileSync, existsSync } = await import('node:fs');
   if (!existsSync(file)) writeFileSync(file, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
-  return { ...mod, file };
+  return { ...mod, file, moduleInputs: moduleInputs(result.metafile!, config.siteDir) };
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
@@ -121,7 +126,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const template = templateDir(config.siteDir);
   const result = await esbuild({
     ...sharedOptions(config),
-    entryPoints: { main: path.join(template, 'entry-client.tsx') },
+    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
     // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
     alias: { ...themeAliases(template), ...reactAliases() },
     platform: 'browser',
@@ -140,6 +145,31 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }
 
+/** For each MDX route module, every file it is bundled from (so `docs dev` knows whom an edit concerns). */
+function moduleInputs(metafile: Metafile, siteDir: string): Record<string, string[]> {
+  const inputs = metafile.inputs;
+  const toAbs = (p: string) => path.resolve(siteDir, p.replace(/^[\w-]+:/, ''));
+  const template = templateDir(siteDir);
+  const isShared = (p: string) => p.startsWith('docs-pages:') || p.includes('node_modules/') || toAbs(p).startsWith(template + path.sep);
+  const out: Record<string, string[]> = {};
+  for (const key of Object.keys(inputs)) {
+    if (!key.startsWith(MDX_ROUTE_NAMESPACE)) continue;
+    const seen = new Set<string>([key]);
+    const queue = [key];
+    while (queue.length > 0) {
+      for (const dependency of inputs[queue.pop()!]?.imports ?? []) {
+        // The theme and packages are everyone's: past them (the page registry imports every module) lies nothing of this page's own.
+        if (seen.has(dependency.path) || !(dependency.path in inputs) || isShared(dependency.path)) continue;
+        seen.add(dependency.path);
+        queue.push(dependency.path);
+      }
+    }
+    const abs = key.slice(MDX_ROUTE_NAMESPACE.length);
+    out[mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'))] = [...seen].map(toAbs);
+  }
+  return out;
+}
+
 function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
@@ -148,15 +178,20 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   const moduleCss: Record<string, string[]> = {};
-  for (const [, output] of outputs) {
+  const moduleUrls: Record<string, string> = {};
+  for (const [file, output] of outputs) {
     const abs = output.entryPoint?.startsWith(MDX_ROUTE_NAMESPACE) ? output.entryPoint.slice(MDX_ROUTE_NAMESPACE.length) : undefined;
-    if (abs && output.cssBundle) moduleCss[mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'))] = [toUrl(output.cssBundle)];
+    if (!abs || !file.endsWith('.js')) continue;
+    const key = mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'));
+    moduleUrls[key] = toUrl(file);
+    if (output.cssBundle) moduleCss[key] = [toUrl(output.cssBundle)];
   }
   return {
     entry: toUrl(entryFile),
     css,
     preload,
     moduleCss,
+    moduleUrls,
     files: outputs.map(([f]) => path.relative(outDir, path.resolve(siteDir, f))),
   };
 }

@@ -2,7 +2,6 @@ import chokidar from 'chokidar';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
@@ -10,12 +9,14 @@ import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { loadPages } from '../content/load-pages.js';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { renderRouteHtml } from '../render/render-routes.js';
@@ -80,7 +81,11 @@ export interface DevServer {
 }
 
 const CONTENT = 'content';
+// A site's own code (its components): the bundle is made again, open pages that use it reload.
+const CODE = 'code';
 const EVERYTHING = 'everything';
+type RebuildKind = typeof CONTENT | typeof CODE | typeof EVERYTHING;
+const WIDTH: Record<RebuildKind, number> = { [CONTENT]: 0, [CODE]: 1, [EVERYTHING]: 2 };
 
 /** Starts `docs dev`: builds in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
@@ -98,11 +103,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const s of sockets) s.send(text);
   };
 
-  let serveAssets = sirv(outDir, { dev: true });
-  let serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+  // Files are looked up on each request; none is served through a link that leaves its folder.
+  let serveAssets = serveFilesInside(outDir, ['html', 'htm']);
+  // static/ may link to other files of the site, as a build copies them; never out of it.
+  let serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
 
   const server = http.createServer(async (req, res) => {
     try {
+      const refusal = refuseRequestTarget(req.url ?? '/');
+      if (refusal) return sendRefusal(res, refusal);
       if (options.handle && (await options.handle(req, res, state))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = safeDecode(url.pathname);
@@ -174,13 +183,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 
   // Edits are coalesced: a burst of saves causes one rebuild, of the widest kind asked for.
-  let pending: typeof CONTENT | typeof EVERYTHING | null = null;
+  let pending: RebuildKind | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   // Files changed in place since the last rebuild; anything else (added, removed) is null.
   let edited: Set<string> | null = new Set();
-  const schedule = (kind: typeof CONTENT | typeof EVERYTHING) => {
-    pending = pending === EVERYTHING || kind === EVERYTHING ? EVERYTHING : CONTENT;
+  const schedule = (kind: RebuildKind) => {
+    pending = pending && WIDTH[pending] > WIDTH[kind] ? pending : kind;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const k = pending!;
@@ -191,7 +200,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }, 30);
   };
 
-  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING, files: Set<string> | null = null) => {
+  const rebuild = async (kind: RebuildKind, files: Set<string> | null = null) => {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
@@ -209,11 +218,16 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
-        serveAssets = sirv(outDir, { dev: true });
+        serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
+        serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
+      // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
+      if (kind === CODE) cache.entries.clear();
       const previous = state;
-      const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
+      const next = await buildState(config, cache, outDir, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
+      const usesEdited = (route: RouteEntry) =>
+        kind === CODE && mdxModuleKeys(route.data).some((key) => (files ? (next.template.moduleInputs?.[key] ?? []).some((f) => files.has(f)) : true));
       // Only pages someone has opened can need a reload: compare what they were served.
       const changed: string[] = [];
       for (const [p, before] of previous.served) {
@@ -225,7 +239,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         ensureLoaded(next, route);
         const now = JSON.stringify(route.data);
         next.served.set(p, now);
-        if (now !== before) changed.push(p);
+        if (now !== before || usesEdited(route)) changed.push(p);
         else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
       }
       // MDX pages run code when they render: render the changed open ones now, so a failure shows at once.
@@ -259,7 +273,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   if (existsSync(siteCode)) watched.push(siteCode);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
-    if (file === config.configFile || file.startsWith(ownTemplate + path.sep) || file.startsWith(overrides + path.sep) || file.startsWith(siteCode + path.sep)) schedule(EVERYTHING);
+    if (file === config.configFile || file.startsWith(ownTemplate + path.sep) || file.startsWith(overrides + path.sep)) schedule(EVERYTHING);
+    else if (file.startsWith(siteCode + path.sep) || isPartial(file)) {
+      if (event === 'change' && edited) edited.add(file);
+      else edited = null;
+      schedule(CODE);
+    }
     else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);
@@ -292,7 +311,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
+// A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
+const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
+
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
+  // Links that leave the site are refused here too, before anything is read.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
@@ -302,16 +326,15 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const mdxRoutes = mdxRouteModules(config, content);
   const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
   const mdx = mdxBundleInput();
-  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && previous.mdxSignature === mdxSignature
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature
     ? Promise.resolve([previous.template, previous.assets])
     : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {
-    mdx.setContent(config, content);
     // Markdown is rendered when a page is first requested, so the server is up in about a second.
     routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-    mdx.setRoutes(routes.markdown, content);
+    mdx.setRoutes(config, routes.markdown, content);
   } catch (e) {
     mdx.fail(e);
     throw e;
@@ -436,7 +459,8 @@ function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined 
 }
 
 function contentAsset(state: DevState, pathname: string): string | undefined {
-  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs)) return abs;
+  // Checked again on each request: a link may have been pointed elsewhere since the build.
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs) && resolvesInside(state.config.siteDir, abs)) return abs;
   return undefined;
 }
 

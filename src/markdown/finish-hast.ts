@@ -3,14 +3,14 @@ import { raw } from 'hast-util-raw';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type ComponentHast, stringAttribute } from './component-node.js';
 import { localUrl } from './local-url.js';
-import type { LinkRef } from './types.js';
+import type { AssetUrl, LinkRef } from './types.js';
 
 /** What finishHast needs and what it collects. */
 export interface FinishContext {
   file: string;
   absPath: string;
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
   links: LinkRef[];
   diagnostics: Diagnostic[];
 }
@@ -57,7 +57,7 @@ export function settleHast(tree: Root, hasHtml: boolean, ids: Set<string>): void
  * puts the original URLs back, so the same tree can be finished again for another file.
  */
 export function finishHast(tree: Root, context: FinishContext): () => void {
-  const undo: [Element, string, unknown][] = [];
+  const undo: (() => void)[] = [];
   const visit = (parent: Parent): void => {
     for (const child of parent.children) {
       if (child.type === 'element') {
@@ -71,7 +71,7 @@ export function finishHast(tree: Root, context: FinishContext): () => void {
   };
   visit(tree);
   return () => {
-    for (const [element, key, value] of undo) element.properties[key] = value as string;
+    for (const restore of undo) restore();
   };
 }
 
@@ -91,18 +91,18 @@ function parseRawRun(parent: Parent): void {
   children.splice(first, last - first + 1, ...fragment.children);
 }
 
-function onElement(element: Element, context: FinishContext, undo: [Element, string, unknown][]): void {
+function onElement(element: Element, context: FinishContext, undo: (() => void)[]): void {
   const props = element.properties;
   if (element.tagName === 'a' && typeof props.href === 'string') {
     // Footnote references and back-references are generated, not written by the author.
     if (props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined) return;
     const href = props.href;
     onLink(element, href, context);
-    if (props.href !== href) undo.push([element, 'href', href]);
+    if (props.href !== href) undo.push(() => (element.properties.href = href));
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
     const src = props.src;
     onImage(element, src, context);
-    if (props.src !== src) undo.push([element, 'src', src]);
+    if (props.src !== src) undo.push(() => (element.properties.src = src));
   }
 }
 
@@ -110,7 +110,7 @@ function onElement(element: Element, context: FinishContext, undo: [Element, str
  * MDX writes HTML as JSX (`<a href="./x.md">`, `<img src="./i.png">`): a string href or src
  * is rewritten and checked like markdown's own; an expression is the author's code.
  */
-function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Element, string, unknown][]): void {
+function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => void)[]): void {
   const name = node.name === 'a' ? 'href' : 'src';
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
@@ -121,10 +121,7 @@ function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Elemen
   if (typeof value !== 'string' || value === attribute.value) return;
   const original = attribute.value;
   attribute.value = value;
-  // The undo list restores element properties; this proxy restores the attribute instead.
-  const proxy = { properties: {} } as Element;
-  Object.defineProperty(proxy.properties, name, { set: () => (attribute.value = original) });
-  undo.push([proxy, name, original]);
+  undo.push(() => (attribute.value = original));
 }
 
 function onLink(element: Element, href: string, context: FinishContext): void {
@@ -146,7 +143,8 @@ function onLink(element: Element, href: string, context: FinishContext): void {
   } else if (local && !NOT_ASSETS.has(local.extension) && !MARKDOWN_EXTENSIONS.has(local.extension) && context.resolveAsset) {
     // A linked file (PDF, archive...) is copied and served like an image; a miss is left to the link checker.
     const asset = context.resolveAsset(local.absPath);
-    if (asset !== undefined) url = asset + local.suffix;
+    if (typeof asset === 'string') url = asset + local.suffix;
+    else if (asset) context.diagnostics.push(outsideSite(href, asset.outside, where));
   }
   if (url !== href) element.properties.href = url;
   context.links.push({ url, raw: href, line: start?.line ?? 0, column: start?.column ?? 0 });
@@ -156,11 +154,15 @@ function onImage(element: Element, src: string, context: FinishContext): void {
   const local = localUrl(src, context.absPath);
   if (!local || !context.resolveAsset) return;
   const asset = context.resolveAsset(local.absPath);
-  if (asset !== undefined) {
+  if (typeof asset === 'string') {
     element.properties.src = asset + local.suffix;
     return;
   }
   const start = element.position?.start;
+  if (asset) {
+    context.diagnostics.push(outsideSite(src, asset.outside, { file: context.file, line: start?.line, column: start?.column }));
+    return;
+  }
   context.diagnostics.push(
     error('markdown/missing-image', `image "${src}" not found`, {
       file: context.file,
@@ -169,4 +171,12 @@ function onImage(element: Element, src: string, context: FinishContext): void {
       hint: `No file at ${local.absPath}. Fix the path relative to this file, or put the image under static/ and use an absolute path such as /img/name.png.`,
     }),
   );
+}
+
+// A relative path (or a link on the way) may reach any file of the build machine; none is published.
+function outsideSite(url: string, real: string, where: { file: string; line?: number; column?: number }): Diagnostic {
+  return error('files/outside-site', `"${url}" refers to ${real}, outside the site folder; it is not copied`, {
+    ...where,
+    hint: 'Copy the file into the site folder (next to this file, or under static/) and refer to it there.',
+  });
 }
