@@ -35,8 +35,9 @@ if (withOverride) writeFileSync(path.join(site, 'theme', 'Footer.tsx'), 'export 
 const virtual = {
   name: 'virtual-modules',
   setup(b) {
+    // The generator's virtual modules, as empty CommonJS (any named import is accepted; nothing runs).
     b.onResolve({ filter: /^@docs\/(pages|custom-css|mdx-components)$/ }, (a) => ({ path: a.path, namespace: 'virtual' }));
-    b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: 'export const loadPage = async () => ({}); export const getLoadedPage = () => undefined; export const pageKeys = []; export const SITE_COMPONENTS = {};', loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
   },
 };
 
