@@ -33,12 +33,14 @@ export interface DocSource extends SourceFile {
 export interface VersionContent extends Omit<VersionInfo, 'docs' | 'sidebars' | 'draftIds'> {
   /** Absolute folder of this version's docs. */
   docsDir: string;
-  /** Absolute path of the sidebars file (may not exist). */
-  sidebarsFile: string;
+  /** Absolute path of the sidebars file (may not exist); undefined when the sidebar is generated from the folder. */
+  sidebarsFile?: string;
+  /** Text of the sidebars file ("" when none), to point diagnostics at lines. */
+  sidebarsSource: string;
   docs: DocSource[];
   /** Ids of draft docs (left out of a production build). */
   draftIds: string[];
-  /** The raw sidebars JSON, by sidebar name. */
+  /** The raw sidebars (as loaded from JSON or a module), by sidebar name. */
   sidebarsRaw: Record<string, unknown>;
 }
 

@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { templateDir } from '../bundle/package-root.js';
+import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -85,7 +86,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 
   let serveAssets = sirv(outDir, { dev: true });
-  let serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+  let serveStaticFiles = staticHandler(config);
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -185,7 +186,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+        serveStaticFiles = staticHandler(config);
         serveAssets = sirv(outDir, { dev: true });
       }
       const previous = state;
@@ -217,17 +218,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
   };
 
-  const watched = [
-    path.join(config.siteDir, config.contentDir),
-    path.join(config.siteDir, config.staticDir),
-    config.configFile,
-  ];
+  const staticDirs = contentPaths(config).staticDirs;
+  const watched = [...contentWatchPaths(config), ...staticDirs, config.configFile];
   const ownTemplate = templateDir(config.siteDir);
   watched.push(ownTemplate);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
     if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
-    else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
+    else if (staticDirs.some((dir) => file.startsWith(dir + path.sep))) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);
       else edited = null;
@@ -262,7 +260,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
-  const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
+  const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
   // esbuild bundles in its own process while this one reads the content.
   const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged
@@ -428,3 +426,12 @@ function sendJson(res: http.ServerResponse, data: unknown) {
   res.end(JSON.stringify(data));
 }
 
+
+/** Serves the static folders in order: the first that has a file answers, the rest fall through. */
+function staticHandler(config: ResolvedConfig): (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void {
+  const handlers = contentPaths(config).staticDirs.map((dir) => sirv(dir, { dev: true }));
+  return (req, res, next) => {
+    const at = (i: number): void => (i < handlers.length ? handlers[i]!(req, res, () => at(i + 1)) : next());
+    at(0);
+  };
+}
