@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { toPosix, walkFiles } from '../content/walk.js';
 import type { CheckedPage, LinkSource } from './check-links.js';
-import { isExternal } from './check-links.js';
+import { isExternal, pageUrl } from './check-links.js';
 import { LINKS_MANIFEST, type LinksManifest } from './links-manifest.js';
 
 /** A built site read back from disk. */
@@ -16,7 +16,7 @@ export interface BuiltSite {
 }
 
 /** Reads every HTML page of a built site: its ids and links; source positions come from the links manifest. */
-export function readBuiltSite(distDir: string, baseUrl = '/'): BuiltSite {
+export function readBuiltSite(distDir: string, baseUrl = '/', trailingSlash?: boolean): BuiltSite {
   const pages: CheckedPage[] = [];
   const files = new Set<string>();
   const layoutLinks = new Map<string, { route: string; file: string; line: number; column: number }>();
@@ -42,7 +42,7 @@ export function readBuiltSite(distDir: string, baseUrl = '/'): BuiltSite {
       }
       // Links that come from markdown are reported at their source; the rest come from the layout.
       if (known.has(link.url)) continue;
-      const resolved = new URL(link.url, `http://site.invalid${route}`).href;
+      const resolved = new URL(link.url, `http://site.invalid${pageUrl(route, trailingSlash)}`).href;
       if (!layoutLinks.has(resolved)) layoutLinks.set(resolved, { route, file: `${path.basename(distDir)}/${rel}`, line: link.line, column: link.column });
     }
   }

@@ -27,5 +27,6 @@ export function checkRouteLinks(config: ResolvedConfig, routes: RouteEntry[], fi
     sources: linkSources(routes),
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors,
+    trailingSlash: config.trailingSlash,
   });
 }

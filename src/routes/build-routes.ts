@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
+import { contentPaths } from '../content/content-paths.js';
 import type { VersionInfo } from '../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
@@ -28,7 +29,9 @@ export function buildRoutes(
   for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.permalink);
   for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
   for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.permalink);
-  const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
+  const paths = contentPaths(config);
+  const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
+  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
 
   const docs = buildDocRoutes(ctx, content.versions);
   const blog = buildBlogRoutes(ctx, content.posts, content.blogDir);

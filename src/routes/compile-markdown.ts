@@ -6,12 +6,15 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
 import type { MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import { resolveFileLink, type FileLinkRoots } from './resolve-file-link.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
 export interface MarkdownContext {
   config: ResolvedConfig;
   /** Absolute markdown file path → route (with base URL). */
   routesByFile: Map<string, string>;
+  /** What markdown links to files are resolved against. */
+  fileLinkRoots: FileLinkRoots;
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -56,7 +59,7 @@ export function compileMarkdown(
     source,
     tocMinLevel: min,
     tocMaxLevel: max,
-    resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
+    resolveMarkdownLink: (link, fromFile) => resolveFileLink(link, fromFile, ctx.fileLinkRoots, ctx.routesByFile),
     resolveAsset: (target) => resolveAsset(ctx, target),
   };
   try {
