@@ -20,6 +20,8 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
   const routes: RouteEntry[] = [];
   const latest = versions.find((v) => v.isLast) ?? versions[0];
   const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.permalink]))]));
+  // Docs missing from the latest version link to its main doc, known once its sidebars are resolved.
+  const withoutLatest: DocPageProps[] = [];
   const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const gitUpdates = showLastUpdate ? gitLastUpdates(config.siteDir) : undefined;
 
@@ -103,7 +105,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         unlisted: doc.unlisted,
         draft: doc.draft,
         versionLinks,
-        latestLink: version === latest ? undefined : (docPathIn.get(latest!.name)!.get(doc.id) ?? latest!.path),
+        latestLink: version === latest ? undefined : docPathIn.get(latest!.name)!.get(doc.id),
       };
       // custom_edit_url replaces the link from docs.editUrl; null removes it.
       if (typeof fm.custom_edit_url === 'string') props.editUrl = fm.custom_edit_url;
@@ -112,6 +114,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         const lastUpdate = docLastUpdate(fm.last_update, gitUpdates?.get(doc.absPath), config.docs);
         if (lastUpdate) props.lastUpdate = lastUpdate;
       }
+      if (version !== latest && props.latestLink === undefined) withoutLatest.push(props);
       const route: RouteEntry = {
         data: {
           kind: 'doc',
@@ -172,6 +175,9 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       }
     }
   }
+  const latestInfo = infos.find((i) => i.name === latest?.name);
+  const latestMain = latestInfo?.docs.find((d) => d.id === latestInfo.mainDocId)?.path ?? latestInfo?.path;
+  for (const props of withoutLatest) props.latestLink = latestMain;
   return { routes, infos };
 }
 
