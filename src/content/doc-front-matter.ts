@@ -65,13 +65,14 @@ export const DOC_FRONT_MATTER_KEYS: Record<string, Check> = {
 export function checkDocFrontMatter(frontMatter: Record<string, unknown>, source: string, file: string, diagnostics: Diagnostic[]): void {
   const known = Object.keys(DOC_FRONT_MATTER_KEYS);
   for (const [key, value] of Object.entries(frontMatter)) {
-    const where = { file, ...keyPosition(source, key) };
+    // Positions are looked up only for a problem: most docs have none.
+    const where = () => ({ file, ...keyPosition(source, key) });
     const check = DOC_FRONT_MATTER_KEYS[key];
     if (!check) {
       const near = closestMatch(key, known);
       diagnostics.push(
         warning('docs/unknown-front-matter', `\`${key}\` is not a front matter key of docs; the page ignores it`, {
-          ...where,
+          ...where(),
           hint: near
             ? `Did you mean "${near}"?`
             : `Doc front matter keys: ${known.join(', ')}. Remove the key, or keep it if your own theme components read it.`,
@@ -83,7 +84,7 @@ export function checkDocFrontMatter(frontMatter: Record<string, unknown>, source
     if (expected) {
       diagnostics.push(
         error('docs/invalid-front-matter', `Invalid value for \`${key}\` in front matter: expected ${expected}, received ${describe(value)}`, {
-          ...where,
+          ...where(),
           hint: example[key] ? `For example: ${example[key]}` : `Fix the value of \`${key}\` between the --- lines.`,
         }),
       );
