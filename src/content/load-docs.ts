@@ -158,6 +158,7 @@ function loadVersionDocs(
     const id = [...dirSegments, fmId ?? parsedName.name].join('/');
     const slug = docSlug(frontMatter.slug, dirSegments, segments, fileName, fmId ?? parsedName.name);
     const permalink = joinRoute(versionPath, slug);
+    const url = config.trailingSlash === undefined && slug.endsWith('/') && !permalink.endsWith('/') ? `${permalink}/` : permalink;
     const fmPosition = frontMatter.sidebar_position;
     const doc: DocSource = {
       file,
@@ -167,6 +168,7 @@ function loadVersionDocs(
       id,
       versionName,
       permalink,
+      url,
       dirName,
       title: str(frontMatter.title),
       sidebarLabel: str(frontMatter.sidebar_label),

@@ -130,7 +130,7 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
     if (link.type === 'doc' && typeof link.id === 'string') {
       const doc = lookupDoc(link.id, ctx, `${at}.link`);
       if (doc) {
-        href = doc.permalink;
+        href = doc.url;
         linkUnlisted = doc.unlisted;
         linkDocId = doc.id;
       }
@@ -163,7 +163,7 @@ function docLink(id: string, label: string | undefined, ctx: Ctx, at: string, cl
   const link: SidebarLink = {
     type: 'link',
     label: label ?? doc.sidebarLabel ?? ctx.titles.get(doc.id) ?? doc.id,
-    href: doc.permalink,
+    href: doc.url,
     docId: doc.id,
   };
   if (doc.unlisted) link.unlisted = true;
@@ -349,7 +349,7 @@ function placeDocs(name: string, items: SidebarItem[], version: VersionContent, 
       } else {
         const crumb = { label: item.label, href: item.href };
         if (item.href) {
-          const doc = version.docs.find((d) => d.permalink === item.href);
+          const doc = version.docs.find((d) => d.url === item.href);
           flat.push({ title: item.label, permalink: item.href, docId: doc?.id, crumbs });
         }
         visit(item.items, [...crumbs, crumb]);

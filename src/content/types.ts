@@ -15,6 +15,11 @@ export interface DocSource extends SourceFile {
   versionName: string;
   /** Route without base URL, e.g. "/docs/tutorial/create". */
   permalink: string;
+  /**
+   * The URL links use and the browser shows: the permalink, with a trailing slash when
+   * trailingSlash is unset and the slug ends with one (a folder's index doc, `slug: /`), as in Docusaurus.
+   */
+  url: string;
   /** Folder of the doc relative to the version's docs folder ("" at the root). */
   dirName: string;
   title?: string;
@@ -62,6 +67,8 @@ export interface PageSource {
   /** Key of the page module (file name without extension, folders joined by "/"). */
   key: string;
   permalink: string;
+  /** The URL links use: with a trailing slash for an index page when trailingSlash is unset, as in Docusaurus. */
+  url: string;
   /** Markdown pages only. */
   source?: string;
   frontMatter?: Record<string, unknown>;

@@ -26,9 +26,9 @@ export function buildRoutes(
   options: { lazy?: boolean } = {},
 ): BuiltRoutes {
   const routesByFile = new Map<string, string>();
-  for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.permalink);
+  for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.url);
   for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
-  for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.permalink);
+  for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.url);
   const paths = contentPaths(config);
   const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
   const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };

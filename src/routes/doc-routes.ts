@@ -19,7 +19,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
   const infos: VersionInfo[] = [];
   const routes: RouteEntry[] = [];
   const latest = versions.find((v) => v.isLast) ?? versions[0];
-  const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.permalink]))]));
+  const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.url]))]));
   // Docs missing from the latest version link to its main doc, known once its sidebars are resolved.
   const withoutLatest: DocPageProps[] = [];
   const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
@@ -40,7 +40,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       noIndex: version.noIndex,
       draftIds: version.draftIds,
       sidebars: Object.keys(sidebars),
-      docs: version.docs.map((d) => ({ id: d.id, path: d.permalink })),
+      docs: version.docs.map((d) => ({ id: d.id, path: d.url })),
     });
     const docTag = version.name === 'current' ? 'docs-default-current' : `docs-default-${version.name}`;
     const tagsBase = `${version.path}/tags`;
@@ -51,7 +51,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
     const navTitle = (id: string) => str(docsById.get(id)?.frontMatter.pagination_label) ?? docsById.get(id)?.sidebarLabel ?? titles.get(id) ?? id;
     const relabel = (link: NavLink | undefined): NavLink | undefined => {
       if (!link) return undefined;
-      const target = version.docs.find((d) => d.permalink === link.permalink);
+      const target = version.docs.find((d) => d.url === link.permalink);
       return target && typeof target.frontMatter.pagination_label === 'string' ? { ...link, title: target.frontMatter.pagination_label } : link;
     };
     // pagination_prev/next name a doc by id, or null for none, as in Docusaurus.
@@ -71,7 +71,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         );
         return undefined;
       }
-      return { title: navTitle(target.id), permalink: target.permalink };
+      return { title: navTitle(target.id), permalink: target.url };
     };
 
     for (const doc of version.docs) {
@@ -119,6 +119,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         data: {
           kind: 'doc',
           path: doc.permalink,
+          ...(doc.url !== doc.permalink ? { url: doc.url } : {}),
           title,
           description: doc.description,
           ...(Array.isArray(fm.keywords) ? { keywords: fm.keywords as string[] } : {}),
@@ -167,7 +168,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
           props.docs = docs
             .map(({ doc, route: docRoute }) => {
               loadRoute(docRoute);
-              return { id: doc.id, title: docRoute.data.title, permalink: doc.permalink, description: docRoute.data.description };
+              return { id: doc.id, title: docRoute.data.title, permalink: doc.url, description: docRoute.data.description };
             })
             .sort((a, b) => a.title.localeCompare(b.title));
         };
@@ -193,7 +194,7 @@ export function loadRoute(route: RouteEntry): void {
 function firstDocOf(sidebars: Record<string, SidebarItem[]>, version: VersionContent): string | undefined {
   const first = (item: SidebarItem): string | undefined => {
     if (item.type === 'link') return item.docId;
-    if (item.href) return version.docs.find((d) => d.permalink === item.href)?.id;
+    if (item.href) return version.docs.find((d) => d.url === item.href)?.id;
     for (const child of item.items) {
       const id = first(child);
       if (id) return id;

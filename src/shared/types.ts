@@ -207,6 +207,12 @@ export interface RouteData {
   kind: PageKind;
   /** Route path without base URL, e.g. "/docs/intro" ("/" for the home page). */
   path: string;
+  /**
+   * The URL the page is linked with and shown at, when it differs from `path`: "/docs/guides/"
+   * for a folder's index doc while trailingSlash is unset, as in Docusaurus. Relative links
+   * in the content resolve against it.
+   */
+  url?: string;
   /** Page title without the site title ("" for the home page). */
   title: string;
   description?: string;
