@@ -5,8 +5,11 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
+import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { templateDir } from '../bundle/package-root.js';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
+import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -39,6 +42,15 @@ export interface DevOptions {
   handle?: (req: http.IncomingMessage, res: http.ServerResponse, state: DevState) => boolean | Promise<boolean>;
 }
 
+/** A file's text, or '' when it is gone (an edit event can race a delete). */
+function readFileOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The live state of the dev server: the last good build of everything, in memory. */
 export interface DevState {
   config: ResolvedConfig;
@@ -56,6 +68,8 @@ export interface DevState {
   served: Map<string, string>;
   /** Where lazily rendered routes report their problems. */
   diagnostics: Diagnostic[];
+  /** The MDX files that may need a module, with their text: a change means bundling again. */
+  mdxSignature?: string;
 }
 
 /** A running dev server. */
@@ -67,7 +81,11 @@ export interface DevServer {
 }
 
 const CONTENT = 'content';
+// A site's own code (its components): the bundle is made again, open pages that use it reload.
+const CODE = 'code';
 const EVERYTHING = 'everything';
+type RebuildKind = typeof CONTENT | typeof CODE | typeof EVERYTHING;
+const WIDTH: Record<RebuildKind, number> = { [CONTENT]: 0, [CODE]: 1, [EVERYTHING]: 2 };
 
 /** Starts `docs dev`: builds in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
@@ -146,21 +164,28 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         errors = describeError(e);
         broadcast({ type: 'error', errors });
       }
-      html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
-      state.html.set(route.data.path, html);
+      try {
+        html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
+        state.html.set(route.data.path, html);
+      } catch (e) {
+        // An MDX page whose code fails: the overlay says where; the next good save clears it.
+        errors = describeError(e);
+        broadcast({ type: 'error', errors });
+        html = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
+      }
     }
     const inject = `${errors ? `<script>window.__DOCS_DEV_ERRORS__=${JSON.stringify(errors).replace(/</g, '\\u003c')}</script>` : ''}<script>${DEV_CLIENT_SCRIPT}</script>`;
     return html.replace('</body>', `${inject}</body>`);
   };
 
   // Edits are coalesced: a burst of saves causes one rebuild, of the widest kind asked for.
-  let pending: typeof CONTENT | typeof EVERYTHING | null = null;
+  let pending: RebuildKind | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   // Files changed in place since the last rebuild; anything else (added, removed) is null.
   let edited: Set<string> | null = new Set();
-  const schedule = (kind: typeof CONTENT | typeof EVERYTHING) => {
-    pending = pending === EVERYTHING || kind === EVERYTHING ? EVERYTHING : CONTENT;
+  const schedule = (kind: RebuildKind) => {
+    pending = pending && WIDTH[pending] > WIDTH[kind] ? pending : kind;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const k = pending!;
@@ -171,11 +196,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }, 30);
   };
 
-  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING, files: Set<string> | null = null) => {
+  const rebuild = async (kind: RebuildKind, files: Set<string> | null = null) => {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
-      const quick = kind === CONTENT && errors === null && files ? updateInPlace(state, files) : undefined;
+      // MDX files with code need their module bundled again: they take the full path.
+      const quick = kind === CONTENT && errors === null && files && ![...files].some((f) => /\.mdx?$/.test(f) && mayNeedMdxModule(readFileOrEmpty(f)))
+        ? updateInPlace(state, files)
+        : undefined;
       if (quick) {
         // A new state object tells whoever caches per state (the search endpoint) that pages changed.
         state = { ...state };
@@ -189,8 +217,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         serveStaticFiles = staticHandler(config);
         serveAssets = sirv(outDir, { dev: true });
       }
+      // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
+      if (kind === CODE) cache.entries.clear();
       const previous = state;
-      const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
+      const next = await buildState(config, cache, outDir, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
+      const usesEdited = (route: RouteEntry) =>
+        kind === CODE && mdxModuleKeys(route.data).some((key) => (files ? (next.template.moduleInputs?.[key] ?? []).some((f) => files.has(f)) : true));
       // Only pages someone has opened can need a reload: compare what they were served.
       const changed: string[] = [];
       for (const [p, before] of previous.served) {
@@ -202,8 +235,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         ensureLoaded(next, route);
         const now = JSON.stringify(route.data);
         next.served.set(p, now);
-        if (now !== before) changed.push(p);
+        if (now !== before || usesEdited(route)) changed.push(p);
         else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
+      }
+      // MDX pages run code when they render: render the changed open ones now, so a failure shows at once.
+      for (const p of changed) {
+        const route = next.byPath.get(p);
+        if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets));
       }
       state = next;
       const hadErrors = errors !== null;
@@ -218,14 +256,23 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
   };
 
-  const staticDirs = contentPaths(config).staticDirs;
+  const { staticDirs, pagesDir } = contentPaths(config);
   const watched = [...contentWatchPaths(config), ...staticDirs, config.configFile];
   const ownTemplate = templateDir(config.siteDir);
   watched.push(ownTemplate);
+  // A site's own components (src/, as in Docusaurus) are bundled with its MDX: a change rebuilds the bundle.
+  const siteCode = path.join(config.siteDir, 'src');
+  if (existsSync(siteCode)) watched.push(siteCode);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
     if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
     else if (staticDirs.some((dir) => file.startsWith(dir + path.sep))) broadcast({ type: 'reload' });
+    // src/pages (Docusaurus' pages folder) is content even though it sits inside src/.
+    else if ((file.startsWith(siteCode + path.sep) && !file.startsWith(pagesDir + path.sep)) || isPartial(file)) {
+      if (event === 'change' && edited) edited.add(file);
+      else edited = null;
+      schedule(CODE);
+    }
     else {
       if (event === 'change' && edited) edited.add(file);
       else edited = null;
@@ -257,19 +304,33 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
+// A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
+const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
+
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
-  // esbuild bundles in its own process while this one reads the content.
-  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged
-    ? Promise.resolve([previous.template, previous.assets])
-    : Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]);
-  bundling.catch(() => {});
   const content = loadContent(config, 'development', diagnostics, pages);
-  // Markdown is rendered when a page is first requested, so the server is up in about a second.
-  const routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+  // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
+  const mdxRoutes = mdxRouteModules(config, content);
+  const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
+  const mdx = mdxBundleInput();
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature
+    ? Promise.resolve([previous.template, previous.assets])
+    : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
+  bundling.catch(() => {});
+  let routes: BuiltRoutes;
+  try {
+    mdx.setContent(config, content);
+    // Markdown is rendered when a page is first requested, so the server is up in about a second.
+    routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+    mdx.setRoutes(routes.markdown, content);
+  } catch (e) {
+    mdx.fail(e);
+    throw e;
+  }
   const [template, assets] = await bundling;
   const site = buildSiteData(config, routes.versions, content.posts.length > 0);
   const feeds = content.posts.length > 0 ? feedFiles(config) : [];
@@ -290,7 +351,14 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     served: new Map(),
     diagnostics,
     siteChanged,
+    mdxSignature,
   };
+}
+
+/** The text of a markdown file of the content, by absolute path. */
+function sourceOf(content: ContentGraph, absPath: string): string | undefined {
+  for (const version of content.versions) for (const doc of version.docs) if (doc.absPath === absPath) return doc.source;
+  return content.posts.find((p) => p.absPath === absPath)?.source ?? content.pages.find((p) => p.absPath === absPath)?.source;
 }
 
 /**
@@ -390,7 +458,7 @@ function contentAsset(state: DevState, pathname: string): string | undefined {
 function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
-  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts).get(rel);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
   return undefined;
 }
 

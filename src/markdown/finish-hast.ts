@@ -18,7 +18,7 @@ export interface FinishContext {
 type Parent = Root | Element | ComponentHast;
 
 const RAW_OPTIONS = {
-  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'],
+  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'],
   // hast-util-from-parse5 only records positions (which links and images report) when given
   // a file; it reads the file's text for nothing but the fragment root, which we discard.
   file: { toString: () => '' },
@@ -57,20 +57,21 @@ export function settleHast(tree: Root, hasHtml: boolean, ids: Set<string>): void
  * puts the original URLs back, so the same tree can be finished again for another file.
  */
 export function finishHast(tree: Root, context: FinishContext): () => void {
-  const undo: [Element, string, unknown][] = [];
+  const undo: (() => void)[] = [];
   const visit = (parent: Parent): void => {
     for (const child of parent.children) {
       if (child.type === 'element') {
         onElement(child, context, undo);
         if (child.children.length > 0) visit(child);
-      } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.children.length > 0) {
-        visit(child);
+      } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        if (child.name === 'a' || child.name === 'img') onJsxElement(child, context, undo);
+        if (child.children.length > 0) visit(child);
       }
     }
   };
   visit(tree);
   return () => {
-    for (const [element, key, value] of undo) element.properties[key] = value as string;
+    for (const restore of undo) restore();
   };
 }
 
@@ -90,19 +91,37 @@ function parseRawRun(parent: Parent): void {
   children.splice(first, last - first + 1, ...fragment.children);
 }
 
-function onElement(element: Element, context: FinishContext, undo: [Element, string, unknown][]): void {
+function onElement(element: Element, context: FinishContext, undo: (() => void)[]): void {
   const props = element.properties;
   if (element.tagName === 'a' && typeof props.href === 'string') {
     // Footnote references and back-references are generated, not written by the author.
     if (props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined) return;
     const href = props.href;
     onLink(element, href, context);
-    if (props.href !== href) undo.push([element, 'href', href]);
+    if (props.href !== href) undo.push(() => (element.properties.href = href));
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
     const src = props.src;
     onImage(element, src, context);
-    if (props.src !== src) undo.push([element, 'src', src]);
+    if (props.src !== src) undo.push(() => (element.properties.src = src));
   }
+}
+
+/**
+ * MDX writes HTML as JSX (`<a href="./x.md">`, `<img src="./i.png">`): a string href or src
+ * is rewritten and checked like markdown's own; an expression is the author's code.
+ */
+function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => void)[]): void {
+  const name = node.name === 'a' ? 'href' : 'src';
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
+  // A stand-in element, so links and images of both kinds go through one path; the result is copied back.
+  const element: Element = { type: 'element', tagName: node.name!, properties: { [name]: attribute.value }, children: [], position: node.position };
+  onElement(element, context, []);
+  const value = element.properties[name];
+  if (typeof value !== 'string' || value === attribute.value) return;
+  const original = attribute.value;
+  attribute.value = value;
+  undo.push(() => (attribute.value = original));
 }
 
 function onLink(element: Element, href: string, context: FinishContext): void {

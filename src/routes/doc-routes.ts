@@ -136,6 +136,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
           const result = compileMarkdown(ctx, doc.file, doc.absPath, doc.source, { min: tocMinLevel, max: tocMaxLevel });
           if (!result) return;
           props.content = result.content;
+          if (result.module) props.mdx = result.module;
           props.toc = result.toc;
           // hide_title hides the title from front matter only; a # heading of the doc still shows, as in Docusaurus.
           if (fm.hide_title === true && result.title === undefined) props.hideTitle = true;

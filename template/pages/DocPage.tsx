@@ -53,7 +53,7 @@ export function DocPage({ doc }: { doc: DocPageProps }) {
                 </header>
               )}
               <div className="docs-markdown">
-                <Content key={route.path} nodes={doc.content} />
+                <Content key={route.path} nodes={doc.content} mdx={doc.mdx} />
               </div>
             </article>
             {doc.tags.length > 0 || doc.editUrl || doc.lastUpdate ? (

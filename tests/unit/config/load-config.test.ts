@@ -21,6 +21,7 @@ describe('valid configs', () => {
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'warn',
       customCss: [],
+      markdown: { format: 'mdx' },
       staticDirectories: ['static'],
       outDir: 'dist',
       navbar: { title: 'Wasp', hideOnScroll: false, items: [] },
