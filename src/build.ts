@@ -20,6 +20,7 @@ import { buildSiteData } from './routes/site-data.js';
 import { checkRouteLinks, linksManifest } from './links/site-links.js';
 import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
+import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
 
 /** Options of a build. */
@@ -54,6 +55,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const mode = options.mode ?? 'production';
   const config = await time('config', () => loadConfig(options.siteDir));
+  // Before anything is read or written: links that leave the site are refused, never followed.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
@@ -71,10 +74,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let content: Awaited<ReturnType<typeof loadContent>>;
     try {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
-      mdx.setContent(config, content);
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
-      mdx.setRoutes(routes.markdown, content);
+      mdx.setRoutes(config, routes.markdown, content);
     } catch (e) {
       mdx.fail(e);
       throw e;
@@ -94,11 +96,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throwIfErrors(diagnostics);
     });
     await time('files', () => {
-      for (const staticDir of contentPaths(config).staticDirs) if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+      // Links (all inside the site, checked above) are copied as the files they point at:
+      // dist/ holds no links, so a host never follows one.
+      for (const staticDir of contentPaths(config).staticDirs) {
+        if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
+      }
       for (const [abs, url] of routes.assets) {
         const target = path.join(tmpDir, url.slice(config.baseUrl.length));
         mkdirSync(path.dirname(target), { recursive: true });
-        cpSync(abs, target);
+        cpSync(abs, target, { dereference: true });
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });

@@ -2,7 +2,6 @@ import chokidar from 'chokidar';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
@@ -11,12 +10,14 @@ import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { loadPages } from '../content/load-pages.js';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { renderRouteHtml } from '../render/render-routes.js';
@@ -103,11 +104,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const s of sockets) s.send(text);
   };
 
-  let serveAssets = sirv(outDir, { dev: true });
+  // Files are looked up on each request; none is served through a link that leaves its folder.
+  let serveAssets = serveFilesInside(outDir, ['html', 'htm']);
+  // The static folders may link to other files of the site, as a build copies them; never out of it.
   let serveStaticFiles = staticHandler(config);
 
   const server = http.createServer(async (req, res) => {
     try {
+      const refusal = refuseRequestTarget(req.url ?? '/');
+      if (refusal) return sendRefusal(res, refusal);
       if (options.handle && (await options.handle(req, res, state))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = safeDecode(url.pathname);
@@ -215,7 +220,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
         serveStaticFiles = staticHandler(config);
-        serveAssets = sirv(outDir, { dev: true });
+        serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
       // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
       if (kind === CODE) cache.entries.clear();
@@ -308,6 +313,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
 
 async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
+  // Links that leave the site are refused here too, before anything is read.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
@@ -323,10 +330,9 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {
-    mdx.setContent(config, content);
     // Markdown is rendered when a page is first requested, so the server is up in about a second.
     routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-    mdx.setRoutes(routes.markdown, content);
+    mdx.setRoutes(config, routes.markdown, content);
   } catch (e) {
     mdx.fail(e);
     throw e;
@@ -451,7 +457,8 @@ function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined 
 }
 
 function contentAsset(state: DevState, pathname: string): string | undefined {
-  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs)) return abs;
+  // Checked again on each request: a link may have been pointed elsewhere since the build.
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs) && resolvesInside(state.config.siteDir, abs)) return abs;
   return undefined;
 }
 
@@ -497,7 +504,7 @@ function sendJson(res: http.ServerResponse, data: unknown) {
 
 /** Serves the static folders in order: the first that has a file answers, the rest fall through. */
 function staticHandler(config: ResolvedConfig): (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void {
-  const handlers = contentPaths(config).staticDirs.map((dir) => sirv(dir, { dev: true }));
+  const handlers = contentPaths(config).staticDirs.map((dir) => serveFilesInside(dir, ['html', 'htm'], config.siteDir));
   return (req, res, next) => {
     const at = (i: number): void => (i < handlers.length ? handlers[i]!(req, res, () => at(i + 1)) : next());
     at(0);

@@ -18,9 +18,10 @@ export interface MarkdownInput {
   resolveMarkdownLink?: (link: string, fromFile: string) => string | undefined;
   /**
    * Maps a local asset (absolute path of an image or file referenced relatively) to its
-   * public URL, registering it for copying; undefined when the file does not exist.
+   * public URL, registering it for copying; undefined when the file does not exist, and
+   * `{ outside }` (its real path) when it lies outside the site folder and is not copied.
    */
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
   /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
   partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
   /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */
@@ -29,6 +30,9 @@ export interface MarkdownInput {
   tocMinLevel?: number;
   tocMaxLevel?: number;
 }
+
+/** What resolving a local asset gives: its public URL, nothing (no such file), or its real path outside the site (refused). */
+export type AssetUrl = string | { outside: string } | undefined;
 
 /** A link found in the content, kept for the link checker. */
 export interface LinkRef {
