@@ -7,7 +7,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCSEARCH_SETTINGS } from '../shared/search/settings.js';
 import {
+  anchorSlug,
   chunkFile,
+  CONTENT_NULL,
   shardFile,
   skeletonFile,
   SPLIT_INDEX_DIR,
@@ -59,13 +61,22 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
       data.pages.forEach((page, pageIndex) => {
         const [pagePath, lvl0, lvl1, facetSet, pageRank, ops] = page;
         if (facetSet !== group) return;
+        const page0 = headings.code(str(lvl0));
+        const page1 = headings.code(str(lvl1));
         const local: number[] = [];
         for (let i = 0; i < ops.length; ) {
           const op = ops[i++]!;
-          if (op < 0) local.push(op, headings.ref(str(ops[i++]!)), anchors.ref(str(ops[i++]!)));
-          else local.push(contents.ref(str(op)));
+          if (op < 0) {
+            const heading = str(ops[i++]!);
+            const anchor = str(ops[i++]!);
+            const derived = heading !== null && anchor !== null && anchor === anchorSlug(heading);
+            local.push(op, headings.code(heading), derived ? 0 : anchor === null ? -1 : anchors.ref(anchor));
+          } else {
+            const content = str(op);
+            local.push(content === null ? CONTENT_NULL : contents.code(content));
+          }
         }
-        pages.push([pageIndex, pagePath, headings.ref(str(lvl0)), headings.ref(str(lvl1)), pageRank, local]);
+        pages.push([pageIndex, pagePath, page0, page1, pageRank, local]);
       });
       // Every text of the group, headings first: the ids the term shards point to.
       const texts = [...headings.values, ...contents.values];
@@ -153,6 +164,15 @@ export async function writeSplitIndex(distDir: string, data: StaticIndexData, si
 class Table {
   readonly values: string[] = [];
   private readonly ids = new Map<string, number>();
+  /** The reference of a skeleton (split-index.ts): -1 for null, 0 for a value not seen before, else its 1-based id. */
+  code(value: string | null): number {
+    if (value === null) return -1;
+    const known = this.ids.get(value);
+    if (known !== undefined) return known;
+    this.ref(value);
+    return 0;
+  }
+
   ref(value: string | null): number {
     if (value === null) return 0;
     let id = this.ids.get(value);

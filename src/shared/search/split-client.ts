@@ -25,7 +25,9 @@ import { SearchApiError, SearchUnreachableError, unknownIndexMessage } from './e
 import { normalizeParams, readRequests, type FacetFilter, type NormalizedParams } from './params.js';
 import { DEFAULT_HITS_PER_PAGE, DOCSEARCH_SETTINGS, PAGINATION_LIMIT } from './settings.js';
 import {
+  anchorSlug,
   chunkFile,
+  CONTENT_NULL,
   shardFile,
   skeletonFile,
   SPLIT_INDEX_DIR,
@@ -64,7 +66,10 @@ interface Group {
   recType: Uint8Array;
   /** Per record and attribute (lvl0..lvl6, content): text id, or -1. */
   recAttr: Int32Array;
+  /** Per record: index into `anchors`, or -1. */
   recAnchor: Int32Array;
+  /** Every record's anchor text, derived ones included. */
+  anchors: string[];
   recPath: string[];
   recRank: Float64Array;
   /** Text id → (record, attribute) uses, grouped by text. */
@@ -288,7 +293,7 @@ class SplitSearcher {
     }
     const type: RecordType = group.recType[r] === CONTENT ? 'content' : (`lvl${group.recType[r]}` as RecordType);
     const anchorRef = group.recAnchor[r]!;
-    const anchor = anchorRef > 0 ? skeleton.anchors[anchorRef - 1]! : null;
+    const anchor = anchorRef >= 0 ? group.anchors[anchorRef]! : null;
     const urlWithoutAnchor = manifest.base + group.recPath[r]!;
     const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
     const position = group.recPos[r]!;
@@ -360,7 +365,7 @@ function decodeGroup(id: number, info: SplitGroupInfo, skeleton: SplitSkeleton):
   let size = 0;
   for (const page of skeleton.pages) {
     const ops = page[5];
-    for (let i = 0; i < ops.length; size++) i += ops[i]! < 0 ? 3 : 1;
+    for (let i = 0; i < ops.length; size++) i += ops[i]! < 0 && ops[i] !== CONTENT_NULL ? 3 : 1;
   }
   const nHead = skeleton.headings.length;
   const recPage = new Int32Array(size);
@@ -370,24 +375,36 @@ function decodeGroup(id: number, info: SplitGroupInfo, skeleton: SplitSkeleton):
   const recAnchor = new Int32Array(size);
   const recPath = new Array<string>(size);
   const recRank = new Float64Array(size);
+  const anchors: string[] = [];
   let r = 0;
+  let nextHeading = 0;
+  let nextContent = 0;
+  // References to "the next new text" (split-index.ts) become 0-based text ids, -1 for null.
+  const heading = (code: number): number => (code === 0 ? nextHeading++ : code > 0 ? code - 1 : -1);
   for (const [pageIndex, pagePath, lvl0, lvl1, pageRank, ops] of skeleton.pages) {
-    const h = [lvl0, lvl1, 0, 0, 0, 0, 0];
-    let anchor = 0;
+    const h = [heading(lvl0), heading(lvl1), -1, -1, -1, -1, -1];
+    let anchor = -1;
     for (let i = 0, position = 0; i < ops.length; position++, r++) {
       const op = ops[i++]!;
       let content = -1;
-      if (op < 0) {
+      if (op < 0 && op !== CONTENT_NULL) {
         const level = -op;
-        h[level] = ops[i++]!;
-        for (let l = level + 1; l < 7; l++) h[l] = 0;
-        anchor = ops[i++]!;
+        h[level] = heading(ops[i++]!);
+        for (let l = level + 1; l < 7; l++) h[l] = -1;
+        const code = ops[i++]!;
+        if (code === 0) {
+          anchors.push(anchorSlug(skeleton.headings[h[level]!]!));
+          anchor = anchors.length - 1;
+        } else if (code > 0) {
+          anchors.push(skeleton.anchors[code - 1]!);
+          anchor = anchors.length - 1;
+        } else anchor = -1;
         recType[r] = level;
       } else {
-        content = op > 0 ? nHead + op - 1 : -1;
+        if (op !== CONTENT_NULL) content = nHead + (op === 0 ? nextContent++ : op - 1);
         recType[r] = CONTENT;
       }
-      for (let a = 0; a < 7; a++) recAttr[r * N_ATTRS + a] = h[a]! > 0 ? h[a]! - 1 : -1;
+      for (let a = 0; a < 7; a++) recAttr[r * N_ATTRS + a] = h[a]!;
       recAttr[r * N_ATTRS + CONTENT] = content;
       recPage[r] = pageIndex;
       recPos[r] = position;
@@ -411,13 +428,14 @@ function decodeGroup(id: number, info: SplitGroupInfo, skeleton: SplitSkeleton):
     useAttr[at] = k % N_ATTRS;
   }
   const termIndex = new Map(skeleton.terms.map((term, i) => [term, i]));
-  return { id, info, skeleton, size, recPage, recPos, recType, recAttr, recAnchor, recPath, recRank, useStart, useRec, useAttr, termIndex, headingWords: new Map() };
+  return { id, info, skeleton, anchors, size, recPage, recPos, recType, recAttr, recAnchor, recPath, recRank, useStart, useRec, useAttr, termIndex, headingWords: new Map() };
 }
 
 function candidate(manifest: SplitManifest, group: Group, r: number, coarse: number, full: number): Candidate {
   const anchorRef = group.recAnchor[r]!;
   const base = manifest.base + group.recPath[r]!;
-  return { group, rec: r, coarse, full, url: anchorRef > 0 ? `${base}#${group.skeleton.anchors[anchorRef - 1]!}` : base };
+  const anchor = anchorRef >= 0 ? group.anchors[anchorRef]! : '';
+  return { group, rec: r, coarse, full, url: anchor ? `${base}#${anchor}` : base };
 }
 
 /** Whether a group's pages pass the facet filters (an AND of ORs; values compare without case). */

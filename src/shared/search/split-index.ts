@@ -17,6 +17,8 @@
  * for good; only the manifest (`search-index/manifest.json`) is read fresh.
  */
 
+import { unescapeHtml } from './text.js';
+
 /** The folder of the split index at the site root. */
 export const SPLIT_INDEX_DIR = 'search-index';
 /** The manifest of the split index, inside SPLIT_INDEX_DIR. */
@@ -52,11 +54,29 @@ export interface SplitManifest {
 
 /**
  * A page of a skeleton: its index among all pages (record order across groups), path after
- * `base`, lvl0 and lvl1 heading references, pageRank and ops. References are 1-based (0 is
- * null): headings into `headings`, anchors into `anchors`, content ops (> 0) into the
- * group's contents; a heading op of level L is -L, heading reference, anchor reference.
+ * `base`, lvl0 and lvl1 heading references, pageRank and ops. Texts are numbered in order of
+ * first use, so most references are "the next new one" and the ops compress to little:
+ *  - a heading reference is 0 for the next new heading, k > 0 for `headings[k-1]`, -1 for null;
+ *  - an anchor reference is 0 for the slug of its heading (anchorSlug), k > 0 for
+ *    `anchors[k-1]`, -1 for null;
+ *  - a content op is 0 for the next new content, k > 0 for content k-1, CONTENT_NULL for null;
+ *  - a heading op of level L is -L, a heading reference and an anchor reference.
  */
 export type SplitPage = [pageIndex: number, path: string, lvl0: number, lvl1: number, pageRank: number, ops: number[]];
+
+/** The content op of a content record without text. */
+export const CONTENT_NULL = -7;
+
+/**
+ * The anchor most headings get (lower case, punctuation dropped, spaces as dashes). The writer
+ * stores an anchor explicitly whenever it differs, so this need not match the build's slugs.
+ */
+export function anchorSlug(headingText: string): string {
+  return unescapeHtml(headingText)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+    .replace(/ /g, '-');
+}
 
 /** g{N}.json: what every query on a group needs. */
 export interface SplitSkeleton {
