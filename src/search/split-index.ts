@@ -17,18 +17,23 @@ import {
   SPLIT_INDEX_VERSION,
   SPLIT_MANIFEST_FILE,
   type SplitManifest,
+  positionsFile,
   type SplitPage,
+  type SplitPositions,
   type SplitShard,
   type SplitSkeleton,
 } from '../shared/search/split-index.js';
 import type { StaticIndexData } from '../shared/search/static-index.js';
 import { tokenize, unescapeHtml } from '../shared/search/text.js';
 
+// Word positions are kept in 16 bits, as the engine keeps them.
+const MAX_POSITION = 65535;
+
 /** Sizes of the pieces, in characters of JSON; smaller pieces waste fewer bytes per query but cost more requests. */
 export interface SplitSizes {
-  /** Postings per term shard (default 6,000). */
+  /** Postings per term shard (default 3,000). */
   shardChars?: number;
-  /** Text per content chunk (default 3,000). */
+  /** Text per content chunk (default 1,000). */
   chunkChars?: number;
 }
 
@@ -40,8 +45,8 @@ export interface SplitIndexFiles {
 
 /** Splits the whole static index into its pieces (pure: nothing is written). */
 export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}): SplitIndexFiles {
-  const shardChars = sizes.shardChars ?? 6000;
-  const chunkChars = sizes.chunkChars ?? 3000;
+  const shardChars = sizes.shardChars ?? 3000;
+  const chunkChars = sizes.chunkChars ?? 1000;
   const str = (r: number): string | null => (r > 0 ? data.strings[r - 1]! : null);
   const camel = (DOCSEARCH_SETTINGS.camelCaseAttributes ?? []).length > 0;
   const pieces = new Map<string, string>();
@@ -80,21 +85,44 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
       });
       // Every text of the group, headings first: the ids the term shards point to.
       const texts = [...headings.values, ...contents.values];
+      // Per term, the texts holding it and, per text, the word positions (for proximity).
       const postings = new Map<string, number[]>();
+      const positions = new Map<string, number[][]>();
       texts.forEach((text, id) => {
         for (const tok of tokenize(unescapeHtml(text), camel)) {
           let list = postings.get(tok.term);
-          if (!list) postings.set(tok.term, (list = []));
-          if (list[list.length - 1] !== id) list.push(id);
+          let places = positions.get(tok.term);
+          if (!list || !places) {
+            postings.set(tok.term, (list = []));
+            positions.set(tok.term, (places = []));
+          }
+          const pos = Math.min(tok.pos, MAX_POSITION);
+          if (list[list.length - 1] !== id) {
+            list.push(id);
+            places.push([pos]);
+          } else {
+            const at = places[places.length - 1]!;
+            if (at[at.length - 1] !== pos) at.push(pos);
+          }
         }
       });
       const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       const shards: number[] = [];
+      const shardSizes: number[] = [];
+      const placeSizes: number[] = [];
       let shard: SplitShard = [];
+      let places: SplitPositions = [];
       let size = 0;
       const flushShard = () => {
-        pieces.set(shardFile(group, shards.length - 1), JSON.stringify(shard));
+        const k = shards.length - 1;
+        const shardText = JSON.stringify(shard);
+        const placesText = JSON.stringify(places);
+        pieces.set(shardFile(group, k), shardText);
+        pieces.set(positionsFile(group, k), placesText);
+        shardSizes.push(shardText.length);
+        placeSizes.push(placesText.length);
         shard = [];
+        places = [];
         size = 0;
       };
       terms.forEach((term, t) => {
@@ -105,16 +133,24 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
         const ids = postings.get(term)!;
         const deltas = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
         shard.push(deltas);
+        // Per text: the count, then the positions delta-coded.
+        places.push(positions.get(term)!.flatMap((list) => [list.length, ...list.map((p, i) => (i === 0 ? p : p - list[i - 1]!))]));
         size += deltas.join(',').length + 3;
       });
       if (terms.length > 0) flushShard();
 
       const chunks: number[] = [];
+      const chunkSizes: number[] = [];
       let chunk: string[] = [];
       let chars = 0;
+      const flushChunk = () => {
+        const text = JSON.stringify(chunk);
+        pieces.set(chunkFile(group, chunks.length - 1), text);
+        chunkSizes.push(text.length);
+      };
       contents.values.forEach((text, id) => {
         if (id === 0 || chars >= chunkChars) {
-          if (id > 0) pieces.set(chunkFile(group, chunks.length - 1), JSON.stringify(chunk));
+          if (id > 0) flushChunk();
           chunks.push(id);
           chunk = [];
           chars = 0;
@@ -122,9 +158,20 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
         chunk.push(text);
         chars += text.length + 3;
       });
-      if (contents.values.length > 0) pieces.set(chunkFile(group, chunks.length - 1), JSON.stringify(chunk));
+      if (contents.values.length > 0) flushChunk();
 
-      const skeleton: SplitSkeleton = { pages, headings: headings.values, anchors: anchors.values, contents: contents.values.length, chunks, terms, shards };
+      const skeleton: SplitSkeleton = {
+        pages,
+        headings: headings.values,
+        anchors: anchors.values,
+        contents: contents.values.length,
+        chunks,
+        chunkSizes,
+        terms,
+        shards,
+        shardSizes,
+        positionSizes: placeSizes,
+      };
       pieces.set(skeletonFile(group), JSON.stringify(skeleton));
     });
   }

@@ -28,6 +28,7 @@ import {
   anchorSlug,
   chunkFile,
   CONTENT_NULL,
+  positionsFile,
   shardFile,
   skeletonFile,
   SPLIT_INDEX_DIR,
@@ -52,6 +53,8 @@ const MAX_WORDS = 10;
 const KIND_EXACT = 0;
 const KIND_PREFIX = 1;
 const KIND_TYPO = 2;
+// Proximity between two words is capped, as the engine does.
+const MAX_PROXIMITY = 8;
 // The facet attributes every record of a group shares; a filter on another one needs the whole index.
 const GROUP_FACETS = new Set(['language', 'version', 'docusaurus_tag']);
 
@@ -86,14 +89,39 @@ interface Candidate {
   rec: number;
   /** Words, exact heading, typos, attribute criteria (lower is better). */
   coarse: number;
-  /** coarse, then proximity and exact: known without texts when the query has at most one word. */
+  /** coarse, then proximity and exact: known at once for a query of one word, else once proximity is. */
   full: number;
+  /** Query words matched whole (not as a prefix or with a typo). */
+  exact: number;
   url: string;
 }
 
+/** What matching the words against one group gave. */
+interface GroupMatch {
+  group: Group;
+  /** Per word: term index → (typos << 2 | kind). */
+  matchers: Map<number, number>[];
+}
+
+/** The candidates of a query and what is needed to finish ranking them. */
+interface Candidates {
+  list: Candidate[];
+  words: number;
+  matches: GroupMatch[];
+}
+
+/** Options of the split client. */
+export interface SplitSearchOptions {
+  /**
+   * How ties of a query of several words are ordered: from the texts of the tied records, from
+   * the words' positions, or (default) whichever fetches less. Both give the same hits.
+   */
+  proximityFrom?: 'auto' | 'texts' | 'positions';
+}
+
 /** Creates a client over the split index; `load` fetches its files (only those a query needs, each once). */
-export function createSplitSearchClient(load: SplitFileLoader): LocalSearchClient {
-  const searcher = new SplitSearcher(load);
+export function createSplitSearchClient(load: SplitFileLoader, options: SplitSearchOptions = {}): LocalSearchClient {
+  const searcher = new SplitSearcher(load, options.proximityFrom ?? 'auto');
   const search = (body: MultiSearchBody | SearchRequest[]) => searcher.search(body);
   return {
     search,
@@ -114,7 +142,10 @@ class SplitSearcher {
   private readonly groups = new Map<number, Promise<Group>>();
   private whole: Promise<SearchEngine> | undefined;
 
-  constructor(private readonly load: SplitFileLoader) {}
+  constructor(
+    private readonly load: SplitFileLoader,
+    private readonly proximityFrom: 'auto' | 'texts' | 'positions',
+  ) {}
 
   async search(body: MultiSearchBody | SearchRequest[]): Promise<MultiSearchResponse> {
     const requests = readRequests(body);
@@ -140,14 +171,16 @@ class SplitSearcher {
   }
 
   /** Every record the query matches, with its criteria, best first by what is known. */
-  private async candidates(manifest: SplitManifest, groups: Group[], p: NormalizedParams): Promise<{ list: Candidate[]; words: number }> {
+  private async candidates(manifest: SplitManifest, groups: Group[], p: NormalizedParams): Promise<Candidates> {
     const { words, prefixLast } = queryWords(p.query, MAX_WORDS);
     const n = words.length;
     const list: Candidate[] = [];
+    let matches: GroupMatch[] = [];
     if (n === 0) {
-      for (const group of groups) for (let r = 0; r < group.size; r++) list.push(candidate(manifest, group, r, 0, 0));
+      for (const group of groups) for (let r = 0; r < group.size; r++) list.push(candidate(manifest, group, r, 0, 0, 0));
     } else {
       const perGroup = await Promise.all(groups.map((group) => this.matchGroup(manifest, group, words, prefixLast, p.typoTolerance)));
+      matches = perGroup;
       const removeWords = p.removeWordsIfNoResults ?? SETTINGS.removeWordsIfNoResults;
       const anyAll = perGroup.some((m) => m.matched.some((r) => m.count[r] === n));
       const all = anyAll || n === 1 || removeWords !== 'allOptional';
@@ -162,13 +195,13 @@ class SplitSearcher {
           key = key * 256 + Math.min(m.sumRank[r]!, 255);
           // With one word there is no proximity (0) and exactness is known: the whole key.
           const full = n === 1 ? (key * 128 + 0) * 16 + (MAX_WORDS - m.exact[r]!) : key;
-          list.push(candidate(manifest, m.group, r, key, full));
+          list.push(candidate(manifest, m.group, r, key, full, m.exact[r]!));
         }
       });
     }
     const custom = customRanking();
     list.sort((a, b) => a.full - b.full || custom(a, b));
-    return { list, words: n };
+    return { list, words: n, matches };
   }
 
   /** Matches the words against one group: per record, how many words, typos, attribute ranks, exact words. */
@@ -235,41 +268,29 @@ class SplitSearcher {
   }
 
   /** Decodes the records that can be on the requested page and lets the engine rank and highlight them. */
-  private async answer(
-    manifest: SplitManifest,
-    { list, words }: { list: Candidate[]; words: number },
-    p: NormalizedParams,
-    params: SearchParams,
-    indexName: string,
-    distinct: number,
-  ): Promise<SearchResult> {
+  private async answer(manifest: SplitManifest, found: Candidates, p: NormalizedParams, params: SearchParams, indexName: string, distinct: number): Promise<SearchResult> {
     const hitsPerPage = p.hitsPerPage ?? SETTINGS.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const urls = new Set<string>();
-    if (distinct > 0) for (const c of list) urls.add(c.url);
-    const nbHits = distinct > 0 ? urls.size : list.length;
+    if (distinct > 0) for (const c of found.list) urls.add(c.url);
+    const nbHits = distinct > 0 ? urls.size : found.list.length;
     const reachable = Math.min(nbHits, SETTINGS.paginationLimitedTo ?? PAGINATION_LIMIT);
     const need = hitsPerPage === 0 ? 0 : Math.min(reachable, (p.page + 1) * hitsPerPage);
-    // Runs of candidates that tie on what is known, best first, until the page is full.
-    const keyOf = (c: Candidate) => (words > 1 ? c.coarse : c.full);
-    const chosen: Candidate[] = [];
-    const kept = new Set<string>();
-    let keptCount = 0;
-    for (let i = 0; i < list.length && keptCount < need; ) {
-      let j = i + 1;
-      if (words > 1) while (j < list.length && keyOf(list[j]!) === keyOf(list[i]!)) j++;
-      const fresh = new Set<string>();
-      for (let k = i; k < j; k++) {
-        const c = list[k]!;
-        // A record whose URL is already on an earlier run would be dropped by distinct.
-        if (distinct > 0 && kept.has(c.url)) continue;
-        chosen.push(c);
-        fresh.add(c.url);
+    let chosen = chooseRecords(found.list, need, distinct, found.words > 1);
+    if (found.words > 1 && need > 0) {
+      // Two ways to order ties of several words: read the texts of the tied records (the engine
+      // then weighs proximity), or fetch the words' positions and weigh it here, after which only
+      // the records on the page are read. Take whichever fetches less.
+      const byTexts = this.missingSize(manifest, chosen.flatMap((c) => chunkOf(c)));
+      const positionFiles = found.matches.flatMap((m) => {
+        const shards = new Set<number>();
+        for (const matcher of m.matchers) for (const t of matcher.keys()) shards.add(shardOf(m.group.skeleton.shards, t));
+        return [...shards].map((k) => ({ file: positionsFile(m.group.id, k), size: m.group.skeleton.positionSizes[k]! }));
+      });
+      const fromPositions = this.proximityFrom === 'auto' ? this.missingSize(manifest, positionFiles) < byTexts : this.proximityFrom === 'positions';
+      if (fromPositions) {
+        await this.rankByPositions(manifest, found);
+        chosen = chooseRecords(found.list, need, distinct, false);
       }
-      if (distinct > 0) {
-        for (const url of fresh) kept.add(url);
-        keptCount += fresh.size;
-      } else keptCount += j - i;
-      i = j;
     }
     chosen.sort((a, b) => a.group.recPage[a.rec]! - b.group.recPage[b.rec]! || a.group.recPos[a.rec]! - b.group.recPos[b.rec]!);
     const records = await Promise.all(chosen.map((c) => this.record(manifest, c.group, c.rec)));
@@ -277,6 +298,95 @@ class SplitSearcher {
     result.nbHits = nbHits;
     result.nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
     return result;
+  }
+
+  /** Characters still to fetch for these files of the index (each counted once). */
+  private missingSize(manifest: SplitManifest, files: { file: string; size: number }[]): number {
+    const seen = new Set<string>();
+    let size = 0;
+    for (const { file, size: bytes } of files) {
+      if (seen.has(file) || this.files.has(`${manifest.dir}/${file}`)) continue;
+      seen.add(file);
+      size += bytes;
+    }
+    return size;
+  }
+
+  /** Completes every candidate's key with proximity and exactness, from the positions of the matched terms, and re-sorts. */
+  private async rankByPositions(manifest: SplitManifest, found: Candidates): Promise<void> {
+    const n = found.words;
+    const events = new Map<Group, Map<number, number[]>>();
+    await Promise.all(
+      found.matches.map(async ({ group, matchers }) => {
+        const { shards } = group.skeleton;
+        const masks = new Map<number, number>();
+        matchers.forEach((m, i) => {
+          for (const t of m.keys()) masks.set(t, (masks.get(t) ?? 0) | (1 << i));
+        });
+        const byText = new Map<number, number[]>();
+        const needed = [...new Set([...masks.keys()].map((t) => shardOf(shards, t)))];
+        const files = await Promise.all(
+          needed.map(async (k) => ({
+            k,
+            postings: (await this.file(`${manifest.dir}/${shardFile(group.id, k)}`)) as number[][],
+            places: (await this.file(`${manifest.dir}/${positionsFile(group.id, k)}`)) as number[][],
+          })),
+        );
+        const byShard = new Map(files.map((f) => [f.k, f]));
+        for (const [t, mask] of masks) {
+          const k = shardOf(shards, t);
+          const { postings, places } = byShard.get(k)!;
+          const deltas = postings[t - shards[k]!]!;
+          const list = places[t - shards[k]!]!;
+          let id = 0;
+          let at = 0;
+          for (let d = 0; d < deltas.length; d++) {
+            id = d === 0 ? deltas[0]! : id + deltas[d]!;
+            const count = list[at++]!;
+            let target = byText.get(id);
+            if (!target) byText.set(id, (target = []));
+            let pos = 0;
+            for (let c = 0; c < count; c++) {
+              pos = c === 0 ? list[at]! : pos + list[at]!;
+              at++;
+              target.push(pos, mask);
+            }
+          }
+        }
+        // In position order, as the engine walks a text's words.
+        for (const [id, list] of byText) {
+          const pairs: [number, number][] = [];
+          for (let e = 0; e < list.length; e += 2) pairs.push([list[e]!, list[e + 1]!]);
+          pairs.sort((a, b) => a[0] - b[0]);
+          byText.set(id, pairs.flat());
+        }
+        events.set(group, byText);
+      }),
+    );
+    const cache = new Map<Group, Map<number, Uint8Array | null>>();
+    const pairBest = new Uint8Array(n - 1);
+    for (const c of found.list) {
+      const byText = events.get(c.group)!;
+      let known = cache.get(c.group);
+      if (!known) cache.set(c.group, (known = new Map()));
+      pairBest.fill(MAX_PROXIMITY);
+      for (let a = 0; a < N_ATTRS; a++) {
+        const id = c.group.recAttr[c.rec * N_ATTRS + a]!;
+        if (id < 0) continue;
+        let best = known.get(id);
+        if (best === undefined) {
+          const list = byText.get(id);
+          best = list ? proximityOf(list, n) : null;
+          known.set(id, best);
+        }
+        if (best) for (let i = 0; i < n - 1; i++) if (best[i]! < pairBest[i]!) pairBest[i] = best[i]!;
+      }
+      let proximity = 0;
+      for (let i = 0; i < n - 1; i++) proximity += pairBest[i]!;
+      c.full = (c.coarse * 128 + Math.min(proximity, 127)) * 16 + (MAX_WORDS - c.exact);
+    }
+    const custom = customRanking();
+    found.list.sort((a, b) => a.full - b.full || custom(a, b));
   }
 
   /** Builds a record as the whole index decodes it, fetching its paragraph's chunk if needed. */
@@ -360,6 +470,67 @@ class SplitSearcher {
   }
 }
 
+/**
+ * The records that can be on the first `need` hits after distinct: candidates best first,
+ * a run of ties on the key at a time when `byRuns` (proximity not known yet), else one by one.
+ */
+function chooseRecords(list: Candidate[], need: number, distinct: number, byRuns: boolean): Candidate[] {
+  const chosen: Candidate[] = [];
+  const kept = new Set<string>();
+  let keptCount = 0;
+  for (let i = 0; i < list.length && keptCount < need; ) {
+    let j = i + 1;
+    if (byRuns) while (j < list.length && list[j]!.coarse === list[i]!.coarse) j++;
+    const fresh = new Set<string>();
+    for (let k = i; k < j; k++) {
+      const c = list[k]!;
+      // A record whose URL is already on an earlier run would be dropped by distinct.
+      if (distinct > 0 && kept.has(c.url)) continue;
+      chosen.push(c);
+      fresh.add(c.url);
+    }
+    if (distinct > 0) {
+      for (const url of fresh) kept.add(url);
+      keptCount += fresh.size;
+    } else keptCount += j - i;
+    i = j;
+  }
+  return chosen;
+}
+
+/** The content chunk a candidate's record needs, if any. */
+function chunkOf(c: Candidate): { file: string; size: number }[] {
+  const { group, rec } = c;
+  const contentId = group.recAttr[rec * N_ATTRS + CONTENT]!;
+  if (contentId < 0) return [];
+  const k = shardOf(group.skeleton.chunks, contentId - group.skeleton.headings.length);
+  return [{ file: chunkFile(group.id, k), size: group.skeleton.chunkSizes[k]! }];
+}
+
+/** Best distance of each pair of consecutive query words within one text, from the words' positions (null: no pair there). */
+function proximityOf(events: number[], n: number): Uint8Array | null {
+  // events: position, word mask, ... sorted by position; as the engine's stringProximity walks tokens.
+  const last = new Int32Array(n).fill(-1);
+  let best: Uint8Array | null = null;
+  for (let e = 0; e < events.length; e += 2) {
+    const p = events[e]!;
+    const m = events[e + 1]!;
+    for (let i = 0; i < n; i++) {
+      if (!(m & (1 << i))) continue;
+      if (i > 0 && last[i - 1]! >= 0) {
+        best ??= new Uint8Array(n - 1).fill(MAX_PROXIMITY);
+        best[i - 1] = Math.min(best[i - 1]!, Math.max(1, p - last[i - 1]!));
+      }
+      if (i < n - 1 && last[i + 1]! >= 0) {
+        best ??= new Uint8Array(n - 1).fill(MAX_PROXIMITY);
+        best[i] = Math.min(best[i]!, p - last[i + 1]! + 1);
+      }
+      last[i] = p;
+    }
+  }
+  return best;
+}
+
 /** Decodes a skeleton's pages into per-record arrays and the text → uses table. */
 function decodeGroup(id: number, info: SplitGroupInfo, skeleton: SplitSkeleton): Group {
   let size = 0;
@@ -431,11 +602,11 @@ function decodeGroup(id: number, info: SplitGroupInfo, skeleton: SplitSkeleton):
   return { id, info, skeleton, anchors, size, recPage, recPos, recType, recAttr, recAnchor, recPath, recRank, useStart, useRec, useAttr, termIndex, headingWords: new Map() };
 }
 
-function candidate(manifest: SplitManifest, group: Group, r: number, coarse: number, full: number): Candidate {
+function candidate(manifest: SplitManifest, group: Group, r: number, coarse: number, full: number, exact: number): Candidate {
   const anchorRef = group.recAnchor[r]!;
   const base = manifest.base + group.recPath[r]!;
   const anchor = anchorRef >= 0 ? group.anchors[anchorRef]! : '';
-  return { group, rec: r, coarse, full, url: anchor ? `${base}#${anchor}` : base };
+  return { group, rec: r, coarse, full, exact, url: anchor ? `${base}#${anchor}` : base };
 }
 
 /** Whether a group's pages pass the facet filters (an AND of ORs; values compare without case). */

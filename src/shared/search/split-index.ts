@@ -9,7 +9,8 @@
  *  - a skeleton (`g{N}.json`): its pages as in search-index.json (a walk of heading and
  *    content ops), the texts of its headings, its anchors, and its sorted term dictionary;
  *  - term shards (`g{N}-t{K}.json`): for a contiguous range of the dictionary, the texts
- *    holding each term, so a query fetches the shards of the terms its words match;
+ *    holding each term, so a query fetches the shards of the terms its words match, and
+ *    beside each the word positions (`g{N}-p{K}.json`), for queries of several words;
  *  - content chunks (`g{N}-c{K}.json`): the paragraph texts, fetched only for the records
  *    that end up on the page of results.
  * Text ids of a group: headings first (0 … headings.length-1), then contents.
@@ -87,14 +88,27 @@ export interface SplitSkeleton {
   contents: number;
   /** First content id (0-based) of each content chunk. */
   chunks: number[];
+  /** Size of each content chunk file (characters). */
+  chunkSizes: number[];
   /** Every term of the group's texts, sorted (as JavaScript compares strings). */
   terms: string[];
   /** First term index of each term shard. */
   shards: number[];
+  /** Size of each term shard file (characters). */
+  shardSizes: number[];
+  /** Size of each positions file (characters). */
+  positionSizes: number[];
 }
 
 /** g{N}-t{K}.json: per term of the shard's range, the ids of the texts holding it, delta-coded. */
 export type SplitShard = number[][];
+
+/**
+ * g{N}-p{K}.json: for the terms of shard K, where they occur in each text of their postings
+ * (in the same order): per text, the count, then the word positions delta-coded. Fetched only
+ * for queries of several words, whose ranking weighs how close the words are.
+ */
+export type SplitPositions = number[][];
 
 /** g{N}-c{K}.json: the content texts of the chunk's range. */
 export type SplitChunk = string[];
@@ -107,6 +121,11 @@ export function skeletonFile(group: number): string {
 /** File name of a group's term shard. */
 export function shardFile(group: number, shard: number): string {
   return `g${group}-t${shard}.json`;
+}
+
+/** File name of the word positions of a group's term shard. */
+export function positionsFile(group: number, shard: number): string {
+  return `g${group}-p${shard}.json`;
 }
 
 /** File name of a group's content chunk. */
