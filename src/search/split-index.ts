@@ -56,6 +56,23 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
     docusaurus_tag: tags.map((r) => str(r)!),
   }));
   const whole = data.pages.some((page) => page[6] !== undefined);
+  // Versions share most texts: each distinct text is tokenised once for all groups.
+  const tokenized = new Map<string, { terms: string[]; positions: number[][] }>();
+  const wordsOf = (text: string) => {
+    let words = tokenized.get(text);
+    if (!words) {
+      const at = new Map<string, number[]>();
+      for (const tok of tokenize(unescapeHtml(text), camel)) {
+        const pos = Math.min(tok.pos, MAX_POSITION);
+        const list = at.get(tok.term);
+        if (!list) at.set(tok.term, [pos]);
+        else if (list[list.length - 1] !== pos) list.push(pos);
+      }
+      words = { terms: [...at.keys()], positions: [...at.values()] };
+      tokenized.set(text, words);
+    }
+    return words;
+  };
 
   if (!whole) {
     data.facets.forEach((_, group) => {
@@ -89,22 +106,17 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
       const postings = new Map<string, number[]>();
       const positions = new Map<string, number[][]>();
       texts.forEach((text, id) => {
-        for (const tok of tokenize(unescapeHtml(text), camel)) {
-          let list = postings.get(tok.term);
-          let places = positions.get(tok.term);
+        const words = wordsOf(text);
+        words.terms.forEach((term, i) => {
+          let list = postings.get(term);
+          let places = positions.get(term);
           if (!list || !places) {
-            postings.set(tok.term, (list = []));
-            positions.set(tok.term, (places = []));
+            postings.set(term, (list = []));
+            positions.set(term, (places = []));
           }
-          const pos = Math.min(tok.pos, MAX_POSITION);
-          if (list[list.length - 1] !== id) {
-            list.push(id);
-            places.push([pos]);
-          } else {
-            const at = places[places.length - 1]!;
-            if (at[at.length - 1] !== pos) at.push(pos);
-          }
-        }
+          list.push(id);
+          places.push(words.positions[i]!);
+        });
       });
       const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       const shards: number[] = [];
@@ -131,11 +143,20 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
           shards.push(t);
         }
         const ids = postings.get(term)!;
-        const deltas = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
+        const deltas = new Array<number>(ids.length);
+        for (let i = 0; i < ids.length; i++) {
+          deltas[i] = i === 0 ? ids[0]! : ids[i]! - ids[i - 1]!;
+          size += deltas[i]! < 10 ? 2 : deltas[i]! < 100 ? 3 : deltas[i]! < 1000 ? 4 : 6;
+        }
         shard.push(deltas);
         // Per text: the count, then the positions delta-coded.
-        places.push(positions.get(term)!.flatMap((list) => [list.length, ...list.map((p, i) => (i === 0 ? p : p - list[i - 1]!))]));
-        size += deltas.join(',').length + 3;
+        const flat: number[] = [];
+        for (const list of positions.get(term)!) {
+          flat.push(list.length);
+          for (let i = 0; i < list.length; i++) flat.push(i === 0 ? list[0]! : list[i]! - list[i - 1]!);
+        }
+        places.push(flat);
+        size += 3;
       });
       if (terms.length > 0) flushShard();
 

@@ -7,6 +7,7 @@ import { splitStaticIndex } from '../../../src/search/split-index.js';
 import { encodeStaticIndex } from '../../../src/search/static-index.js';
 import { engineFromStaticIndex } from '../../../src/shared/search/client.js';
 import { createSplitSearchClient, type SplitSearchOptions } from '../../../src/shared/search/split-client.js';
+import { levelWeight, recordObjectId } from '../../../src/shared/search/text.js';
 import type { DocSearchRecord, SearchRequest, SearchResult } from '../../../src/shared/search/types.js';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -37,6 +38,36 @@ function splitSite(records: DocSearchRecord[], options?: SplitSearchOptions) {
 
 const strip = (r: SearchResult) => ({ ...r, processingTimeMS: 0 });
 
+/** The records of a docs page as the build makes them: its title, then per section a heading and a paragraph. */
+function docPage(slug: string, title: string, sections: [heading: string, text: string][]): DocSearchRecord[] {
+  const base = `https://wasp.sh/docs/${slug}`;
+  const out: DocSearchRecord[] = [];
+  const add = (type: DocSearchRecord['type'], lvl2: string | null, content: string | null, anchor: string | null) => {
+    const url = anchor ? `${base}#${anchor}` : base;
+    const position = out.length;
+    out.push({
+      objectID: recordObjectId(url, type, position),
+      type,
+      hierarchy: { lvl0: 'Docs', lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content,
+      url,
+      url_without_anchor: base,
+      anchor,
+      weight: { pageRank: 0, level: levelWeight(type), position },
+      language: ['en'],
+      version: [],
+      docusaurus_tag: ['default'],
+    });
+  };
+  add('lvl1', null, null, null);
+  for (const [heading, text] of sections) {
+    const anchor = heading.toLowerCase();
+    add('lvl2', heading, null, anchor);
+    add('content', heading, text, anchor);
+  }
+  return out;
+}
+
 const QUERIES = ['entities', 'entity', 'auth', 'a', 'e', 'task model', 'open schema', 'the', 'entites', 'authentication', 'add the task', 'zebra', 'schema zebra', 'hello', ''];
 const FILTERS: SearchRequest['facetFilters'][] = [
   undefined,
@@ -52,12 +83,18 @@ describe('split static index', () => {
     for (const proximityFrom of ['auto', 'texts', 'positions'] as const) {
       const { client } = splitSite(records, { proximityFrom });
       let compared = 0;
-      for (const query of QUERIES) {
+      // Every heading as a query too: where exact headings and proximity decide the order.
+      const headings = [...new Set(records.flatMap((r) => (r.type === 'content' ? [] : [r.hierarchy[r.type as 'lvl1']!])))].filter(Boolean);
+      for (const query of [...QUERIES, ...headings]) {
         for (const facetFilters of FILTERS) {
+          // Small pages too, where the cut between what is on the page and what is not decides.
           for (const [page, hitsPerPage] of [
             [0, 20],
             [1, 3],
             [0, 0],
+            [0, 1],
+            [2, 1],
+            [1, 2],
           ] as const) {
             const request: SearchRequest = { indexName: 'wasp', query, facetFilters, page, hitsPerPage, attributesToSnippet: ['content:10'] };
             const expected = whole.search({ requests: [request] }).results[0]!;
@@ -68,6 +105,25 @@ describe('split static index', () => {
         }
       }
       expect(compared).toBeGreaterThan(200);
+    }
+  });
+
+  it('keeps the exact-heading and proximity criteria when they decide what is on the page', async () => {
+    // Record order alone would put "Cache settings" and the far-apart words first.
+    const records = [
+      ...docPage('cache-settings', 'Cache settings', [['Where', 'Keep the cache small, alpha one two three four five six seven eight nine beta.']]),
+      ...docPage('cache', 'Cache', [['Usage', 'Alpha beta, side by side.']]),
+    ];
+    const whole = engineFromStaticIndex(encodeStaticIndex(records, 'wasp'));
+    for (const proximityFrom of ['texts', 'positions'] as const) {
+      const { client, manifest } = splitSite(records, { proximityFrom });
+      expect(manifest.whole).toBe(false);
+      for (const query of ['cache', 'alpha beta']) {
+        const request: SearchRequest = { indexName: 'wasp', query, hitsPerPage: 1 };
+        const expected = whole.search({ requests: [request] }).results[0]!;
+        expect(expected.hits[0]!.url).toMatch(/\/cache(#|$)/);
+        expect(strip((await client.search({ requests: [request] })).results[0]!)).toEqual(strip(expected));
+      }
     }
   });
 
