@@ -139,27 +139,20 @@ async function buildPagefind(entry) {
   return { bundle, pages, seconds };
 }
 
-/** The page script of the benchmark: our two clients, bundled as the site bundles them. */
+/** Our two clients, each bundled (minified) as the site loads it on first search: name → module text. */
 async function bundleHarness() {
-  const result = await build({
-    stdin: {
-      contents: `
-        import { createSplitSearchClient } from './src/shared/search/split-client.ts';
-        import { createLazySearchClient } from './src/shared/search/client.ts';
-        const get = async (file) => { const r = await fetch('/' + file); if (!r.ok) throw new Error(file + ' ' + r.status); return r.json(); };
-        window.benchClients = { split: () => createSplitSearchClient(get), whole: () => createLazySearchClient(() => get('search-index.json')) };
-      `,
-      resolveDir: repoDir,
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text;
+  const sources = {
+    split: `import { createSplitSearchClient } from './src/shared/search/split-client.ts';
+      export const create = (get) => createSplitSearchClient(get);`,
+    whole: `import { createLazySearchClient } from './src/shared/search/client.ts';
+      export const create = (get) => createLazySearchClient(() => get('search-index.json'));`,
+  };
+  const out = {};
+  for (const [name, contents] of Object.entries(sources)) {
+    const result = await build({ stdin: { contents, resolveDir: repoDir, loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'warning' });
+    out[name] = result.outputFiles[0].text;
+  }
+  return out;
 }
 
 /** A loopback server for dist/, the Pagefind bundle and the harness, gzipping like a static host and counting what it sends. */
@@ -172,10 +165,10 @@ function startServer(harness, pagefindBundle) {
     let body;
     let type = 'application/octet-stream';
     if (url.pathname === '/__bench/') {
-      body = Buffer.from('<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/__bench/harness.js"></script>');
+      body = Buffer.from('<!doctype html><meta charset="utf-8"><title>bench</title>');
       type = 'text/html';
-    } else if (url.pathname === '/__bench/harness.js') {
-      body = Buffer.from(harness);
+    } else if (/^\/__bench\/(split|whole)\.js$/.test(url.pathname)) {
+      body = Buffer.from(harness[url.pathname.slice(9, -3)]);
       type = 'text/javascript';
     } else {
       const rel = decodeURIComponent(url.pathname);
@@ -203,7 +196,7 @@ function startServer(harness, pagefindBundle) {
 
 /** Which part of the transfer a request is: the engine's code, or index data. */
 function isCode(p) {
-  return p.startsWith('/__bench/') || /^\/pagefind\/[^/]*\.js$/.test(p) || /^\/pagefind\/wasm\./.test(p);
+  return /^\/__bench\/.+\.js$/.test(p) || /^\/pagefind\/[^/]*\.js$/.test(p) || /^\/pagefind\/wasm\./.test(p);
 }
 
 function tally(entries) {
@@ -225,7 +218,14 @@ async function query(page, engine, q, tags) {
         const data = await Promise.all(search.results.slice(0, 10).map((r) => r.data()));
         return { ms: performance.now() - started, pages: data.map((d) => pathOf(d.url)), count: search.results.length };
       }
-      window.benchClient ??= window.benchClients[engine]();
+      if (!window.benchClient) {
+        const get = async (file) => {
+          const r = await fetch('/' + file);
+          if (!r.ok) throw new Error(file + ' ' + r.status);
+          return r.json();
+        };
+        window.benchClient = (await import(`/__bench/${engine}.js`)).create(get);
+      }
       const { results } = await window.benchClient.search({
         requests: [
           {
@@ -252,7 +252,6 @@ async function openPage(browser, origin, indexName) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/__bench/`);
-  await page.waitForFunction(() => window.benchClients !== undefined);
   await page.evaluate((name) => (window.benchIndexName = name), indexName);
   return { context, page };
 }
@@ -292,8 +291,10 @@ function titleQueries(manifest, tags) {
 async function main() {
   prepareCorpus();
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'search-index', 'manifest.json'), 'utf8'));
+  // The version the docs pages show by default (site.config.json docs.lastVersion, else the newest).
   const versions = JSON.parse(readFileSync(path.join(corpusDir, 'content', 'versions.json'), 'utf8'));
-  const latestTag = versions.length > 0 ? `docs-default-${versions[0]}` : 'docs-default-current';
+  const config = JSON.parse(readFileSync(path.join(corpusDir, 'site.config.json'), 'utf8'));
+  const latestTag = `docs-default-${config.docs?.lastVersion ?? versions[0] ?? 'current'}`;
   const tags = ['default', 'blog_posts_list', latestTag];
 
   const whole = readFileSync(path.join(distDir, 'search-index.json'));
