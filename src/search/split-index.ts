@@ -33,7 +33,7 @@ const MAX_POSITION = 65535;
 export interface SplitSizes {
   /** Postings per term shard (default 3,000). */
   shardChars?: number;
-  /** Text per content chunk (default 1,000). */
+  /** Text per content chunk (default 2,000). */
   chunkChars?: number;
 }
 
@@ -46,7 +46,7 @@ export interface SplitIndexFiles {
 /** Splits the whole static index into its pieces (pure: nothing is written). */
 export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}): SplitIndexFiles {
   const shardChars = sizes.shardChars ?? 3000;
-  const chunkChars = sizes.chunkChars ?? 1000;
+  const chunkChars = sizes.chunkChars ?? 2000;
   const str = (r: number): string | null => (r > 0 ? data.strings[r - 1]! : null);
   const camel = (DOCSEARCH_SETTINGS.camelCaseAttributes ?? []).length > 0;
   const pieces = new Map<string, string>();
