@@ -139,7 +139,7 @@ export function createSplitSearchClient(load: SplitFileLoader, options: SplitSea
 /** The state of one page's search over the split index: the pieces loaded so far. */
 class SplitSearcher {
   private readonly files = new Map<string, Promise<unknown>>();
-  private readonly groups = new Map<number, Promise<Group>>();
+  private readonly groups = new Map<string, Promise<Group>>();
   private whole: Promise<SearchEngine> | undefined;
 
   constructor(
@@ -435,11 +435,13 @@ class SplitSearcher {
   }
 
   private group(manifest: SplitManifest, id: number): Promise<Group> {
-    let pending = this.groups.get(id);
+    // Keyed by the pieces' folder too: a site deployed again has other groups.
+    const key = `${manifest.dir}/${id}`;
+    let pending = this.groups.get(key);
     if (!pending) {
       pending = this.file(`${manifest.dir}/${skeletonFile(id)}`).then((data) => decodeGroup(id, manifest.groups[id]!, data as SplitSkeleton));
-      pending.catch(() => this.groups.delete(id));
-      this.groups.set(id, pending);
+      pending.catch(() => this.groups.delete(key));
+      this.groups.set(key, pending);
     }
     return pending;
   }
@@ -450,6 +452,8 @@ class SplitSearcher {
     if (!pending) {
       pending = this.load(`${SPLIT_INDEX_DIR}/${name}`).catch((error: unknown) => {
         this.files.delete(name);
+        // The site may have been deployed again since the manifest was read: read it again next time.
+        this.files.delete(SPLIT_MANIFEST_FILE);
         if (error instanceof SearchUnreachableError) throw error;
         throw new SearchUnreachableError('Unable to load the search index.', { cause: error });
       });

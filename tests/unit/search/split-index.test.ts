@@ -181,6 +181,21 @@ describe('split static index', () => {
     expect(again.results[0]!.nbHits).toBeGreaterThan(0);
   });
 
+  it('reads the manifest again after a piece went missing (the site was deployed again)', async () => {
+    const records = await fixtureRecords();
+    const { client, files } = splitSite(records);
+    await client.search({ requests: [{ indexName: 'wasp', query: 'entities' }] });
+    // A new build: other texts, so other pieces in another folder; the old ones are gone.
+    const next = splitStaticIndex(encodeStaticIndex([...records, ...docPage('walrus', 'Walrus', [['Tusks', 'Walruses keep their tusks.']])], 'wasp'));
+    files.clear();
+    for (const [name, text] of next.files) files.set(name, text);
+    // A word of the old dictionary whose piece was not loaded yet: it is gone.
+    const failed = await client.search({ requests: [{ indexName: 'wasp', query: 'schema' }] }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ name: 'RetryError' });
+    const found = await client.search({ requests: [{ indexName: 'wasp', query: 'walrus' }] });
+    expect(found.results[0]!.hits[0]!.url).toBe('https://wasp.sh/docs/walrus');
+  });
+
   it('refuses a manifest of another format or version', async () => {
     const { files, client } = splitSite(await fixtureRecords());
     const manifest = JSON.parse(files.get('search-index/manifest.json')!) as Record<string, unknown>;
