@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
+import { mdxBundleInput } from './bundle/mdx-sources.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
@@ -18,6 +19,7 @@ import { buildSiteData } from './routes/site-data.js';
 import { checkRouteLinks, linksManifest } from './links/site-links.js';
 import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
+import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
 
 /** Options of a build. */
@@ -52,6 +54,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const mode = options.mode ?? 'production';
   const config = await time('config', () => loadConfig(options.siteDir));
+  // Before anything is read or written: links that leave the site are refused, never followed.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
@@ -61,11 +65,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
     const bundleStart = performance.now();
-    const bundling = Promise.all([bundleServer(config, pages), bundleClient(config, pages, tmpDir)]);
+    // MDX modules join the bundle once the content says which files need one.
+    const mdx = mdxBundleInput();
+    const bundling = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
     bundling.catch(() => {});
-    const content = await time('content', () => loadContent(config, mode, diagnostics, pages));
-    // Only the plan: each route's markdown is rendered in the render stage, on both cores.
-    const routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+    let routes: BuiltRoutes;
+    let content: Awaited<ReturnType<typeof loadContent>>;
+    try {
+      content = await time('content', () => loadContent(config, mode, diagnostics, pages));
+      // Only the plan: each route's markdown is rendered in the render stage, on both cores.
+      routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+      mdx.setRoutes(config, routes.markdown, content);
+    } catch (e) {
+      mdx.fail(e);
+      throw e;
+    }
     const [template, assets] = await bundling;
     timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
     checkPageModules(content.pages, template.getLoadedPage);
@@ -82,16 +96,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     await time('files', () => {
       const staticDir = path.join(config.siteDir, config.staticDir);
-      if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+      // Links (all inside the site, checked above) are copied as the files they point at:
+      // dist/ holds no links, so a host never follows one.
+      if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
       for (const [abs, url] of routes.assets) {
         const target = path.join(tmpDir, url.slice(config.baseUrl.length));
         mkdirSync(path.dirname(target), { recursive: true });
-        cpSync(abs, target);
+        cpSync(abs, target, { dereference: true });
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
       writeFileSync(path.join(tmpDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
-      for (const [rel, xml] of blogFeeds(config, routes.posts)) {
+      for (const [rel, xml] of blogFeeds(config, routes.posts, (nodes, key) => template.renderContentHtml!(site, nodes, key))) {
         mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
         writeFileSync(path.join(tmpDir, rel), xml);
       }

@@ -1,5 +1,9 @@
-import { renderToString } from 'react-dom/server';
-import type { RouteData, SiteData } from '../src/shared/types';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { collectHead } from './compat/Head';
+import type { ContentNode, RouteData, SiteData } from '../src/shared/types';
+import { Content } from './components/Content';
+import { SiteContext } from './hooks/site-context';
 import { App } from './App';
 import { headTags } from './head-script';
 
@@ -7,6 +11,7 @@ export { App } from './App';
 export type { AppProps } from './App';
 /** Page modules by key, so the generator can check them at build time. */
 export { getLoadedPage } from '@docs/pages';
+export { MdxError } from './mdx/runtime';
 
 /** What the generator writes for one route: `body` goes inside <div id="__docs">, `head` at the end of <head>. */
 export interface RenderedRoute {
@@ -14,8 +19,26 @@ export interface RenderedRoute {
   head: string;
 }
 
+/** Renders a post's MDX content alone (no layout) to static HTML, for the feeds. */
+export function renderContentHtml(site: SiteData, nodes: ContentNode[], mdx: string): string {
+  return renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <Content nodes={nodes} mdx={mdx} />
+    </SiteContext.Provider>,
+  );
+}
+
 /** Renders one route to HTML on the server, plus the <head> tags the theme needs (colour mode before paint). */
 export function renderRoute(site: SiteData, route: RouteData): RenderedRoute {
-  const body = renderToString(<App site={site} route={route} />);
-  return { body, head: headTags(site, route) };
+  const endHead = collectHead();
+  let body: string;
+  let extra: ReactNode[];
+  try {
+    body = renderToString(<App site={site} route={route} />);
+  } finally {
+    extra = endHead();
+  }
+  // <Head> in content (MDX, React pages) adds its tags after the theme's.
+  const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(<>{extra}</>) : '');
+  return { body, head };
 }

@@ -12,6 +12,9 @@ declare module '@docs/pages' {
 
   /** Returns a page module that is already loaded (always, on the server), else undefined. */
   export function getLoadedPage(key: string): PageModule | undefined;
+
+  /** Adds the URLs of modules a route's data names (its MDX modules), so loadPage can load them. */
+  export function registerModuleUrls(urls: Record<string, string>): void;
 }
 
 /** CSS files imported for their side effect; esbuild bundles them into the client stylesheet. */
@@ -22,3 +25,9 @@ declare module '*.css' {
 
 /** The site's own stylesheets, provided by the generator (imported after the theme's CSS). */
 declare module '@docs/custom-css' {}
+
+/** The site's global MDX components (src/theme/MDXComponents), provided by the generator. */
+declare module '@docs/mdx-components' {
+  import type { ComponentType } from 'react';
+  export const SITE_COMPONENTS: Record<string, ComponentType<any>>;
+}

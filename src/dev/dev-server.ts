@@ -2,17 +2,21 @@ import chokidar from 'chokidar';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
+import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { templateDir } from '../bundle/package-root.js';
+import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { loadPages } from '../content/load-pages.js';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { renderRouteHtml } from '../render/render-routes.js';
@@ -38,6 +42,15 @@ export interface DevOptions {
   handle?: (req: http.IncomingMessage, res: http.ServerResponse, state: DevState) => boolean | Promise<boolean>;
 }
 
+/** A file's text, or '' when it is gone (an edit event can race a delete). */
+function readFileOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The live state of the dev server: the last good build of everything, in memory. */
 export interface DevState {
   config: ResolvedConfig;
@@ -55,6 +68,8 @@ export interface DevState {
   served: Map<string, string>;
   /** Where lazily rendered routes report their problems. */
   diagnostics: Diagnostic[];
+  /** The MDX files that may need a module, with their text: a change means bundling again. */
+  mdxSignature?: string;
 }
 
 /** A running dev server. */
@@ -66,7 +81,11 @@ export interface DevServer {
 }
 
 const CONTENT = 'content';
+// A site's own code (its components): the bundle is made again, open pages that use it reload.
+const CODE = 'code';
 const EVERYTHING = 'everything';
+type RebuildKind = typeof CONTENT | typeof CODE | typeof EVERYTHING;
+const WIDTH: Record<RebuildKind, number> = { [CONTENT]: 0, [CODE]: 1, [EVERYTHING]: 2 };
 
 /** Starts `docs dev`: builds in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
@@ -84,11 +103,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const s of sockets) s.send(text);
   };
 
-  let serveAssets = sirv(outDir, { dev: true });
-  let serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+  // Files are looked up on each request; none is served through a link that leaves its folder.
+  let serveAssets = serveFilesInside(outDir, ['html', 'htm']);
+  // static/ may link to other files of the site, as a build copies them; never out of it.
+  let serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
 
   const server = http.createServer(async (req, res) => {
     try {
+      const refusal = refuseRequestTarget(req.url ?? '/');
+      if (refusal) return sendRefusal(res, refusal);
       if (options.handle && (await options.handle(req, res, state))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = safeDecode(url.pathname);
@@ -145,21 +168,28 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         errors = describeError(e);
         broadcast({ type: 'error', errors });
       }
-      html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
-      state.html.set(route.data.path, html);
+      try {
+        html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
+        state.html.set(route.data.path, html);
+      } catch (e) {
+        // An MDX page whose code fails: the overlay says where; the next good save clears it.
+        errors = describeError(e);
+        broadcast({ type: 'error', errors });
+        html = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
+      }
     }
     const inject = `${errors ? `<script>window.__DOCS_DEV_ERRORS__=${JSON.stringify(errors).replace(/</g, '\\u003c')}</script>` : ''}<script>${DEV_CLIENT_SCRIPT}</script>`;
     return html.replace('</body>', `${inject}</body>`);
   };
 
   // Edits are coalesced: a burst of saves causes one rebuild, of the widest kind asked for.
-  let pending: typeof CONTENT | typeof EVERYTHING | null = null;
+  let pending: RebuildKind | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   // Files changed in place since the last rebuild; anything else (added, removed) is null.
   let edited: Set<string> | null = new Set();
-  const schedule = (kind: typeof CONTENT | typeof EVERYTHING) => {
-    pending = pending === EVERYTHING || kind === EVERYTHING ? EVERYTHING : CONTENT;
+  const schedule = (kind: RebuildKind) => {
+    pending = pending && WIDTH[pending] > WIDTH[kind] ? pending : kind;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const k = pending!;
@@ -170,11 +200,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }, 30);
   };
 
-  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING, files: Set<string> | null = null) => {
+  const rebuild = async (kind: RebuildKind, files: Set<string> | null = null) => {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
-      const quick = kind === CONTENT && errors === null && files ? updateInPlace(state, files) : undefined;
+      // MDX files with code need their module bundled again: they take the full path.
+      const quick = kind === CONTENT && errors === null && files && ![...files].some((f) => /\.mdx?$/.test(f) && mayNeedMdxModule(readFileOrEmpty(f)))
+        ? updateInPlace(state, files)
+        : undefined;
       if (quick) {
         // A new state object tells whoever caches per state (the search endpoint) that pages changed.
         state = { ...state };
@@ -185,11 +218,16 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
-        serveAssets = sirv(outDir, { dev: true });
+        serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
+        serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
+      // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
+      if (kind === CODE) cache.entries.clear();
       const previous = state;
-      const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
+      const next = await buildState(config, cache, outDir, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
+      const usesEdited = (route: RouteEntry) =>
+        kind === CODE && mdxModuleKeys(route.data).some((key) => (files ? (next.template.moduleInputs?.[key] ?? []).some((f) => files.has(f)) : true));
       // Only pages someone has opened can need a reload: compare what they were served.
       const changed: string[] = [];
       for (const [p, before] of previous.served) {
@@ -201,8 +239,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         ensureLoaded(next, route);
         const now = JSON.stringify(route.data);
         next.served.set(p, now);
-        if (now !== before) changed.push(p);
+        if (now !== before || usesEdited(route)) changed.push(p);
         else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
+      }
+      // MDX pages run code when they render: render the changed open ones now, so a failure shows at once.
+      for (const p of changed) {
+        const route = next.byPath.get(p);
+        if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets));
       }
       state = next;
       const hadErrors = errors !== null;
@@ -224,9 +267,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   ];
   const ownTemplate = templateDir(config.siteDir);
   watched.push(ownTemplate);
+  // A site's own components (src/, as in Docusaurus) are bundled with its MDX: a change rebuilds the bundle.
+  const siteCode = path.join(config.siteDir, 'src');
+  if (existsSync(siteCode)) watched.push(siteCode);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
     if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
+    else if (file.startsWith(siteCode + path.sep) || isPartial(file)) {
+      if (event === 'change' && edited) edited.add(file);
+      else edited = null;
+      schedule(CODE);
+    }
     else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);
@@ -259,19 +310,34 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
+// A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
+const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
+
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
+  // Links that leave the site are refused here too, before anything is read.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
-  // esbuild bundles in its own process while this one reads the content.
-  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged
-    ? Promise.resolve([previous.template, previous.assets])
-    : Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]);
-  bundling.catch(() => {});
   const content = loadContent(config, 'development', diagnostics, pages);
-  // Markdown is rendered when a page is first requested, so the server is up in about a second.
-  const routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+  // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
+  const mdxRoutes = mdxRouteModules(config, content);
+  const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
+  const mdx = mdxBundleInput();
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature
+    ? Promise.resolve([previous.template, previous.assets])
+    : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
+  bundling.catch(() => {});
+  let routes: BuiltRoutes;
+  try {
+    // Markdown is rendered when a page is first requested, so the server is up in about a second.
+    routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+    mdx.setRoutes(config, routes.markdown, content);
+  } catch (e) {
+    mdx.fail(e);
+    throw e;
+  }
   const [template, assets] = await bundling;
   const site = buildSiteData(config, routes.versions, content.posts.length > 0);
   const feeds = content.posts.length > 0 ? feedFiles(config) : [];
@@ -292,7 +358,14 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     served: new Map(),
     diagnostics,
     siteChanged,
+    mdxSignature,
   };
+}
+
+/** The text of a markdown file of the content, by absolute path. */
+function sourceOf(content: ContentGraph, absPath: string): string | undefined {
+  for (const version of content.versions) for (const doc of version.docs) if (doc.absPath === absPath) return doc.source;
+  return content.posts.find((p) => p.absPath === absPath)?.source ?? content.pages.find((p) => p.absPath === absPath)?.source;
 }
 
 /**
@@ -385,14 +458,15 @@ function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined 
 }
 
 function contentAsset(state: DevState, pathname: string): string | undefined {
-  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs)) return abs;
+  // Checked again on each request: a link may have been pointed elsewhere since the build.
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs) && resolvesInside(state.config.siteDir, abs)) return abs;
   return undefined;
 }
 
 function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
-  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts).get(rel);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
   return undefined;
 }
 

@@ -3,14 +3,14 @@ import { raw } from 'hast-util-raw';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type ComponentHast, stringAttribute } from './component-node.js';
 import { localUrl } from './local-url.js';
-import type { LinkRef } from './types.js';
+import type { AssetUrl, LinkRef } from './types.js';
 
 /** What finishHast needs and what it collects. */
 export interface FinishContext {
   file: string;
   absPath: string;
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
   links: LinkRef[];
   diagnostics: Diagnostic[];
 }
@@ -18,7 +18,7 @@ export interface FinishContext {
 type Parent = Root | Element | ComponentHast;
 
 const RAW_OPTIONS = {
-  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'],
+  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'],
   // hast-util-from-parse5 only records positions (which links and images report) when given
   // a file; it reads the file's text for nothing but the fragment root, which we discard.
   file: { toString: () => '' },
@@ -57,20 +57,21 @@ export function settleHast(tree: Root, hasHtml: boolean, ids: Set<string>): void
  * puts the original URLs back, so the same tree can be finished again for another file.
  */
 export function finishHast(tree: Root, context: FinishContext): () => void {
-  const undo: [Element, string, unknown][] = [];
+  const undo: (() => void)[] = [];
   const visit = (parent: Parent): void => {
     for (const child of parent.children) {
       if (child.type === 'element') {
         onElement(child, context, undo);
         if (child.children.length > 0) visit(child);
-      } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.children.length > 0) {
-        visit(child);
+      } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        if (child.name === 'a' || child.name === 'img') onJsxElement(child, context, undo);
+        if (child.children.length > 0) visit(child);
       }
     }
   };
   visit(tree);
   return () => {
-    for (const [element, key, value] of undo) element.properties[key] = value as string;
+    for (const restore of undo) restore();
   };
 }
 
@@ -90,19 +91,37 @@ function parseRawRun(parent: Parent): void {
   children.splice(first, last - first + 1, ...fragment.children);
 }
 
-function onElement(element: Element, context: FinishContext, undo: [Element, string, unknown][]): void {
+function onElement(element: Element, context: FinishContext, undo: (() => void)[]): void {
   const props = element.properties;
   if (element.tagName === 'a' && typeof props.href === 'string') {
     // Footnote references and back-references are generated, not written by the author.
     if (props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined) return;
     const href = props.href;
     onLink(element, href, context);
-    if (props.href !== href) undo.push([element, 'href', href]);
+    if (props.href !== href) undo.push(() => (element.properties.href = href));
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
     const src = props.src;
     onImage(element, src, context);
-    if (props.src !== src) undo.push([element, 'src', src]);
+    if (props.src !== src) undo.push(() => (element.properties.src = src));
   }
+}
+
+/**
+ * MDX writes HTML as JSX (`<a href="./x.md">`, `<img src="./i.png">`): a string href or src
+ * is rewritten and checked like markdown's own; an expression is the author's code.
+ */
+function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => void)[]): void {
+  const name = node.name === 'a' ? 'href' : 'src';
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
+  // A stand-in element, so links and images of both kinds go through one path; the result is copied back.
+  const element: Element = { type: 'element', tagName: node.name!, properties: { [name]: attribute.value }, children: [], position: node.position };
+  onElement(element, context, []);
+  const value = element.properties[name];
+  if (typeof value !== 'string' || value === attribute.value) return;
+  const original = attribute.value;
+  attribute.value = value;
+  undo.push(() => (attribute.value = original));
 }
 
 function onLink(element: Element, href: string, context: FinishContext): void {
@@ -124,7 +143,8 @@ function onLink(element: Element, href: string, context: FinishContext): void {
   } else if (local && !NOT_ASSETS.has(local.extension) && !MARKDOWN_EXTENSIONS.has(local.extension) && context.resolveAsset) {
     // A linked file (PDF, archive...) is copied and served like an image; a miss is left to the link checker.
     const asset = context.resolveAsset(local.absPath);
-    if (asset !== undefined) url = asset + local.suffix;
+    if (typeof asset === 'string') url = asset + local.suffix;
+    else if (asset) context.diagnostics.push(outsideSite(href, asset.outside, where));
   }
   if (url !== href) element.properties.href = url;
   context.links.push({ url, raw: href, line: start?.line ?? 0, column: start?.column ?? 0 });
@@ -134,11 +154,15 @@ function onImage(element: Element, src: string, context: FinishContext): void {
   const local = localUrl(src, context.absPath);
   if (!local || !context.resolveAsset) return;
   const asset = context.resolveAsset(local.absPath);
-  if (asset !== undefined) {
+  if (typeof asset === 'string') {
     element.properties.src = asset + local.suffix;
     return;
   }
   const start = element.position?.start;
+  if (asset) {
+    context.diagnostics.push(outsideSite(src, asset.outside, { file: context.file, line: start?.line, column: start?.column }));
+    return;
+  }
   context.diagnostics.push(
     error('markdown/missing-image', `image "${src}" not found`, {
       file: context.file,
@@ -147,4 +171,12 @@ function onImage(element: Element, src: string, context: FinishContext): void {
       hint: `No file at ${local.absPath}. Fix the path relative to this file, or put the image under static/ and use an absolute path such as /img/name.png.`,
     }),
   );
+}
+
+// A relative path (or a link on the way) may reach any file of the build machine; none is published.
+function outsideSite(url: string, real: string, where: { file: string; line?: number; column?: number }): Diagnostic {
+  return error('files/outside-site', `"${url}" refers to ${real}, outside the site folder; it is not copied`, {
+    ...where,
+    hint: 'Copy the file into the site folder (next to this file, or under static/) and refer to it there.',
+  });
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentNode, TocItem } from '../shared/types.js';
+import type { MdxScope } from './mdx-scope.js';
 
 /** What the markdown stage needs to render one file. */
 export interface MarkdownInput {
@@ -16,13 +17,21 @@ export interface MarkdownInput {
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
   /**
    * Maps a local asset (absolute path of an image or file referenced relatively) to its
-   * public URL, registering it for copying; undefined when the file does not exist.
+   * public URL, registering it for copying; undefined when the file does not exist, and
+   * `{ outside }` (its real path) when it lies outside the site folder and is not copied.
    */
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
+  /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
+  partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
+  /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */
+  format?: 'md' | 'mdx' | 'detect';
   /** Heading levels in the table of contents (default 2..3; front matter can override). */
   tocMinLevel?: number;
   tocMaxLevel?: number;
 }
+
+/** What resolving a local asset gives: its public URL, nothing (no such file), or its real path outside the site (refused). */
+export type AssetUrl = string | { outside: string } | undefined;
 
 /** A link found in the content, kept for the link checker. */
 export interface LinkRef {
@@ -52,4 +61,8 @@ export interface MarkdownResult {
   firstParagraph?: string;
   /** Warnings (e.g. a markdown link to a missing file); errors are thrown as DiagnosticError. */
   diagnostics: Diagnostic[];
+  /** Set when the file is MDX that needs its JavaScript module to render. */
+  mdx?: MdxScope;
+  /** Key of that module in the page registry (set by the routes stage). */
+  module?: string;
 }

@@ -1,10 +1,12 @@
+import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
-import { htmlDocument } from './html-shell.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
+import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 
 /** Renders one route to its full HTML document. */
@@ -17,12 +19,47 @@ export function renderRouteHtml(
   assets: ClientAssets,
 ): string {
   let rendered;
+  const keys = mdxModuleKeys(route.data);
+  const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
+  if (css.length > 0) route.data.css = css;
+  const modules = keys.filter((key) => assets.moduleUrls?.[key]);
+  if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   try {
     rendered = template.renderRoute(site, route.data);
   } catch (e) {
-    throw new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause: e });
+    throw renderFailure(route, e);
   }
+  // The page's MDX code and its styles load with the page, beside the main bundle.
+  const extra = [
+    ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...Object.values(route.data.modules ?? {}).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ];
+  if (extra.length > 0) rendered = { ...rendered, head: rendered.head + extra.join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
+}
+
+/**
+ * What a failed render becomes: what an MDX file's own code throws (a bad expression, an
+ * unknown tag, a component that crashes) is a diagnostic at the file and place it comes
+ * from; anything else is an internal error of the theme, with its cause.
+ */
+function renderFailure(route: RouteEntry, cause: unknown): Error {
+  let e = cause as Error & { file?: string; where?: string; rule?: string };
+  while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
+  if (e?.name === 'MdxError' && typeof e.file === 'string') {
+    const [line, column] = (e.where ?? '').split(':').map(Number);
+    return new DiagnosticError([
+      error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
+    ]);
+  }
+  if (route.file && cause instanceof Error && mdxModuleKeys(route.data).length > 0) {
+    // A component the page renders threw: name the page, the error and where in the code it came from.
+    const frames = (cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
+    return new DiagnosticError([
+      error('mdx/render', `rendering ${route.data.path} threw: ${cause.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
+    ]);
+  }
+  return new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause });
 }
 
 /** Renders every route and writes its HTML and data file under outDir. */

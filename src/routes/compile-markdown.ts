@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
-import type { MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { PartialHeadings } from '../markdown/transform-mdast.js';
+import type { AssetUrl, MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { TocItem } from '../shared/types.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
 export interface MarkdownContext {
@@ -56,19 +58,16 @@ export function compileMarkdown(
     source,
     tocMinLevel: min,
     tocMaxLevel: max,
+    format: ctx.config.markdown.format,
     resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
     resolveAsset: (target) => resolveAsset(ctx, target),
+    partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
   };
   try {
-    const key = createHash('sha1').update(source).update(`\0${min}-${max}`).digest('base64');
-    let prepared = ctx.cache.entries.get(key);
-    if (!prepared) {
-      prepared = prepareMarkdown(input);
-      ctx.cache.entries.set(key, prepared);
-    }
-    ctx.cache.used.add(key);
+    const prepared = prepareCached(ctx, input);
     const result = finishMarkdown(prepared, input);
     ctx.diagnostics.push(...result.diagnostics);
+    if (result.mdx) result.module = mdxModuleKey(file);
     return result;
   } catch (e) {
     if (e instanceof DiagnosticError) {
@@ -79,10 +78,55 @@ export function compileMarkdown(
   }
 }
 
-function resolveAsset(ctx: MarkdownContext, target: string): string | undefined {
+const partialStack = new Set<string>();
+
+/** Prepares a partial an MDX file imports (relative or `@site/`) and returns its headings and ids. */
+function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, min: number, max: number): PartialHeadings | undefined {
+  const target = spec.startsWith('@site/') ? path.join(ctx.config.siteDir, spec.slice('@site/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(fromAbs), spec) : undefined;
+  // A missing file is the bundler's error to report (with the import's line); a cycle stops here.
+  if (!target || !existsSync(target) || partialStack.has(target)) return undefined;
+  partialStack.add(target);
+  try {
+    const source = readFileSync(target, 'utf8');
+    const file = path.relative(ctx.config.siteDir, target).split(path.sep).join('/');
+    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max) });
+    const headings: PartialHeadings['headings'] = [];
+    const walk = (items: TocItem[]) => items.forEach((item) => (headings.push({ level: item.level, value: item.value, id: item.id }), walk(item.children)));
+    walk(prepared.toc);
+    return { headings, ids: prepared.ids };
+  } catch (e) {
+    if (e instanceof DiagnosticError) return undefined;
+    throw e;
+  } finally {
+    partialStack.delete(target);
+  }
+}
+
+/** The key of an MDX file's route module in the page registry. */
+export function mdxModuleKey(file: string): string {
+  return `mdx:${file}`;
+}
+
+/** Prepares a text once per build (and across edits in dev): the cache is keyed by its hash and how it is read. */
+function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMarkdown>[0]): PreparedMarkdown {
+  const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}`).digest('base64');
+  let prepared = ctx.cache.entries.get(key);
+  if (!prepared) {
+    prepared = prepareMarkdown(input);
+    ctx.cache.entries.set(key, prepared);
+  }
+  ctx.cache.used.add(key);
+  return prepared;
+}
+
+function resolveAsset(ctx: MarkdownContext, target: string): AssetUrl {
   const known = ctx.assets.get(target);
   if (known) return known;
   if (!existsSync(target)) return undefined;
+  // "../../../../etc/hosts.png", or a link on the way, must not publish a file of the machine.
+  const real = realpathSync(target);
+  const site = realpathSync(ctx.config.siteDir);
+  if (real !== site && !real.startsWith(site + path.sep)) return { outside: real };
   // A content hash in the name lets hosts cache images forever.
   const hash = createHash('sha256').update(readFileSync(target)).digest('hex').slice(0, 8);
   const ext = path.extname(target);
