@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
@@ -60,16 +60,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const diagnostics: Diagnostic[] = [];
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
+  removeAbandoned(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
+  let bundling: Promise<unknown> | undefined;
   try {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
     const bundleStart = performance.now();
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
-    const bundling = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
-    bundling.catch(() => {});
+    const bundles = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
+    bundling = bundles;
+    bundles.catch(() => {});
     let routes: BuiltRoutes;
     let content: Awaited<ReturnType<typeof loadContent>>;
     try {
@@ -81,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       mdx.fail(e);
       throw e;
     }
-    const [template, assets] = await bundling;
+    const [template, assets] = await bundles;
     timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
@@ -133,6 +136,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const w of warnings) options.onWarning?.(w);
     return { config, outDir, routes, timings, warnings };
   } catch (e) {
+    // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
+    await bundling?.catch(() => {});
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
@@ -205,6 +210,33 @@ function swapInto(tmpDir: string, outDir: string) {
     throw e;
   }
   if (hadOld) removeInBackground(oldDir);
+}
+
+/** Removes the half-written output of builds that were killed (their process is gone) beside `outDir`. */
+function removeAbandoned(outDir: string) {
+  const parent = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+    if (!m || Number(m[1]) === process.pid || isRunning(Number(m[1]))) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: the process exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 // Deleting thousands of old files takes seconds; a detached process does it while the build returns.

@@ -3,7 +3,10 @@ import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js';
 import { parseDocument } from 'yaml';
 import type { DocSource, VersionContent } from './types.js';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { parseJsonWithPositions, pathKey, type JsonDocument } from '../config/json-positions.js';
+import { readTextFile } from './read-text-file.js';
+import { jsonPosition, readJsonFile } from './read-json-file.js';
 import { toPosix } from './walk.js';
 import { parseNumberPrefix } from './doc-ids.js';
 
@@ -27,10 +30,13 @@ interface Ctx {
   draftIds: Set<string>;
   file: string;
   source: string;
+  siteDir: string;
+  positions: JsonDocument | undefined;
+  /** Categories open around the item being resolved. */
+  depth?: number;
   collapsedDefault: boolean;
   diagnostics: Diagnostic[];
   titles: Map<string, string>;
-  siteDir: string;
 }
 
 /**
@@ -46,9 +52,15 @@ export function resolveSidebars(
 ): ResolvedSidebars {
   const docs = new Map(version.docs.map((d) => [d.id, d]));
   const file = version.sidebarsFile ? toPosix(path.relative(siteDir, version.sidebarsFile)) : toPosix(path.relative(siteDir, version.docsDir));
-  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source: version.sidebarsSource, collapsedDefault, diagnostics, titles, siteDir };
+  const source = version.sidebarsSource;
+  // Positions of JSON sidebars come from the JSON itself; a module's are found by searching its text.
+  const positions = version.sidebarsFile?.endsWith('.json') ? jsonPositions(source) : undefined;
+  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions, collapsedDefault, diagnostics, titles };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, raw] of Object.entries(version.sidebarsRaw)) {
+    if (!Array.isArray(raw) && !isObject(raw)) {
+      report(ctx, name, `sidebar "${name}" must be a list of items, received ${JSON.stringify(raw)}`, `Write it as a list: "${name}": ["intro", ...].`);
+    }
     const items = Array.isArray(raw) ? raw : isObject(raw) ? shorthandCategories(raw) : [];
     sidebars[name] = resolveItems(items, ctx, `${name}`);
   }
@@ -121,7 +133,17 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
     report(ctx, at, `sidebar category ${at} has no label`, 'Give it a "label".');
     return [];
   }
+  if (item.items !== undefined && !Array.isArray(item.items)) {
+    report(ctx, `${at}.items`, `the items of sidebar category ${at} must be a list, received ${JSON.stringify(item.items)}`, 'Write "items": ["doc-id", ...].');
+  }
+  const depth = ctx.depth ?? 0;
+  if (depth >= MAX_CATEGORY_DEPTH) {
+    report(ctx, at, `sidebar category ${at} is nested more than ${MAX_CATEGORY_DEPTH} categories deep`, 'Flatten the sidebar; readers cannot use menus this deep.');
+    return [];
+  }
+  ctx.depth = depth + 1;
   const items = Array.isArray(item.items) ? resolveItems(item.items, ctx, `${at}.items`) : [];
+  ctx.depth = depth;
   let href: string | undefined;
   let linkUnlisted = false;
   let linkDocId: string | undefined;
@@ -190,10 +212,30 @@ function lookupDoc(id: string, ctx: Ctx, at: string): DocSource | undefined {
   return undefined;
 }
 
+// Deep enough for any real sidebar, shallow enough that resolving it cannot overflow the stack.
+const MAX_CATEGORY_DEPTH = 20;
+
 function report(ctx: Ctx, at: string, message: string, hint: string, needle?: string) {
+  const found = ctx.positions?.positions.get(pathKey(pathOf(at)))?.value;
   // JSON quotes with ", JavaScript and TypeScript sidebars with either.
-  const pos = needle ? (locate(ctx.source, `"${needle}"`) ?? locate(ctx.source, `'${needle}'`) ?? locate(ctx.source, `\`${needle}\``)) : undefined;
+  const pos = found ?? (needle ? (locate(ctx.source, `"${needle}"`) ?? locate(ctx.source, `'${needle}'`) ?? locate(ctx.source, `\`${needle}\``)) : undefined);
   ctx.diagnostics.push(error('sidebar/invalid-item', message, { file: ctx.file, line: pos?.line ?? 1, column: pos?.column ?? 1, hint }));
+}
+
+/** Turns "docs[0].items[2]" back into ["docs", 0, "items", 2]. */
+function pathOf(at: string): (string | number)[] {
+  const first = /^[^[.]*/.exec(at)![0];
+  const path: (string | number)[] = [first];
+  for (const m of at.slice(first.length).matchAll(/\[(\d+)\]|\.([^[.]+)/g)) path.push(m[1] !== undefined ? Number(m[1]) : m[2]!);
+  return path;
+}
+
+function jsonPositions(source: string): JsonDocument | undefined {
+  try {
+    return parseJsonWithPositions(source);
+  } catch {
+    return undefined;
+  }
 }
 
 function locate(source: string, needle: string): { line: number; column: number } | undefined {
@@ -286,34 +328,46 @@ function readCategoryMeta(ctx: Ctx, subPath: string): CategoryMeta {
     const file = path.join(dir, name);
     if (!existsSync(file)) continue;
     const rel = toPosix(path.relative(ctx.siteDir, file));
-    const text = readFileSync(file, 'utf8');
+    const text = readTextFile(file, rel, ctx.diagnostics);
+    if (text === undefined) return {};
     let value: unknown;
+    let doc: ReturnType<typeof readJsonFile>;
     if (name.endsWith('.json')) {
-      try {
-        value = JSON.parse(text);
-      } catch (e) {
-        ctx.diagnostics.push(error('sidebar/invalid-category', `${name} is not valid JSON: ${(e as Error).message}`, { file: rel, line: 1, column: 1, hint: 'Write it as { "label": "Guides", "position": 2 }.' }));
-        return {};
-      }
+      doc = readJsonFile(file, rel, 'sidebar/invalid-category-file', ctx.diagnostics);
+      if (!doc) return {};
+      value = doc.value;
     } else {
       const doc = parseDocument(text, { prettyErrors: false });
       const first = doc.errors[0];
       if (first) {
         const pos = first.linePos?.[0];
-        ctx.diagnostics.push(error('sidebar/invalid-category', `${name} is not valid YAML: ${first.message.split('\n')[0]}`, { file: rel, line: pos?.line ?? 1, column: pos?.col ?? 1, hint: 'Write one "key: value" per line, e.g. "label: Guides".' }));
+        ctx.diagnostics.push(error('sidebar/invalid-category-file', `${name} is not valid YAML: ${first.message.split('\n')[0]}`, { file: rel, line: pos?.line ?? 1, column: pos?.col ?? 1, hint: 'Write one "key: value" per line, e.g. "label: Guides".' }));
         return {};
       }
       value = doc.toJS();
     }
     if (value === null || value === undefined) return {};
     if (!isObject(value)) {
-      ctx.diagnostics.push(error('sidebar/invalid-category', `${name} must hold an object of category fields`, { file: rel, line: 1, column: 1, hint: `Fields: ${CATEGORY_KEYS.join(', ')}.` }));
+      ctx.diagnostics.push(error('sidebar/invalid-category-file', `${name} must be an object`, { file: rel, ...jsonPosition(doc, []), hint: `Fields: ${CATEGORY_KEYS.join(', ')}.` }));
       return {};
+    }
+    const expected: Record<string, string> = { label: 'string', position: 'number', collapsed: 'boolean', collapsible: 'boolean', className: 'string' };
+    for (const [key, type] of Object.entries(expected)) {
+      if (value[key] !== undefined && typeof value[key] !== type) {
+        ctx.diagnostics.push(
+          error('sidebar/invalid-category-file', `\`${key}\` must be a ${type}, received ${JSON.stringify(value[key])}`, {
+            file: rel,
+            ...(doc ? jsonPosition(doc, [key]) : (locate(text, key) ?? { line: 1, column: 1 })),
+            hint: 'Write { "label": "Guides", "position": 2, "collapsed": false }.',
+          }),
+        );
+        return {};
+      }
     }
     for (const key of Object.keys(value)) {
       if (!CATEGORY_KEYS.includes(key)) {
         const pos = locate(text, key);
-        ctx.diagnostics.push(error('sidebar/invalid-category', `unknown key \`${key}\` in ${name}`, { file: rel, line: pos?.line ?? 1, column: pos?.column ?? 1, hint: `A category file takes: ${CATEGORY_KEYS.join(', ')}.` }));
+        ctx.diagnostics.push(error('sidebar/invalid-category-file', `unknown key \`${key}\` in ${name}`, { file: rel, line: pos?.line ?? 1, column: pos?.column ?? 1, hint: `A category file takes: ${CATEGORY_KEYS.join(', ')}.` }));
       }
     }
     return value as CategoryMeta;
