@@ -1,6 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
+  // The theme imports the shared module by its package path, as esbuild resolves it in a build.
+  resolve: { alias: { 'docs-kiln/shared': path.join(root, 'shared') } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,

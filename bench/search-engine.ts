@@ -15,9 +15,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildRecords } from '../src/search/build-records.js';
 import type { SearchBlock, SearchPageInput } from '../src/search/read-built-pages.js';
-import { SearchEngine } from '../src/shared/search/engine.js';
-import { decodeStaticIndex, encodeStaticIndex } from '../src/shared/search/static-index.js';
-import type { DocSearchRecord } from '../src/shared/search/types.js';
+import { SearchEngine } from '../shared/search/engine.js';
+import { decodeStaticIndex, encodeStaticIndex } from '../shared/search/static-index.js';
+import type { DocSearchRecord } from '../shared/search/types.js';
 
 const corpusDir = process.argv[2] ?? 'bench/.corpus';
 const sizes = (process.argv[3] ?? '20000,all').split(',');

@@ -3,7 +3,7 @@
 // corpus (bench/corpus.mjs): its size (raw, gzip, brotli), what the first search costs the
 // browser (parse, decode, build the engine), and query latency as a reader types, with the
 // modal's request (contextual facet filters, highlight, snippets, 20 hits). Runs the same
-// browser code (src/shared/search/client.ts, bundled here with esbuild) in Node's V8.
+// browser code (shared/search/client.ts, bundled here with esbuild) in Node's V8.
 // Prints figures; asserts nothing.
 //
 //   node bench/search-index.mjs [--corpus bench/.corpus] [--build] [--runs 5]

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import type { RouteData, SiteData } from '../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/Layout';
 import { PageLoader } from './components/PageLoader';

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { RouteData, SiteData } from '../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { App } from './App';
 import { BOOT_FLAG } from './head-script';
 import { clearStalePreferredVersion } from './hooks/preferred-version';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { collectHead } from './compat/Head';
-import type { ContentNode, RouteData, SiteData } from '../src/shared/types';
+import type { ContentNode, RouteData, SiteData } from 'docs-kiln/shared/types';
 import { Content } from './components/Content';
 import { SiteContext } from './hooks/site-context';
 import { App } from './App';

@@ -1,4 +1,4 @@
-import type { RouteData, SiteData } from '../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { COLOR_MODE_STORAGE_KEY } from './hooks/color-mode';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from './lib/ids';
 import { toRoutePath } from './lib/url';

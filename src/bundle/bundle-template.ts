@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
-import type { ContentNode, RouteData, SiteData } from '../shared/types.js';
-import { packageRoot, templateDir } from './package-root.js';
+import type { ContentNode, RouteData, SiteData } from '../../shared/types.js';
+import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 
@@ -15,6 +15,7 @@ import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
 import { cssModulesPlugin } from './css-modules-plugin.js';
 import { pagesPlugin } from './pages-plugin.js';
+import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
 /** What the template's server entry exports. */
 export interface ServerTemplate {
@@ -71,7 +72,7 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
     absWorkingDir: config.siteDir,
     bundle: true,
     jsx: 'automatic',
-    alias: { '@docs/theme': path.join(template, 'theme.ts') },
+    alias: themeAliases(template),
     // A site's own React pages resolve react from the generator when the site has none.
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'silent',
@@ -107,7 +108,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server')],
+    plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
@@ -126,6 +127,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
+    // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
+    alias: { ...themeAliases(template), ...reactAliases() },
     platform: 'browser',
     format: 'esm',
     target: 'es2020',
@@ -137,7 +140,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     metafile: true,
     loader: ASSET_LOADERS,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client')],
+    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }

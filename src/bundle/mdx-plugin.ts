@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { mdxModuleSource } from '../markdown/mdx-module.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import type { ContentNode } from '../shared/types.js';
+import type { ContentNode } from '../../shared/types.js';
 import { templateDir } from './package-root.js';
 
 /** An MDX file compiled for the bundle: its scope, and its finished content when imported as a component. */

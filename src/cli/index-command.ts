@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load-config.js';
 import { indexSite } from '../search/index-site.js';
 import { pushRecords, PushError, type PushHost } from '../search/push.js';
 import { MissingCredentialError } from '../search/validate.js';
-import { SEARCH_INDEX_FILE } from '../shared/search/index-files.js';
+import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
 import { UserError } from './serve.js';
 
 /** Options of `docs index`. */

@@ -13,6 +13,10 @@ import { createDistSearchHandler } from '../search/dist-endpoint.js';
 import { indexCommand } from './index-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
+import { swizzleComponent } from '../theme/swizzle.js';
+import { initSite } from '../init/init-site.js';
+import { migrateSite } from '../migrate/migrate-site.js';
+import { PACKAGE_NAME } from '../bundle/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -103,6 +107,49 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
     .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
       exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+    });
+
+  program
+    .command('init')
+    .description('create a new site (config, a doc, a blog post, pages) in a folder')
+    .argument('[dir]', 'folder of the new site', '.')
+    .action((dir: string) => {
+      const target = path.resolve(dir);
+      const result = initSite(target);
+      const where = path.relative(process.cwd(), target) || '.';
+      const lines = [`Created a site in ${where}: ${result.written.join(', ')}.`];
+      if (result.kept.length > 0) lines.push(`Kept the existing ${result.kept.join(' and ')}.`);
+      const installed = existsSync(path.join(target, 'node_modules', PACKAGE_NAME, 'package.json'));
+      const cd = where === '.' ? '' : `cd ${where} && `;
+      lines.push(installed ? `Next: ${cd}npx docs dev` : `Next: ${cd}npm install && npx docs dev`);
+      process.stdout.write(`${lines.join('\n')}\n`);
+    });
+
+  program
+    .command('migrate')
+    .description('turn a Docusaurus config into site.config.json (shows it; --write writes it)')
+    .argument('<docusaurus-site-dir>', 'folder of the Docusaurus site (with docusaurus.config.ts/js/mjs)')
+    .option('--write', 'write site.config.json into that folder')
+    .option('--force', 'with --write, replace an existing site.config.json')
+    .action(async (dir: string, opts: { write?: boolean; force?: boolean }) => {
+      const result = await migrateSite({ siteDir: dir, write: opts.write, force: opts.force });
+      const where = path.relative(process.cwd(), path.join(path.resolve(dir), 'site.config.json'));
+      if (!result.written) {
+        process.stdout.write(`${where} (dry run: nothing written; run with --write to write it):\n${result.text}`);
+        if (result.existed) process.stdout.write(`${where} exists already: --write --force would replace it.\n`);
+      }
+      for (const d of result.notes) process.stderr.write(`${formatDiagnostic(d)}\n`);
+      const summary = result.notes.length === 0 ? 'Everything in the config was mapped.' : `${result.notes.length} thing${result.notes.length === 1 ? '' : 's'} could not be mapped (listed above with what to do).`;
+      process.stdout.write(`${result.written ? `Wrote ${where}. ` : ''}${summary} Content files were not touched.\n`);
+    });
+
+  program
+    .command('swizzle')
+    .description('copy one theme component into theme/, where it replaces the original')
+    .argument('<component>', 'name of the component, e.g. Footer')
+    .action((name: string) => {
+      const { file } = swizzleComponent(siteDir(), name);
+      process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}: edit it; it replaces the theme's ${name} in every build.\n`);
     });
 
   try {

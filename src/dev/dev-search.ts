@@ -14,7 +14,7 @@ import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
 import { createLocalEngine } from '../search/local-engine.js';
 import { parseBuiltPage, type SearchPageInput } from '../search/read-built-pages.js';
-import type { SearchEngine } from '../shared/search/engine.js';
+import type { SearchEngine } from '../../shared/search/engine.js';
 import type { DevState } from './dev-server.js';
 
 /** A request handler for startDevServer's `handle` option. */

@@ -1,4 +1,4 @@
-import type { TocItem } from '../shared/types.js';
+import type { TocItem } from '../../shared/types.js';
 
 /** Builds a nested table of contents from headings given in document order. */
 export class TocBuilder {

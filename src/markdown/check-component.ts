@@ -1,7 +1,7 @@
 import type { Code, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { AUTHOR_COMPONENTS } from '../shared/components.js';
+import { AUTHOR_COMPONENTS } from '../../shared/components.js';
 import { ADMONITION_TYPES, admonitionType } from './admonition-types.js';
 import { parseCodeMeta } from './code-meta.js';
 import { literalExpression } from './component-node.js';

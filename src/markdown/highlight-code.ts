@@ -13,7 +13,7 @@ import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
-import type { ContentElement, ContentNode } from '../shared/types.js';
+import type { ContentElement, ContentNode } from '../../shared/types.js';
 import { prisma } from './grammars/prisma.js';
 import { wasp } from './grammars/wasp.js';
 

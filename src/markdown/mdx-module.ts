@@ -1,4 +1,4 @@
-import type { ContentNode } from '../shared/types.js';
+import type { ContentNode } from '../../shared/types.js';
 import type { MdxScope } from './mdx-scope.js';
 
 /** The module every generated MDX module imports its helpers from (template/mdx/runtime.tsx). */

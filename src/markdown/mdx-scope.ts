@@ -1,6 +1,6 @@
 import type { Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { AUTHOR_COMPONENTS } from '../shared/components.js';
+import { AUTHOR_COMPONENTS } from '../../shared/components.js';
 
 /** A JavaScript expression of an MDX file, with where it starts (1-based). */
 export interface MdxExpression {

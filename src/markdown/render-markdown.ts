@@ -3,7 +3,7 @@ import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkNesting, checkTreeDepth } from './check-nesting.js';
-import type { ContentElement, TocItem } from '../shared/types.js';
+import type { ContentElement, TocItem } from '../../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
 import { parseFrontMatter } from './front-matter.js';

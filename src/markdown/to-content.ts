@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { toJsxRuntime, type Options } from 'hast-util-to-jsx-runtime';
-import type { ContentElement, ContentNode } from '../shared/types.js';
+import type { ContentElement, ContentNode } from '../../shared/types.js';
 import { literalEvaluater } from './component-node.js';
 
 /** Tag of the marker node that stands for `<!--truncate-->` until the excerpt is split off. */

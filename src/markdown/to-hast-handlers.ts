@@ -3,7 +3,7 @@ import type { Blockquote, Code, Heading, List, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
-import type { ContentElement } from '../shared/types.js';
+import type { ContentElement } from '../../shared/types.js';
 import { type CodeMeta, parseCodeMeta } from './code-meta.js';
 import { componentNode } from './component-node.js';
 import { highlightCode } from './highlight-code.js';

@@ -1,4 +1,4 @@
-import type { ContentNode } from '../shared/types.js';
+import type { ContentNode } from '../../shared/types.js';
 import { escapeHtml } from './html-shell.js';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

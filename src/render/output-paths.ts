@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/types.js';
-import { routeToDataPath } from '../shared/route-data-path.js';
+import { routeToDataPath } from '../../shared/route-data-path.js';
 
 /** Route path (with base URL) → the path below the base URL, without slashes around it. */
 export function stripBase(config: ResolvedConfig, routePath: string): string {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SiteData } from '../shared/types.js';
-import { mdxModuleKeys } from '../shared/mdx-keys.js';
+import type { SiteData } from '../../shared/types.js';
+import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 

@@ -1,4 +1,4 @@
-import type { ContentNode } from '../shared/types.js';
+import type { ContentNode } from '../../shared/types.js';
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CompiledPost } from '../routes/blog-routes.js';

@@ -13,7 +13,7 @@ import type {
   BlogSidebar,
   TagLink,
   TagsListProps,
-} from '../shared/types.js';
+} from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { quickTitle } from './quick-title.js';
 import { tagSlug } from './tags.js';

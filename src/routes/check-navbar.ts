@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseJsonWithPositions, pathKey } from '../config/json-positions.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { VersionInfo } from '../shared/types.js';
+import type { VersionInfo } from '../../shared/types.js';
 
 /**
  * Reports navbar items that name a doc or sidebar no version has: the theme would silently

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/types.js';
-import type { SiteData, VersionInfo } from '../shared/types.js';
+import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { withBase } from './urls.js';
 
 declare const __DOCS_VERSION__: string;

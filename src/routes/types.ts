@@ -1,5 +1,5 @@
 import type { LinkRef } from '../markdown/types.js';
-import type { RouteData } from '../shared/types.js';
+import type { RouteData } from '../../shared/types.js';
 
 /** One page of the output site. */
 export interface RouteEntry {

@@ -7,9 +7,9 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { SearchEngine } from '../shared/search/engine.js';
-import { SearchApiError } from '../shared/search/errors.js';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../shared/search/index-files.js';
+import type { SearchEngine } from '../../shared/search/engine.js';
+import { SearchApiError } from '../../shared/search/errors.js';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 import { createSearchEndpoint } from './http-endpoint.js';
 import { loadLocalEngine } from './local-engine.js';
 

@@ -12,8 +12,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import type { SearchEngine } from '../shared/search/engine.js';
-import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../shared/search/errors.js';
+import type { SearchEngine } from '../../shared/search/engine.js';
+import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../shared/search/errors.js';
 
 /** How the endpoint finds its engine and where it is mounted. */
 export interface SearchEndpointOptions {

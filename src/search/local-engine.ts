@@ -1,13 +1,13 @@
 /**
- * The local search backend on the Node side: the shared engine (src/shared/search/engine.ts,
+ * The local search backend on the Node side: the shared engine (shared/search/engine.ts,
  * which the browser runs too) plus loading it from what `docs index` wrote into dist/.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SearchEngine, SearchIndex } from '../shared/search/engine.js';
-import { decodeStaticIndex, type StaticIndexData } from '../shared/search/static-index.js';
-import type { DocSearchRecord, IndexSettings } from '../shared/search/types.js';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../shared/search/index-files.js';
+import { SearchEngine, SearchIndex } from '../../shared/search/engine.js';
+import { decodeStaticIndex, type StaticIndexData } from '../../shared/search/static-index.js';
+import type { DocSearchRecord, IndexSettings } from '../../shared/search/types.js';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 
 export { SearchEngine, SearchIndex };
 

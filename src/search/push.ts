@@ -6,8 +6,8 @@
  * log line or an error message.
  */
 import { algoliasearch } from 'algoliasearch';
-import { DOCSEARCH_SETTINGS } from '../shared/search/settings.js';
-import type { DocSearchRecord, IndexSettings } from '../shared/search/types.js';
+import { DOCSEARCH_SETTINGS } from '../../shared/search/settings.js';
+import type { DocSearchRecord, IndexSettings } from '../../shared/search/types.js';
 import { requireCredential } from './validate.js';
 
 /** A host of the search API; custom hosts point the client elsewhere (tests use a local fake). */

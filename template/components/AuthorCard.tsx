@@ -1,4 +1,4 @@
-import type { Author } from '../../src/shared/types';
+import type { Author } from 'docs-kiln/shared/types';
 import { useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
 import { withBase } from '../lib/url';

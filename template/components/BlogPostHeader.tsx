@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../src/shared/types';
+import type { BlogPostSummary } from 'docs-kiln/shared/types';
 import { plural } from '../i18n/plural';
 import { AuthorCard } from './AuthorCard';
 import { Link } from './Link';

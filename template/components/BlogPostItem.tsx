@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../src/shared/types';
+import type { BlogPostSummary } from 'docs-kiln/shared/types';
 import { translate } from '../i18n/translate';
 import { BlogPostHeader } from './BlogPostHeader';
 import { Content } from './Content';

@@ -1,4 +1,4 @@
-import type { BlogSidebar as BlogSidebarData } from '../../src/shared/types';
+import type { BlogSidebar as BlogSidebarData } from 'docs-kiln/shared/types';
 import { translate } from '../i18n/translate';
 import { groupBy, yearOf } from '../lib/group';
 import { isActivePath } from '../lib/url';

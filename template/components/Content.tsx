@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
-import type { ContentNode } from '../../src/shared/types';
+import type { ContentNode } from 'docs-kiln/shared/types';
 import { toReactProps } from '../lib/content-props';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';

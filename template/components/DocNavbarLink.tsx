@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../src/shared/types';
+import type { NavbarItem } from 'docs-kiln/shared/types';
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SidebarItem } from '../../src/shared/types';
+import type { SidebarItem } from 'docs-kiln/shared/types';
 import { translate } from '../i18n/translate';
 import { DocSidebarItems } from './DocSidebarItems';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { SidebarCategory } from '../../src/shared/types';
+import type { SidebarCategory } from 'docs-kiln/shared/types';
 import { translate } from '../i18n/translate';
 import { isItemActive } from '../lib/sidebar';
 import { isActivePath } from '../lib/url';

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../src/shared/types';
+import type { SidebarItem } from 'docs-kiln/shared/types';
 import { isItemVisible } from '../lib/sidebar';
 import { DocSidebarCategory } from './DocSidebarCategory';
 import { DocSidebarLink } from './DocSidebarLink';

@@ -1,4 +1,4 @@
-import type { SidebarLink } from '../../src/shared/types';
+import type { SidebarLink } from 'docs-kiln/shared/types';
 import { isActivePath, isWebUrl } from '../lib/url';
 import { Icon } from './Icon';
 import { Link } from './Link';

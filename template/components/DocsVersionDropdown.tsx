@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DocPageProps, NavbarItem, VersionInfo } from '../../src/shared/types';
+import type { DocPageProps, NavbarItem, VersionInfo } from 'docs-kiln/shared/types';
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';

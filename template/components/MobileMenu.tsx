@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlogListProps, BlogPostProps, DocPageProps } from '../../src/shared/types';
+import type { BlogListProps, BlogPostProps, DocPageProps } from 'docs-kiln/shared/types';
 import { useRoute, useSite } from '../hooks/site-context';
 import { useWindowSize } from '../hooks/window-size';
 import { translate } from '../i18n/translate';

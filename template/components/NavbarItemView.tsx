@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../src/shared/types';
+import type { NavbarItem } from 'docs-kiln/shared/types';
 import { DocNavbarLink } from './DocNavbarLink';
 import { DocsVersionDropdown } from './DocsVersionDropdown';
 import { NavbarLink } from './NavbarLink';

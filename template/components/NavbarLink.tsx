@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../src/shared/types';
+import type { NavbarItem } from 'docs-kiln/shared/types';
 import { useRoute } from '../hooks/site-context';
 import { isActivePath, isWebUrl } from '../lib/url';
 import { BrandIcon } from './BrandIcon';

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../src/shared/types';
+import type { NavLink } from 'docs-kiln/shared/types';
 import { Icon } from './Icon';
 import { Link } from './Link';
 

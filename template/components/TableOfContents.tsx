@@ -1,4 +1,4 @@
-import type { TocItem } from '../../src/shared/types';
+import type { TocItem } from 'docs-kiln/shared/types';
 import { useActiveHeading } from '../hooks/use-active-heading';
 import { translate } from '../i18n/translate';
 import { tocIds } from '../lib/toc';

@@ -1,4 +1,4 @@
-import type { TagLink } from '../../src/shared/types';
+import type { TagLink } from 'docs-kiln/shared/types';
 import { groupByLetter } from '../lib/group';
 import { Link } from './Link';
 

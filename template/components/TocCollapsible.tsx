@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { TocItem } from '../../src/shared/types';
+import type { TocItem } from 'docs-kiln/shared/types';
 import { useRoute } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
 import { Collapsible } from './Collapsible';

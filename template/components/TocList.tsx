@@ -1,4 +1,4 @@
-import type { TocItem } from '../../src/shared/types';
+import type { TocItem } from 'docs-kiln/shared/types';
 
 /** The nested list of TOC entries, with the active entry marked. */
 export function TocList({ items, active, className }: { items: readonly TocItem[]; active?: string; className?: string }) {

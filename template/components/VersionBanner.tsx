@@ -1,4 +1,4 @@
-import type { DocPageProps } from '../../src/shared/types';
+import type { DocPageProps } from 'docs-kiln/shared/types';
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { SiteData, VersionInfo } from '../../src/shared/types';
+import type { SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { getStorageStore, useStorageStore, type StorageStore } from './create-store';
 import { useSite } from './site-context';
 

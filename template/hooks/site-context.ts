@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteData, SiteData } from '../../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 
 /** The site-wide data; provided once by App. */
 export const SiteContext = createContext<SiteData | null>(null);

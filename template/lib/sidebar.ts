@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../src/shared/types';
+import type { SidebarItem } from 'docs-kiln/shared/types';
 import { isActivePath } from './url';
 
 /** True when the item is the current page or (for a category) contains it. */

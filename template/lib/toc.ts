@@ -1,4 +1,4 @@
-import type { TocItem } from '../../src/shared/types';
+import type { TocItem } from 'docs-kiln/shared/types';
 
 /** Keeps the TOC entries between two heading levels; children of dropped entries move up. */
 export function filterToc(items: readonly TocItem[], minLevel: number, maxLevel: number): TocItem[] {

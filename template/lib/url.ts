@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types';
+import type { SiteData } from 'docs-kiln/shared/types';
 
 /** True for URLs with a scheme (https:, mailto:...) or protocol-relative ones, which never go through the router. */
 export function isExternalUrl(href: string): boolean {
@@ -21,6 +21,23 @@ export function withBase(site: Pick<SiteData, 'baseUrl' | 'trailingSlash'>, path
   if (pathname === base.slice(0, -1)) pathname = base;
   else if (!pathname.startsWith(base)) pathname = base + pathname.slice(1);
   return applyTrailingSlash(pathname, site.trailingSlash) + rest;
+}
+
+/** The URL a reader's browser shows for a route: its own URL, with the configured trailing slash. */
+export function pageUrl(site: Pick<SiteData, 'trailingSlash'>, route: { path: string; url?: string }): string {
+  const url = route.url ?? route.path;
+  return site.trailingSlash && !url.endsWith('/') ? `${url}/` : url;
+}
+
+/**
+ * Resolves a relative link ("./x", "../x", "x") against the page's URL, as the browser
+ * would and as Docusaurus writes it, so the link lands on the same page whatever URL form
+ * the host serves; other links are returned as they are.
+ */
+export function resolveRelativeHref(href: string, pageUrlPath: string): string {
+  if (href === '' || isExternalUrl(href) || href.startsWith('/') || href.startsWith('#') || href.startsWith('?')) return href;
+  const url = new URL(href, `http://page.invalid${pageUrlPath}`);
+  return url.pathname + url.search + url.hash;
 }
 
 /** Adds or removes a trailing slash as configured; paths that look like files are left as they are. */

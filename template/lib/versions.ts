@@ -1,4 +1,4 @@
-import type { SiteData, VersionInfo } from '../../src/shared/types';
+import type { SiteData, VersionInfo } from 'docs-kiln/shared/types';
 
 /** Returns the version marked as the latest (isLast), else the first (newest) one. */
 export function latestVersion(site: SiteData): VersionInfo | undefined {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ContentNode } from '../../src/shared/types';
+import type { ContentNode } from 'docs-kiln/shared/types';
 import { renderNodes } from '../components/Content';
 import { useMdxComponents } from './mdx-components';
 

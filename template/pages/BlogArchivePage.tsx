@@ -1,4 +1,4 @@
-import type { BlogArchiveProps } from '../../src/shared/types';
+import type { BlogArchiveProps } from 'docs-kiln/shared/types';
 import { Link } from '../components/Link';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';

@@ -1,4 +1,4 @@
-import type { BlogAuthorsListProps } from '../../src/shared/types';
+import type { BlogAuthorsListProps } from 'docs-kiln/shared/types';
 import { AuthorCard } from '../components/AuthorCard';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';

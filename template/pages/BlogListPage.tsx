@@ -1,4 +1,4 @@
-import type { BlogListProps } from '../../src/shared/types';
+import type { BlogListProps } from 'docs-kiln/shared/types';
 import { AuthorCard } from '../components/AuthorCard';
 import { BlogPostItem } from '../components/BlogPostItem';
 import { BlogSidebar } from '../components/BlogSidebar';

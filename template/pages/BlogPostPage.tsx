@@ -1,4 +1,4 @@
-import type { BlogPostProps } from '../../src/shared/types';
+import type { BlogPostProps } from 'docs-kiln/shared/types';
 import { BlogPostHeader } from '../components/BlogPostHeader';
 import { BlogSidebar } from '../components/BlogSidebar';
 import { Content } from '../components/Content';

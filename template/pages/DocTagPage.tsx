@@ -1,4 +1,4 @@
-import type { DocTagProps } from '../../src/shared/types';
+import type { DocTagProps } from 'docs-kiln/shared/types';
 import { Link } from '../components/Link';
 import { useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';

@@ -1,4 +1,4 @@
-import type { TagsListProps } from '../../src/shared/types';
+import type { TagsListProps } from 'docs-kiln/shared/types';
 import { TagsIndex } from '../components/TagsIndex';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';

@@ -1,4 +1,4 @@
-import type { MdPageProps } from '../../src/shared/types';
+import type { MdPageProps } from 'docs-kiln/shared/types';
 import { Content } from '../components/Content';
 import { TableOfContents } from '../components/TableOfContents';
 import { TocCollapsible } from '../components/TocCollapsible';

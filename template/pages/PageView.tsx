@@ -9,7 +9,7 @@ import type {
   ReactPageProps,
   RouteData,
   TagsListProps,
-} from '../../src/shared/types';
+} from 'docs-kiln/shared/types';
 import { pageModuleKey } from '../router/route-modules';
 import { BlogArchivePage } from './BlogArchivePage';
 import { BlogAuthorsListPage } from './BlogAuthorsListPage';
@@ -27,7 +27,7 @@ import { SearchPage } from './SearchPage';
 
 /** Renders the page component of a route's kind with its props. */
 export function PageView({ route }: { route: RouteData }) {
-  // Props are typed by kind in src/shared/types.ts; the route carries them untyped.
+  // Props are typed by kind in shared/types.ts; the route carries them untyped.
   const props = route.props as unknown;
   switch (route.kind) {
     case 'home':

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getLoadedPage } from '@docs/pages';
-import type { ReactPageProps } from '../../src/shared/types';
+import type { ReactPageProps } from 'docs-kiln/shared/types';
 import { PageLoader } from '../components/PageLoader';
 import { PageModuleBoundary } from '../components/PageModuleBoundary';
 import { PageModuleContent } from '../components/PageModuleContent';

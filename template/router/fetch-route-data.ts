@@ -1,5 +1,5 @@
-import { routeToDataPath } from '../../src/shared/route-data-path';
-import type { RouteData, SiteData } from '../../src/shared/types';
+import { routeToDataPath } from 'docs-kiln/shared/route-data-path';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { notFoundRoute } from './not-found-route';
 
 /** Builds the URL of a route's data file: base URL + data base + the route's data path, percent-encoded. */

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types';
+import type { SiteData } from 'docs-kiln/shared/types';
 import { toRoutePath } from '../lib/url';
 
 /** The parts of a click event the router looks at (a MouseEvent in the browser, a plain object in tests). */

@@ -1,4 +1,4 @@
-import type { RouteData } from '../../src/shared/types';
+import type { RouteData } from 'docs-kiln/shared/types';
 
 /** Title of the not-found page, shared by the server-rendered 404 and client-side misses. */
 export const NOT_FOUND_TITLE = 'Page Not Found';

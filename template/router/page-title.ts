@@ -1,4 +1,4 @@
-import type { RouteData, SiteData } from '../../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 
 /** The separator between page title and site title (SPEC §1: page title, a delimiter, the site title). */
 export const TITLE_DELIMITER = ' | ';

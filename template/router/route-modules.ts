@@ -1,8 +1,8 @@
 import { getLoadedPage, loadPage, registerModuleUrls, type PageModule } from '@docs/pages';
 import { use } from 'react';
-import type { ReactPageProps, RouteData } from '../../src/shared/types';
+import type { ReactPageProps, RouteData } from 'docs-kiln/shared/types';
 import { PageLoadError } from './page-load-error';
-import { mdxModuleKeys } from '../../src/shared/mdx-keys';
+import { mdxModuleKeys } from 'docs-kiln/shared/mdx-keys';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {

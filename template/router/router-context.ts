@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { RouteData } from '../../src/shared/types';
+import type { RouteData } from 'docs-kiln/shared/types';
 import type { Router, RouterLocation, RouterState } from './router';
 
 /** The router of the page; null on the server, where there is nothing to navigate. */

@@ -1,4 +1,4 @@
-import type { RouteData, SiteData } from '../../src/shared/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { toRoutePath, withBase } from '../lib/url';
 import { fetchRouteData } from './fetch-route-data';
 import { navigableClickUrl } from './link-click';

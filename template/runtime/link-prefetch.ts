@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types';
+import type { SiteData } from 'docs-kiln/shared/types';
 import { toRoutePath } from '../lib/url';
 import { routeDataUrl } from '../router/fetch-route-data';
 import { navigableClickUrl } from '../router/link-click';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SearchHit, SearchResult } from '../../src/shared/search/types';
-import type { RouteData, SiteData } from '../../src/shared/types';
+import type { SearchHit, SearchResult } from 'docs-kiln/shared/search/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
 import { siteSearchClient } from './backend';

@@ -1,4 +1,4 @@
-import type { RouteData, SiteData, VersionInfo } from '../../src/shared/types';
+import type { RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { readStorage } from '../hooks/local-storage';
 import { preferredVersionKey } from '../hooks/preferred-version';
 import { latestVersion } from '../lib/versions';

@@ -7,8 +7,8 @@
 import docsearch from '@docsearch/js/docsearch';
 import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
 import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
-import type { RouteData, SiteData } from '../../src/shared/types';
-import type { MultiSearchBody, SearchRequest } from '../../src/shared/search/types';
+import type { RouteData, SiteData } from 'docs-kiln/shared/types';
+import type { MultiSearchBody, SearchRequest } from 'docs-kiln/shared/search/types';
 import { siteSearchClient } from './backend';
 import { clampQuery, contextualFacetFilters, MAX_QUERY_LENGTH, searchPageUrl } from './context';
 import themeCss from './modal.css' with { type: 'text' };

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/shared/types';
+import type { SiteData } from 'docs-kiln/shared/types';
 import { withBase } from '../lib/url';
 
 /**

@@ -4,7 +4,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeStaticIndex, type StaticIndexData } from '../../src/shared/search/static-index.js';
+import { decodeStaticIndex, type StaticIndexData } from '../../shared/search/static-index.js';
 import { copyFixture, removeDir, repoRoot } from '../helpers/fixture.js';
 import { startFakeAlgolia, type FakeAlgolia } from '../unit/search/fake-algolia-server.js';
 

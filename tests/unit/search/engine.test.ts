@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
 import type { SearchBlock, SearchPageInput } from '../../../src/search/read-built-pages.js';
 import { createLocalEngine } from '../../../src/search/local-engine.js';
-import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../../src/shared/search/errors.js';
-import type { SearchRequest, SearchResult } from '../../../src/shared/search/types.js';
+import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../../shared/search/errors.js';
+import type { SearchRequest, SearchResult } from '../../../shared/search/types.js';
 
 function page(path: string, title: string, blocks: (string | [level: 2 | 3 | 4 | 5 | 6, text: string, id?: string])[], extra: Partial<SearchPageInput> = {}): SearchPageInput {
   const version = path.match(/^\/docs\/(\d+\.\d+\.\d+)\//)?.[1];

@@ -6,9 +6,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { SearchEngine } from '../../../src/shared/search/engine.js';
-import { SearchApiError } from '../../../src/shared/search/errors.js';
-import type { DocSearchRecord } from '../../../src/shared/search/types.js';
+import { SearchEngine } from '../../../shared/search/engine.js';
+import { SearchApiError } from '../../../shared/search/errors.js';
+import type { DocSearchRecord } from '../../../shared/search/types.js';
 
 /** One index of the fake: records by objectID and settings. */
 export interface FakeIndex {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
 import { createSearchEndpoint } from '../../../src/search/http-endpoint.js';
 import { createLocalEngine } from '../../../src/search/local-engine.js';
-import { createHttpSearchClient } from '../../../src/shared/search/client.js';
-import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../../src/shared/search/errors.js';
+import { createHttpSearchClient } from '../../../shared/search/client.js';
+import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../../shared/search/errors.js';
 
 const records = buildRecords(
   [

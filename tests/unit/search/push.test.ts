@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { buildRecords } from '../../../src/search/build-records.js';
 import { pushRecords, PushError, type PushHost } from '../../../src/search/push.js';
 import { MissingCredentialError } from '../../../src/search/validate.js';
-import { DOCSEARCH_SETTINGS } from '../../../src/shared/search/settings.js';
-import type { DocSearchRecord } from '../../../src/shared/search/types.js';
+import { DOCSEARCH_SETTINGS } from '../../../shared/search/settings.js';
+import type { DocSearchRecord } from '../../../shared/search/types.js';
 import { startFakeAlgolia, type FakeAlgolia } from './fake-algolia-server.js';
 
 const APP_ID = 'TESTAPP42';

@@ -6,7 +6,7 @@ import { buildRecords } from '../../../src/search/build-records.js';
 import { indexSite } from '../../../src/search/index-site.js';
 import { parseBuiltPage, readBuiltPages, routeOfFile, type SearchPageInput } from '../../../src/search/read-built-pages.js';
 import { decodeStaticIndex, type StaticIndexData } from '../../../src/search/static-index.js';
-import type { DocSearchRecord } from '../../../src/shared/search/types.js';
+import type { DocSearchRecord } from '../../../shared/search/types.js';
 
 const SITE = path.join(__dirname, 'fixtures', 'built-site');
 const OPTS = { siteUrl: 'https://wasp.sh', baseUrl: '/' };

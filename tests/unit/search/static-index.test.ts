@@ -13,7 +13,7 @@ import {
   type StaticIndexData,
 } from '../../../src/search/static-index.js';
 import { createLocalEngine } from '../../../src/search/local-engine.js';
-import type { DocSearchRecord } from '../../../src/shared/search/types.js';
+import type { DocSearchRecord } from '../../../shared/search/types.js';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -97,14 +97,14 @@ describe('browser clients', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('bundle for the browser with no Node builtin (src/shared/search only)', async () => {
-    const files = await readdir(path.join(ROOT, 'src/shared/search'));
+  it('bundle for the browser with no Node builtin (shared/search only)', async () => {
+    const files = await readdir(path.join(ROOT, 'shared/search'));
     for (const file of files) {
-      const text = await readFile(path.join(ROOT, 'src/shared/search', file), 'utf8');
+      const text = await readFile(path.join(ROOT, 'shared/search', file), 'utf8');
       expect(text, file).not.toMatch(/from ['"](node:|fs|path|http|zlib|crypto)/);
     }
     const result = await build({
-      entryPoints: [path.join(ROOT, 'src/shared/search/client.ts')],
+      entryPoints: [path.join(ROOT, 'shared/search/client.ts')],
       bundle: true,
       platform: 'browser',
       format: 'esm',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, hashId, pluralForms, queryWords, recordObjectId, tokenize, typoDistance, unescapeHtml } from '../../../src/shared/search/text.js';
+import { escapeHtml, hashId, pluralForms, queryWords, recordObjectId, tokenize, typoDistance, unescapeHtml } from '../../../shared/search/text.js';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, with offsets and positions', () => {

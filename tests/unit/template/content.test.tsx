@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentNode } from '../../../src/shared/types';
+import type { ContentNode } from '../../../shared/types';
 import { Content } from '../../../template/components/Content';
 import { SiteContext } from '../../../template/hooks/site-context';
 import { makeSite } from './fixtures';

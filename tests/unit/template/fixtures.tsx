@@ -1,4 +1,4 @@
-import type { RouteData, SiteData, SidebarItem } from '../../../src/shared/types';
+import type { RouteData, SiteData, SidebarItem } from '../../../shared/types';
 
 /** A small site with two docs versions, a blog and every navbar item type the theme knows. */
 export function makeSite(overrides: Partial<SiteData> = {}): SiteData {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteData } from '../../../src/shared/types';
+import type { RouteData } from '../../../shared/types';
 import { renderRoute } from '../../../template/entry-server';
 import { docRoute, makeSite } from './fixtures';
 

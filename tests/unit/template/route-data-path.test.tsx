@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeToDataPath } from '../../../src/shared/route-data-path';
+import { routeToDataPath } from '../../../shared/route-data-path';
 import { routeDataUrl } from '../../../template/router/fetch-route-data';
 
 describe('routeToDataPath', () => {

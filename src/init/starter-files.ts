@@ -1,0 +1,113 @@
+import { PACKAGE_NAME } from '../bundle/package-root.js';
+
+/** What a new site is named and dated by. */
+export interface StarterOptions {
+  /** Title shown in the navbar and page titles. */
+  title: string;
+  /** npm package name of the site (lowercase, dashes). */
+  name: string;
+  /** The day the site is created, YYYY-MM-DD: the date of its first blog post. */
+  today: string;
+  /** Version range of the generator the site depends on. */
+  generatorRange: string;
+}
+
+/** The files of a new site, by path relative to its folder: config, a doc, a blog post, a page and a home page. */
+export function starterFiles(o: StarterOptions): Record<string, string> {
+  const config = {
+    title: o.title,
+    tagline: 'Documentation and news',
+    url: 'https://example.com',
+    baseUrl: '/',
+    favicon: 'img/favicon.svg',
+    navbar: {
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+        { to: 'blog', label: 'Blog', position: 'left' },
+        { to: 'about', label: 'About', position: 'right' },
+      ],
+    },
+    footer: {
+      links: [
+        { title: 'Docs', items: [{ label: 'Introduction', to: 'docs' }] },
+        { title: 'More', items: [{ label: 'Blog', to: 'blog' }, { label: 'About', to: 'about' }] },
+      ],
+      copyright: `Copyright © ${o.today.slice(0, 4)} ${escapeHtml(o.title)}.`,
+    },
+  };
+  return {
+    'site.config.json': `${JSON.stringify(config, null, 2)}\n`,
+    'content/sidebars.json': `${JSON.stringify({ docs: ['intro'] }, null, 2)}\n`,
+    'content/docs/intro.md': `---
+title: Introduction
+slug: /
+---
+
+Welcome to ${o.title}. This page is \`content/docs/intro.md\`, served at \`/docs\` (its \`slug\`); every
+other markdown file under \`content/docs/\` is a page under \`/docs/\`, listed in the sidebar by
+\`content/sidebars.json\`.
+
+## Write a page
+
+Add \`content/docs/guide.md\`, add \`"guide"\` to the sidebar, and \`docs dev\` shows it as you save.
+
+:::tip
+Run \`npx docs build\` to write the site into \`dist/\`, and \`npx docs serve\` to look at it.
+:::
+`,
+    [`content/blog/${o.today}-welcome.md`]: `---
+title: Welcome
+tags: [news]
+---
+
+The first post of ${o.title}. Posts live in \`content/blog/\`, named by their date.
+
+<!--truncate-->
+
+Everything after the truncate marker shows on the post's own page only.
+`,
+    'content/pages/about.md': `---
+title: About
+---
+
+# About
+
+A page of its own, at \`/about\`: markdown files in \`content/pages/\` become pages.
+`,
+    'content/pages/index.tsx': `import { Link } from '@docs/theme';
+
+/** The home page: a React component inside the site's layout; the theme's Link navigates without a full page load. */
+export default function Home() {
+  return (
+    <section className="docs-markdown" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
+      <h1>${escapeJsx(o.title)}</h1>
+      <p>Documentation and news.</p>
+      <p>
+        <Link to="/docs">Read the docs</Link> or the <Link to="/blog">blog</Link>.
+      </p>
+    </section>
+  );
+}
+`,
+    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
+    '.gitignore': 'node_modules/\ndist/\n',
+    'package.json': `${JSON.stringify(
+      {
+        name: o.name,
+        private: true,
+        scripts: { dev: 'docs dev', build: 'docs build', serve: 'docs serve' },
+        dependencies: { [PACKAGE_NAME]: o.generatorRange },
+      },
+      null,
+      2,
+    )}\n`,
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeJsx(s: string): string {
+  return escapeHtml(s).replace(/[{}]/g, (c) => `{'${c}'}`);
+}

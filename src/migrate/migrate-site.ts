@@ -1,0 +1,98 @@
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { templateDir } from '../bundle/package-root.js';
+import { parseJsonWithPositions } from '../config/json-positions.js';
+import { issuesToDiagnostics } from '../config/issues-to-diagnostics.js';
+import { siteConfigSchema } from '../config/schema.js';
+import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { themeComponents } from '../theme/theme-components.js';
+import { findKeyLine } from './key-line.js';
+import { loadDocusaurusConfig } from './load-docusaurus-config.js';
+import { mapDocusaurusConfig, sourceOf, type MigrateNote } from './map-config.js';
+import { scanDocusaurusSite } from './scan-site.js';
+
+/** How `docs migrate` runs. */
+export interface MigrateOptions {
+  siteDir: string;
+  /** Write site.config.json (default: only show it). */
+  write?: boolean;
+  /** Replace an existing site.config.json. */
+  force?: boolean;
+  /** Folder paths in diagnostics are relative to (the shell's folder). */
+  cwd?: string;
+}
+
+/** What `docs migrate` found and did. */
+export interface MigrateResult {
+  /** The text of site.config.json, as written or as it would be written. */
+  text: string;
+  /** Everything that could not be mapped, as warnings with file:line and a hint. */
+  notes: Diagnostic[];
+  /** The file written, when --write wrote it. */
+  written?: string;
+  /** site.config.json was already there (and kept, unless forced). */
+  existed: boolean;
+}
+
+/**
+ * Reads a Docusaurus site's config and produces the equivalent site.config.json, with a
+ * diagnostic for everything it could not carry over. Writes only site.config.json, only with
+ * `write`, and replaces an existing one only with `force`; content files are not touched.
+ */
+export async function migrateSite(options: MigrateOptions): Promise<MigrateResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const siteDir = path.resolve(options.siteDir);
+  const loaded = await loadDocusaurusConfig(siteDir, cwd);
+  const mapped = mapDocusaurusConfig(loaded.config, siteDir);
+  const configRel = path.relative(cwd, loaded.file) || loaded.file;
+  const ours = themeComponents(templateDir(siteDir)).map((c) => c.name);
+  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders.pages, ours)];
+  // A custom webpack setup written anywhere in the config (inside a plugin's code) is worth pointing at.
+  if (!notes.some((n) => n.rule === 'migrate/webpack') && /configureWebpack/.test(loaded.source)) {
+    notes.push({ rule: 'migrate/webpack', keyPath: ['configureWebpack'], message: 'the config customises webpack (configureWebpack)', hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.' });
+  }
+  const diagnostics = notes.map((n): Diagnostic => {
+    if (n.file) return warning(n.rule, n.message, { file: path.relative(cwd, path.join(siteDir, n.file)), line: n.line, hint: n.hint });
+    const at = n.keyPath ? findKeyLine(loaded.source, n.keyPath) : undefined;
+    return warning(n.rule, n.message, { file: configRel, line: at?.line, column: at?.column, hint: n.hint });
+  });
+  diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+
+  const text = `${JSON.stringify(mapped.config, null, 2)}\n`;
+  // The result must be a config this generator accepts; a value it rejects is reported at its key in the Docusaurus config.
+  const parsed = siteConfigSchema.safeParse(mapped.config);
+  if (!parsed.success) {
+    const doc = parseJsonWithPositions(text);
+    throw new DiagnosticError(
+      parsed.error.issues.flatMap((issue) => {
+        const from = sourceOf(mapped.sources, issue.path);
+        const at = from ? findKeyLine(loaded.source, from) : undefined;
+        return issuesToDiagnostics([issue], doc, 'site.config.json').map((d) =>
+          error(d.rule, `the migrated config would be invalid: ${d.message}`, {
+            file: configRel,
+            line: at?.line,
+            column: at?.column,
+            hint: `${d.hint ? `${d.hint} ` : ''}Fix the value in ${path.basename(loaded.file)} (or write site.config.json by hand).`,
+          }),
+        );
+      }),
+    );
+  }
+
+  const target = path.join(siteDir, 'site.config.json');
+  const existed = existsSync(target);
+  if (!options.write) return { text, notes: diagnostics, existed };
+  if (existed && !options.force) {
+    throw new DiagnosticError([
+      error('migrate/exists', 'site.config.json already exists and was left as it is', {
+        file: path.relative(cwd, target),
+        hint: 'Run docs migrate without --write to see the new config, or add --force to replace the file.',
+      }),
+    ]);
+  }
+  // Written beside and renamed, so an interrupted run never leaves half a file.
+  const tmp = `${target}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, target);
+  return { text, notes: diagnostics, written: target, existed };
+}

@@ -1,0 +1,34 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PACKAGE_NAME, templateDir, themeOverridesDir } from '../bundle/package-root.js';
+import { UserError } from '../cli/serve.js';
+import { closestMatch } from '../config/closest-match.js';
+import { findOverride, themeComponents } from './theme-components.js';
+
+/** Copies one theme component into the site's theme/ folder, where it overrides the original. */
+export function swizzleComponent(siteDir: string, name: string): { file: string } {
+  const template = templateDir(siteDir);
+  const components = themeComponents(template);
+  const component = components.find((c) => c.name === name);
+  if (!component) {
+    const names = components.map((c) => c.name);
+    const guess = closestMatch(name, names);
+    throw new UserError(
+      `"${name}" is not a theme component${guess ? ` (did you mean "${guess}"?)` : ''}. The components a site may override are:\n  ${names.join(', ')}`,
+    );
+  }
+  const themeDir = themeOverridesDir(siteDir);
+  const existing = findOverride(themeDir, name);
+  if (existing) {
+    throw new UserError(`${path.relative(siteDir, existing)} already exists and overrides ${name}; it was left as it is. Delete it first to start again from the theme's ${name}.`);
+  }
+  const file = path.join(themeDir, `${name}.tsx`);
+  const from = path.relative(template, component.file).split(path.sep).join('/');
+  const note =
+    `// Copied from the ${PACKAGE_NAME} theme (${from}) by \`docs swizzle ${name}\`; this file now replaces it.\n` +
+    `// Its relative imports resolve from the theme's ${path.dirname(from)}/ folder unless this folder has the file;\n` +
+    `// import '@docs/theme-original/${name}' to wrap the original instead of replacing it.\n`;
+  mkdirSync(themeDir, { recursive: true });
+  writeFileSync(file, note + readFileSync(component.file, 'utf8'), { flag: 'wx' });
+  return { file };
+}
