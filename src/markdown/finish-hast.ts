@@ -3,7 +3,7 @@ import { raw } from 'hast-util-raw';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type ComponentHast, stringAttribute } from './component-node.js';
 import { localUrl } from './local-url.js';
-import type { LinkRef } from './types.js';
+import type { ImageDimensions, LinkRef } from './types.js';
 
 /** What finishHast needs and what it collects. */
 export interface FinishContext {
@@ -11,6 +11,8 @@ export interface FinishContext {
   absPath: string;
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
   resolveAsset?: (absTarget: string) => string | undefined;
+  resolveStaticFile?: (urlPath: string) => string | undefined;
+  imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   links: LinkRef[];
   diagnostics: Diagnostic[];
 }
@@ -99,9 +101,12 @@ function onElement(element: Element, context: FinishContext, undo: [Element, str
     onLink(element, href, context);
     if (props.href !== href) undo.push([element, 'href', href]);
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
-    const src = props.src;
+    const { src, width, height } = props;
     onImage(element, src, context);
+    // The same tree is finished for every file with this text, and the file decides these.
     if (props.src !== src) undo.push([element, 'src', src]);
+    if (props.width !== width) undo.push([element, 'width', width]);
+    if (props.height !== height) undo.push([element, 'height', height]);
   }
 }
 
@@ -132,10 +137,19 @@ function onLink(element: Element, href: string, context: FinishContext): void {
 
 function onImage(element: Element, src: string, context: FinishContext): void {
   const local = localUrl(src, context.absPath);
-  if (!local || !context.resolveAsset) return;
+  if (!local) {
+    // A site-absolute source may name a file of the static folder; remote ones stay as written.
+    if (src.startsWith('/') && !src.startsWith('//') && context.resolveStaticFile) {
+      const file = context.resolveStaticFile(src.replace(/[?#].*$/s, ''));
+      if (file) setIntrinsicSize(element, file, context);
+    }
+    return;
+  }
+  if (!context.resolveAsset) return;
   const asset = context.resolveAsset(local.absPath);
   if (asset !== undefined) {
     element.properties.src = asset + local.suffix;
+    setIntrinsicSize(element, local.absPath, context);
     return;
   }
   const start = element.position?.start;
@@ -147,4 +161,31 @@ function onImage(element: Element, src: string, context: FinishContext): void {
       hint: `No file at ${local.absPath}. Fix the path relative to this file, or put the image under static/ and use an absolute path such as /img/name.png.`,
     }),
   );
+}
+
+/**
+ * Gives a local image its intrinsic width and height, so the browser reserves its box before
+ * it loads. A size the author wrote wins; one given alone gets the other from the aspect ratio.
+ */
+function setIntrinsicSize(element: Element, file: string, context: FinishContext): void {
+  const props = element.properties;
+  const width = pixels(props.width);
+  const height = pixels(props.height);
+  if ((props.width !== undefined && width === undefined) || (props.height !== undefined && height === undefined)) return;
+  if (width !== undefined && height !== undefined) return;
+  const size = context.imageDimensions?.(file);
+  if (!size) return;
+  if (width !== undefined) props.height = Math.round((width * size.height) / size.width);
+  else if (height !== undefined) props.width = Math.round((height * size.width) / size.height);
+  else {
+    props.width = size.width;
+    props.height = size.height;
+  }
+}
+
+/** A width or height attribute in pixels ("120", 120), or undefined for none or another unit ("50%"). */
+function pixels(value: unknown): number | undefined {
+  if (typeof value === 'number' && value > 0) return value;
+  if (typeof value === 'string' && /^\d+(\.\d+)?(px)?$/.test(value.trim())) return Number.parseFloat(value);
+  return undefined;
 }

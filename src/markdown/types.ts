@@ -19,9 +19,19 @@ export interface MarkdownInput {
    * public URL, registering it for copying; undefined when the file does not exist.
    */
   resolveAsset?: (absTarget: string) => string | undefined;
+  /** The file a site-absolute image URL (`/img/a.png`) names in the static folder, when it names one. */
+  resolveStaticFile?: (urlPath: string) => string | undefined;
+  /** The intrinsic size of a local image file, written into its `<img>` so the page does not shift when it loads. */
+  imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   /** Heading levels in the table of contents (default 2..3; front matter can override). */
   tocMinLevel?: number;
   tocMaxLevel?: number;
+}
+
+/** The intrinsic size of an image in CSS pixels. */
+export interface ImageDimensions {
+  width: number;
+  height: number;
 }
 
 /** A link found in the content, kept for the link checker. */

@@ -5,7 +5,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
-import type { MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
 export interface MarkdownContext {
@@ -14,6 +15,8 @@ export interface MarkdownContext {
   routesByFile: Map<string, string>;
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
+  /** Absolute image path → intrinsic size (null when unreadable); filled while compiling. */
+  imageSizes?: Map<string, ImageDimensions | null>;
   diagnostics: Diagnostic[];
   /** Prepared markdown by content hash. */
   cache: MarkdownCache;
@@ -58,6 +61,8 @@ export function compileMarkdown(
     tocMaxLevel: max,
     resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
     resolveAsset: (target) => resolveAsset(ctx, target),
+    resolveStaticFile: (urlPath) => resolveStaticFile(ctx, urlPath),
+    imageDimensions: (target) => imageDimensionsOf(ctx, target),
   };
   try {
     const key = createHash('sha1').update(source).update(`\0${min}-${max}`).digest('base64');
@@ -89,4 +94,26 @@ function resolveAsset(ctx: MarkdownContext, target: string): string | undefined 
   const url = `${ctx.config.baseUrl}assets/images/${path.basename(target, ext)}-${hash}${ext}`;
   ctx.assets.set(target, url);
   return url;
+}
+
+function resolveStaticFile(ctx: MarkdownContext, urlPath: string): string | undefined {
+  const root = path.resolve(ctx.config.siteDir, ctx.config.staticDir);
+  const { baseUrl } = ctx.config;
+  // Content may write the path with or without the base URL (the theme adds it when missing).
+  const candidates = baseUrl !== '/' && urlPath.startsWith(baseUrl) ? [urlPath.slice(baseUrl.length - 1), urlPath] : [urlPath];
+  for (const candidate of candidates) {
+    const file = staticFileOf(root, candidate);
+    if (file && existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+function imageDimensionsOf(ctx: MarkdownContext, file: string): ImageDimensions | undefined {
+  ctx.imageSizes ??= new Map();
+  let size = ctx.imageSizes.get(file);
+  if (size === undefined) {
+    size = readImageDimensions(file) ?? null;
+    ctx.imageSizes.set(file, size);
+  }
+  return size ?? undefined;
 }
