@@ -137,6 +137,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
       return html`<a href=${searchPageUrl(site, state.query)} onClick=${close}>${seeAllResultsText(count)}</a>`;
     },
     onOpen() {
+      markAsDialog(translations.modal.searchBox.searchInputLabel ?? 'Search');
       failure.watch();
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (!input) return;
@@ -160,6 +161,22 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
       return instance?.isOpen ?? false;
     },
   };
+}
+
+/**
+ * DocSearch marks its whole overlay as a focusable button labelled by the search box, so
+ * assistive technology announces a button holding the dialog and Tab stops on the backdrop:
+ * it becomes the modal dialog it is. React leaves these attributes alone afterwards, as its
+ * own values for them never change while the modal is open.
+ */
+function markAsDialog(label: string): void {
+  const overlay = document.querySelector<HTMLElement>('.DocSearch-Container');
+  if (!overlay) return;
+  overlay.setAttribute('role', 'dialog');
+  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('aria-label', label);
+  overlay.setAttribute('tabindex', '-1');
+  for (const name of ['aria-expanded', 'aria-haspopup', 'aria-labelledby']) overlay.removeAttribute(name);
 }
 
 const ERROR_ICON =
