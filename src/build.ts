@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
+import { mdxBundleInput } from './bundle/mdx-sources.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
@@ -61,11 +62,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
     const bundleStart = performance.now();
-    const bundling = Promise.all([bundleServer(config, pages), bundleClient(config, pages, tmpDir)]);
+    // MDX modules join the bundle once the content says which files need one.
+    const mdx = mdxBundleInput();
+    const bundling = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
     bundling.catch(() => {});
-    const content = await time('content', () => loadContent(config, mode, diagnostics, pages));
-    // Only the plan: each route's markdown is rendered in the render stage, on both cores.
-    const routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+    let routes: BuiltRoutes;
+    let content: Awaited<ReturnType<typeof loadContent>>;
+    try {
+      content = await time('content', () => loadContent(config, mode, diagnostics, pages));
+      mdx.setContent(config, content);
+      // Only the plan: each route's markdown is rendered in the render stage, on both cores.
+      routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+      mdx.setRoutes(routes.markdown, content);
+    } catch (e) {
+      mdx.fail(e);
+      throw e;
+    }
     const [template, assets] = await bundling;
     timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
     checkPageModules(content.pages, template.getLoadedPage);

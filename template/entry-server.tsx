@@ -1,4 +1,6 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { collectHead } from './compat/Head';
 import type { RouteData, SiteData } from '../src/shared/types';
 import { App } from './App';
 import { headTags } from './head-script';
@@ -7,6 +9,7 @@ export { App } from './App';
 export type { AppProps } from './App';
 /** Page modules by key, so the generator can check them at build time. */
 export { getLoadedPage } from '@docs/pages';
+export { MdxError } from './mdx/runtime';
 
 /** What the generator writes for one route: `body` goes inside <div id="__docs">, `head` at the end of <head>. */
 export interface RenderedRoute {
@@ -16,6 +19,15 @@ export interface RenderedRoute {
 
 /** Renders one route to HTML on the server, plus the <head> tags the theme needs (colour mode before paint). */
 export function renderRoute(site: SiteData, route: RouteData): RenderedRoute {
-  const body = renderToString(<App site={site} route={route} />);
-  return { body, head: headTags(site, route) };
+  const endHead = collectHead();
+  let body: string;
+  let extra: ReactNode[];
+  try {
+    body = renderToString(<App site={site} route={route} />);
+  } finally {
+    extra = endHead();
+  }
+  // <Head> in content (MDX, React pages) adds its tags after the theme's.
+  const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(<>{extra}</>) : '');
+  return { body, head };
 }

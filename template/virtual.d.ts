@@ -22,3 +22,9 @@ declare module '*.css' {
 
 /** The site's own stylesheets, provided by the generator (imported after the theme's CSS). */
 declare module '@docs/custom-css' {}
+
+/** The site's global MDX components (src/theme/MDXComponents), provided by the generator. */
+declare module '@docs/mdx-components' {
+  import type { ComponentType } from 'react';
+  export const SITE_COMPONENTS: Record<string, ComponentType<any>>;
+}

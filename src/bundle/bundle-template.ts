@@ -8,6 +8,12 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
 import type { RouteData, SiteData } from '../shared/types.js';
 import { packageRoot, templateDir } from './package-root.js';
+import { mdxModuleKey } from '../routes/compile-markdown.js';
+import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
+
+// How esbuild names an MDX route module's entry in its metafile.
+const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
+import { cssModulesPlugin } from './css-modules-plugin.js';
 import { pagesPlugin } from './pages-plugin.js';
 
 /** What the template's server entry exports. */
@@ -27,6 +33,8 @@ export interface ClientAssets {
   preload: string[];
   /** Every file written, relative to the output dir. */
   files: string[];
+  /** Stylesheets of MDX route modules (CSS their imports bring), by module key. */
+  moduleCss?: Record<string, string[]>;
 }
 
 /** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
@@ -38,11 +46,12 @@ async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: str
     if (!Array.isArray(errors) || errors.length === 0) throw e;
     throw new DiagnosticError(
       errors.map((m) =>
-        error('template/build', m.text, {
-          file: m.location ? path.relative(siteDir, path.resolve(siteDir, m.location.file)).split(path.sep).join('/') : undefined,
+        error(m.location && /\.mdx?$/.test(m.location.file) ? 'mdx/build' : 'template/build', m.text, {
+          // An MDX route module's errors belong to its markdown file.
+          file: m.location ? path.relative(siteDir, path.resolve(siteDir, m.location.file.replace(/^docs-mdx(?:-route)?:/, ''))).split(path.sep).join('/') : undefined,
           line: m.location?.line,
           column: m.location ? m.location.column + 1 : undefined,
-          hint: m.notes[0]?.text || 'Fix the template or page module; the site is rebuilt when you save.',
+          hint: m.notes[0]?.text || (m.location && /\.mdx?$/.test(m.location.file) ? 'Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme\'s modules.' : 'Fix the template or page module; the site is rebuilt when you save.'),
         }),
       ),
     );
@@ -60,12 +69,21 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
     // A site's own React pages resolve react from the generator when the site has none.
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'silent',
-    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file' },
+    loader: ASSET_LOADERS,
+    // Hashed names and the same public path on both sides, so an imported image has one URL.
+    assetNames: 'media/[name]-[hash]',
+    publicPath: `${config.baseUrl}assets`,
   };
 }
 
+// Files a site's components and MDX may import: their URL, copied under assets/media.
+// `.js` may hold JSX, as a Docusaurus site's components do.
+const ASSET_LOADERS = Object.fromEntries(
+  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.mp4', '.webm', '.mp3', '.pdf', '.zip'].map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]),
+);
+
 /** Bundles the template for server rendering and imports it. */
-export async function bundleServer(config: ResolvedConfig, pages: PageSource[]): Promise<ServerTemplate> {
+export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {
   const template = templateDir(config.siteDir);
   // Written inside the generator's package so that its external imports resolve there.
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
@@ -80,9 +98,10 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
     outdir: cacheDir,
     // Only React stays external, resolved from the generator's own node_modules (one copy of it).
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    loader: { ...sharedOptions(config).loader, '.css': 'empty' },
+    // CSS goes to the client; CSS modules still give the server the same class names.
+    loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'server')],
+    plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server')],
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
@@ -95,7 +114,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[]):
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
-export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true): Promise<ClientAssets> {
+export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
   const result = await esbuild({
     ...sharedOptions(config),
@@ -108,11 +127,10 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     outdir: path.join(outDir, 'assets'),
     entryNames: 'js/[name]-[hash]',
     chunkNames: 'js/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    publicPath: `${config.baseUrl}assets`,
     metafile: true,
+    loader: ASSET_LOADERS,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)))],
+    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client')],
   }, config.siteDir);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }
@@ -124,10 +142,16 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint && path.resolve(siteDir, o.entryPoint) === entryPoint)!;
   const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
+  const moduleCss: Record<string, string[]> = {};
+  for (const [, output] of outputs) {
+    const abs = output.entryPoint?.startsWith(MDX_ROUTE_NAMESPACE) ? output.entryPoint.slice(MDX_ROUTE_NAMESPACE.length) : undefined;
+    if (abs && output.cssBundle) moduleCss[mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'))] = [toUrl(output.cssBundle)];
+  }
   return {
     entry: toUrl(entryFile),
     css,
     preload,
+    moduleCss,
     files: outputs.map(([f]) => path.relative(outDir, path.resolve(siteDir, f))),
   };
 }

@@ -1,12 +1,13 @@
 import type { Plugin } from 'esbuild';
 import type { PageSource } from '../content/types.js';
+import { mdxRouteImport } from './mdx-plugin.js';
 
 /**
  * Provides the virtual module `@docs/pages`: the React pages of content/pages, imported
  * eagerly on the server and as split chunks in the browser.
  */
-export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', customCss: string[] = []): Plugin {
-  const tsx = pages.filter((p) => p.kind === 'tsx');
+export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', customCss: string[] = [], mdxRoutes?: Promise<Map<string, string>>): Plugin {
+  const tsxPages = pages.filter((p) => p.kind === 'tsx');
   return {
     name: 'docs-pages',
     setup(build) {
@@ -18,7 +19,10 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
         loader: 'js',
         resolveDir: process.cwd(),
       }));
-      build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, () => {
+      build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, async () => {
+        // MDX pages' modules are registered like React pages: keyed, loaded with their route.
+        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: absPath, absPath: mdxRouteImport(absPath) }));
+        const tsx = [...tsxPages, ...mdx];
         const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
         const lines: string[] = [];
         if (target === 'server') {

@@ -331,6 +331,12 @@ const configObject = z.strictObject({
   search: search.prefault({}),
   metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),
   customCss: z.array(z.string().min(1)).default(() => []),
+  markdown: z
+    .strictObject({
+      /** How `.md` files are read: MDX (default, as in Docusaurus 3), plain markdown, or by extension. `.mdx` is always MDX. */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    })
+    .prefault({}),
 });
 
 /** Derives a search index name from the site title: "My Site!" gives "my-site". */

@@ -92,6 +92,8 @@ export interface SiteConfig {
   metadata: { name: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */
   customCss: string[];
+  /** How markdown files are read (markdown.format: mdx, md or detect). */
+  markdown: { format: 'mdx' | 'md' | 'detect' };
 }
 
 /** The loaded config with where it came from. */

@@ -5,7 +5,9 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
+import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { templateDir } from '../bundle/package-root.js';
+import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -38,6 +40,15 @@ export interface DevOptions {
   handle?: (req: http.IncomingMessage, res: http.ServerResponse, state: DevState) => boolean | Promise<boolean>;
 }
 
+/** A file's text, or '' when it is gone (an edit event can race a delete). */
+function readFileOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The live state of the dev server: the last good build of everything, in memory. */
 export interface DevState {
   config: ResolvedConfig;
@@ -55,6 +66,8 @@ export interface DevState {
   served: Map<string, string>;
   /** Where lazily rendered routes report their problems. */
   diagnostics: Diagnostic[];
+  /** The MDX files that may need a module, with their text: a change means bundling again. */
+  mdxSignature?: string;
 }
 
 /** A running dev server. */
@@ -174,7 +187,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
-      const quick = kind === CONTENT && errors === null && files ? updateInPlace(state, files) : undefined;
+      // MDX files with code need their module bundled again: they take the full path.
+      const quick = kind === CONTENT && errors === null && files && ![...files].some((f) => /\.mdx?$/.test(f) && mayNeedMdxModule(readFileOrEmpty(f)))
+        ? updateInPlace(state, files)
+        : undefined;
       if (quick) {
         // A new state object tells whoever caches per state (the search endpoint) that pages changed.
         state = { ...state };
@@ -224,9 +240,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   ];
   const ownTemplate = templateDir(config.siteDir);
   watched.push(ownTemplate);
+  // A site's own components (src/, as in Docusaurus) are bundled with its MDX: a change rebuilds the bundle.
+  const siteCode = path.join(config.siteDir, 'src');
+  if (existsSync(siteCode)) watched.push(siteCode);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
-    if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
+    if (file === config.configFile || file.startsWith(ownTemplate + path.sep) || file.startsWith(siteCode + path.sep)) schedule(EVERYTHING);
     else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);
@@ -264,14 +283,25 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
-  // esbuild bundles in its own process while this one reads the content.
-  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged
-    ? Promise.resolve([previous.template, previous.assets])
-    : Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]);
-  bundling.catch(() => {});
   const content = loadContent(config, 'development', diagnostics, pages);
-  // Markdown is rendered when a page is first requested, so the server is up in about a second.
-  const routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+  // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
+  const mdxRoutes = mdxRouteModules(config, content);
+  const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
+  const mdx = mdxBundleInput();
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && previous.mdxSignature === mdxSignature
+    ? Promise.resolve([previous.template, previous.assets])
+    : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
+  bundling.catch(() => {});
+  let routes: BuiltRoutes;
+  try {
+    mdx.setContent(config, content);
+    // Markdown is rendered when a page is first requested, so the server is up in about a second.
+    routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
+    mdx.setRoutes(routes.markdown, content);
+  } catch (e) {
+    mdx.fail(e);
+    throw e;
+  }
   const [template, assets] = await bundling;
   const site = buildSiteData(config, routes.versions, content.posts.length > 0);
   const feeds = content.posts.length > 0 ? feedFiles(config) : [];
@@ -292,7 +322,14 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     served: new Map(),
     diagnostics,
     siteChanged,
+    mdxSignature,
   };
+}
+
+/** The text of a markdown file of the content, by absolute path. */
+function sourceOf(content: ContentGraph, absPath: string): string | undefined {
+  for (const version of content.versions) for (const doc of version.docs) if (doc.absPath === absPath) return doc.source;
+  return content.posts.find((p) => p.absPath === absPath)?.source ?? content.pages.find((p) => p.absPath === absPath)?.source;
 }
 
 /**

@@ -69,7 +69,8 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       }
       const pathname = normalisePath(target.pathname);
       const page = pages.get(pathname);
-      const where = { file: source.file, line: link.line, column: link.column };
+      // Line 0: a link a component rendered, which has no place of its own in the file.
+      const where = { file: source.file, line: link.line || undefined, column: link.line ? link.column : undefined };
       if (!page) {
         if (files.has(pathname)) continue;
         if (input.onBrokenLinks !== 'ignore') {

@@ -5,6 +5,7 @@ import { AUTHOR_COMPONENTS } from '../shared/components.js';
 import { ADMONITION_TYPES, admonitionType } from './admonition-types.js';
 import { parseCodeMeta } from './code-meta.js';
 import { literalExpression } from './component-node.js';
+import { DATA_COMPONENTS, expressionMarker, isDataComponentImport, literalProgram, type MdxScope } from './mdx-scope.js';
 import { LiteralError, parseLiteral } from './parse-literal.js';
 
 const KNOWN = new Set<string>(AUTHOR_COMPONENTS);
@@ -13,17 +14,30 @@ const KNOWN_LIST = AUTHOR_COMPONENTS.join(', ');
 type Component = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
- * Checks an author's component tag: the name must be one of AUTHOR_COMPONENTS and
- * `{…}` attribute values must be literals (parsed here, never evaluated). Returns the node,
- * or for `<CodeBlock>` a code node so it is highlighted like a code fence.
+ * Checks an author's component tag. In markdown the name must be one of AUTHOR_COMPONENTS
+ * and `{…}` attribute values must be literals (parsed here, never evaluated). In MDX any
+ * tag goes: other components are resolved when the page renders, and attribute values that
+ * are not literals become expressions of the file's module. Returns the node, or for
+ * `<CodeBlock>` a code node so it is highlighted like a code fence.
  */
 export function checkComponent(
   node: Component,
-  pass: { file: string; text: string; diagnostics: Diagnostic[] },
+  pass: { file: string; text: string; diagnostics: Diagnostic[]; mdx?: MdxScope },
 ): RootContent {
   const start = node.position?.start;
   const where = { file: pass.file, line: start?.line, column: start?.column };
   const name = node.name ?? '<>';
+  if (pass.mdx) {
+    const builtin = isBuiltin(name, pass.mdx);
+    if (!builtin && node.name && /^[A-Z_$]|\./.test(name) && !pass.mdx.tags.some((t) => t.code === name)) {
+      pass.mdx.tags.push({ code: name, line: start?.line ?? 1, column: start?.column ?? 1 });
+    }
+    const props = mdxProps(node, pass.mdx);
+    if (!builtin) return node;
+    if (name === 'Admonition' && !isMarker(props.type)) checkAdmonition(node, props, where, pass.diagnostics);
+    if (name === 'CodeBlock' && !Object.values(props).some(isMarker)) return codeBlockToCode(node, props, pass.text);
+    return node;
+  }
   if (!KNOWN.has(name)) {
     pass.diagnostics.push(
       error('markdown/unknown-component', `unknown component <${name}>`, {
@@ -70,6 +84,48 @@ export function checkComponent(
   if (name === 'Admonition') checkAdmonition(node, props, where, pass.diagnostics);
   if (name === 'CodeBlock') return codeBlockToCode(node, props, pass.text);
   return node;
+}
+
+/** A tag the theme renders from page data: one of its components, not shadowed by the file's own bindings. */
+function isBuiltin(name: string, scope: MdxScope): boolean {
+  if (!DATA_COMPONENTS.has(name)) return false;
+  if (!scope.bindings.includes(name)) return true;
+  return scope.imports.some((spec) => spec.local === name && isDataComponentImport(spec));
+}
+
+/** Reads an MDX tag's attributes: literals become props, anything else an expression of the module. */
+function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    const at = attribute.position?.start ?? node.position?.start;
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      const index = scope.expressions.push({ code: `({${attribute.value}})`, line: at?.line ?? 1, column: (at?.column ?? 0) + 1 }) - 1;
+      const spread = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'Literal', value: { [`#s${index}`]: index } } }] };
+      attribute.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } as never };
+      continue;
+    }
+    const value = attribute.value;
+    if (value !== null && typeof value === 'object') {
+      try {
+        const parsed = parseLiteral(value.value);
+        attribute.value = literalExpression(parsed, value.value);
+        props[attribute.name] = parsed;
+      } catch (cause) {
+        if (!(cause instanceof LiteralError)) throw cause;
+        const index = scope.expressions.push({ code: value.value, line: at?.line ?? 1, column: (at?.column ?? 0) + 1 }) - 1;
+        const marker = expressionMarker(index);
+        attribute.value = { type: 'mdxJsxAttributeValueExpression', value: value.value, data: { estree: literalProgram(marker) } };
+        props[attribute.name] = marker;
+      }
+    } else {
+      props[attribute.name] = value === null ? true : value;
+    }
+  }
+  return props;
+}
+
+function isMarker(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && '#x' in value;
 }
 
 function checkAdmonition(node: Component, props: Record<string, unknown>, where: Partial<Diagnostic>, diagnostics: Diagnostic[]): void {

@@ -67,6 +67,8 @@ export function literalEvaluater() {
     evaluateExpression(expression: Expression): unknown {
       // Capitalised tag names arrive as identifiers: the tag of our tuple is the name itself.
       if (expression.type === 'Identifier') return expression.name;
+      // `<Foo.Bar>`: the tag is the dotted name, resolved by the page's module.
+      if (expression.type === 'MemberExpression') return memberName(expression);
       if (expression.type === 'Literal') return (expression as { value: unknown }).value;
       throw new Error(`internal: unexpected ${expression.type} expression in a component node`);
     },
@@ -74,4 +76,11 @@ export function literalEvaluater() {
       return undefined;
     },
   };
+}
+
+function memberName(expression: Expression): string {
+  if (expression.type === 'Identifier') return expression.name;
+  if (expression.type === 'Literal') return String(expression.value);
+  if (expression.type === 'MemberExpression') return `${memberName(expression.object as Expression)}.${memberName(expression.property as Expression)}`;
+  throw new Error(`internal: unexpected ${expression.type} in a component name`);
 }

@@ -20,7 +20,7 @@ export interface FinishContext {
 type Parent = Root | Element | ComponentHast;
 
 const RAW_OPTIONS = {
-  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'],
+  passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'],
   // hast-util-from-parse5 only records positions (which links and images report) when given
   // a file; it reads the file's text for nothing but the fragment root, which we discard.
   file: { toString: () => '' },
@@ -65,8 +65,9 @@ export function finishHast(tree: Root, context: FinishContext): () => void {
       if (child.type === 'element') {
         onElement(child, context, undo);
         if (child.children.length > 0) visit(child);
-      } else if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.children.length > 0) {
-        visit(child);
+      } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        if (child.name === 'a' || child.name === 'img') onJsxElement(child, context, undo);
+        if (child.children.length > 0) visit(child);
       }
     }
   };
@@ -108,6 +109,27 @@ function onElement(element: Element, context: FinishContext, undo: [Element, str
     if (props.width !== width) undo.push([element, 'width', width]);
     if (props.height !== height) undo.push([element, 'height', height]);
   }
+}
+
+/**
+ * MDX writes HTML as JSX (`<a href="./x.md">`, `<img src="./i.png">`): a string href or src
+ * is rewritten and checked like markdown's own; an expression is the author's code.
+ */
+function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Element, string, unknown][]): void {
+  const name = node.name === 'a' ? 'href' : 'src';
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
+  // A stand-in element, so links and images of both kinds go through one path; the result is copied back.
+  const element: Element = { type: 'element', tagName: node.name!, properties: { [name]: attribute.value }, children: [], position: node.position };
+  onElement(element, context, []);
+  const value = element.properties[name];
+  if (typeof value !== 'string' || value === attribute.value) return;
+  const original = attribute.value;
+  attribute.value = value;
+  // The undo list restores element properties; this proxy restores the attribute instead.
+  const proxy = { properties: {} } as Element;
+  Object.defineProperty(proxy.properties, name, { set: () => (attribute.value = original) });
+  undo.push([proxy, name, original]);
 }
 
 function onLink(element: Element, href: string, context: FinishContext): void {

@@ -1,8 +1,10 @@
 import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
 
@@ -11,6 +13,15 @@ const options: Options = {
   extensions: [gfm(), componentSyntax(), noIndentedCode],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown()],
 };
+
+// MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented code.
+const mdxOptions: Options = {
+  extensions: [gfm(), mdxjs()],
+  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
+};
+
+/** How a file's text is read: CommonMark with component tags (`md`) or MDX 3 (`mdx`). */
+export type MarkdownFormat = 'md' | 'mdx';
 
 /**
  * Drops the mdast transform of GFM literal autolinks, a find-and-replace over every text
@@ -29,14 +40,14 @@ export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: unde
  * Parses markdown (GFM plus capitalised JSX component tags) into mdast; a component tag
  * syntax error becomes a `markdown/invalid-component` diagnostic with its position.
  */
-export function parseMdast(text: string, file: string): ParseResult {
+export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md'): ParseResult {
   try {
-    return { tree: fromMarkdown(text, options) };
+    return { tree: fromMarkdown(text, format === 'mdx' ? mdxOptions : options) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
-    // Only the JSX extensions throw on input; anything else is our bug and must keep its stack.
+    // Only the MDX extensions throw on input; anything else is our bug and must keep its stack.
     const source = String(message.source);
-    if (typeof message.reason !== 'string' || (source !== 'mdast-util-mdx-jsx' && source !== 'micromark-extension-mdx-jsx')) {
+    if (typeof message.reason !== 'string' || !/^(?:micromark-extension|mdast-util)-mdx/.test(source)) {
       throw cause;
     }
     // Unclosed-tag errors carry no place, only "(3:1-3:7)" in their text.
@@ -45,11 +56,11 @@ export function parseMdast(text: string, file: string): ParseResult {
       (typeof message.line === 'number' ? { line: message.line, column: message.column } : undefined) ??
       (inText ? { line: Number(inText[1]), column: Number(inText[2]) } : {});
     return {
-      diagnostic: error('markdown/invalid-component', message.reason, {
+      diagnostic: error(format === 'mdx' ? 'mdx/syntax' : 'markdown/invalid-component', message.reason, {
         file,
         line: point.line ?? undefined,
         column: point.column ?? undefined,
-        hint:
+        hint: format === 'mdx' ? MDX_HINT :
           'Close each component tag (<Tabs>…</Tabs>), quote attribute values, and leave blank lines around markdown inside components; ' +
           'write a literal "<" before a capital letter as "\\<" or inside `backticks`.',
       }),
@@ -62,3 +73,7 @@ function placeStart(place: unknown): { line?: number; column?: number } | undefi
   const p = place as { line?: number; column?: number; start?: { line: number; column: number } };
   return p.start ?? (typeof p.line === 'number' ? p : undefined);
 }
+
+const MDX_HINT =
+  'This file is read as MDX: "{" starts a JavaScript expression and "<" a JSX tag. Escape a literal one as "\\{" or "\\<" (or put it in `backticks`), ' +
+  'close every tag (<br />), write comments as {/* … */}, or read the file as plain markdown with `format: md` in its front matter or markdown.format in site.config.json.';

@@ -6,7 +6,8 @@ import type { ContentElement, TocItem } from '../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
 import { parseFrontMatter } from './front-matter.js';
-import { parseMdast } from './parse-mdast.js';
+import { createMdxScope, needsModule, type MdxScope } from './mdx-scope.js';
+import { type MarkdownFormat, parseMdast } from './parse-mdast.js';
 import { scanBlocks } from './scan-blocks.js';
 import { splitExcerpt, toContent } from './to-content.js';
 import { createHandlers } from './to-hast-handlers.js';
@@ -30,6 +31,8 @@ export interface PreparedMarkdown {
   firstParagraph?: string;
   wordCount: number;
   diagnostics: Diagnostic[];
+  /** For an MDX file that needs JavaScript (ESM, expressions, components resolved at render). */
+  mdx?: MdxScope;
 }
 
 /**
@@ -42,7 +45,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
 }
 
 /** Parses a file up to the point where its place in the site matters (the costly part). */
-export function prepareMarkdown(input: Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel'>): PreparedMarkdown {
+export function prepareMarkdown(input: PrepareInput): PreparedMarkdown {
   try {
     return prepare(input);
   } catch (cause) {
@@ -62,15 +65,30 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
   }
 }
 
-function prepare(input: Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel'>): PreparedMarkdown {
+type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings'>;
+
+/**
+ * How a file is read, as Docusaurus decides it: `.mdx` is always MDX; front matter
+ * `format` (or `mdx.format`) wins; else the site's markdown.format, where `detect` reads
+ * `.md` as plain markdown.
+ */
+export function fileFormat(file: string, frontMatter: Record<string, unknown>, configured: MarkdownInput['format'] = 'mdx'): MarkdownFormat {
+  const fromFrontMatter = frontMatter.format ?? (frontMatter.mdx as { format?: unknown } | undefined)?.format;
+  if (fromFrontMatter === 'md' || fromFrontMatter === 'mdx') return fromFrontMatter;
+  if (file.endsWith('.mdx')) return 'mdx';
+  return configured === 'md' || configured === 'detect' ? 'md' : 'mdx';
+}
+
+function prepare(input: PrepareInput): PreparedMarkdown {
   const { file } = input;
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.
   const padded = bodyStartLine > 1 ? '\n'.repeat(bodyStartLine - 1) + body : body;
-  const scan = scanBlocks(padded, file);
+  const format = fileFormat(file, frontMatter, input.format);
+  const scan = scanBlocks(padded, file, format === 'mdx');
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
-  const parsed = parseMdast(scan.text, file);
+  const parsed = parseMdast(scan.text, file, format);
   if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
   const mdast = parsed.tree;
   wrapAdmonitions(mdast, scan.admonitions);
@@ -89,16 +107,21 @@ function prepare(input: Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 
     inWord: false,
     hasHtml: false,
   };
+  if (format === 'mdx') {
+    pass.mdx = createMdxScope();
+    pass.partialHeadings = input.partialHeadings;
+  }
   transformMdast(mdast, pass);
 
   const codeLines: ContentElement[][] = [];
-  const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines) }) as HastRoot;
-  const ids = new Set<string>();
+  const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines), passThrough: MDX_EXPRESSIONS }) as HastRoot;
+  const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const prepared: PreparedMarkdown = { file, frontMatter, hast, codeLines, toc: toc.items, ids: [...ids], wordCount: pass.words, diagnostics };
   if (pass.title !== undefined) prepared.title = pass.title;
   if (pass.firstParagraph !== undefined) prepared.firstParagraph = pass.firstParagraph;
+  if (pass.mdx && needsModule(pass.mdx)) prepared.mdx = pass.mdx;
   return prepared;
 }
 
@@ -130,11 +153,14 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
     if (prepared.title !== undefined) result.title = prepared.title;
     if (excerpt) result.excerpt = excerpt;
     if (prepared.firstParagraph !== undefined) result.firstParagraph = prepared.firstParagraph;
+    if (prepared.mdx) result.mdx = prepared.mdx;
     return result;
   } finally {
     restore();
   }
 }
+
+const MDX_EXPRESSIONS: Array<'mdxFlowExpression' | 'mdxTextExpression'> = ['mdxFlowExpression', 'mdxTextExpression'];
 
 function tocLevel(fromFrontMatter: unknown, fromInput: number | undefined, fallback: number): number {
   if (typeof fromFrontMatter === 'number' && Number.isInteger(fromFrontMatter) && fromFrontMatter >= 1 && fromFrontMatter <= 6) {

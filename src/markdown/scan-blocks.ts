@@ -35,17 +35,21 @@ const EXPORT = /^export\s+(?:(?:const|let|var|function|class|default|async|type|
 /**
  * Finds `:::type` admonition fences and top-level `import`/`export` lines outside code
  * fences in one pass over the lines, and blanks those lines so that micromark parses the
- * rest with unchanged line and column numbers.
+ * rest with unchanged line and column numbers. For MDX, ESM is left to the MDX parser and
+ * HTML comments that start a line become MDX comments of the same length (MDX 3 rejects
+ * `<!-- -->`; Docusaurus sites still carry them).
  */
-export function scanBlocks(text: string, file: string): BlockScan {
+export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
   const admonitions: AdmonitionRange[] = [];
   const diagnostics: Diagnostic[] = [];
   // Most files have neither construct: skip the line loop entirely.
-  if (!text.includes(':::') && !text.includes('import') && !text.includes('export')) {
+  if (!text.includes(':::') && (mdx ? !text.includes('<!--') && !text.includes('{#') : !text.includes('import') && !text.includes('export'))) {
     return { text, admonitions, diagnostics };
   }
 
   const blanks: number[] = []; // pairs of [start, end) offsets to remove
+  const comments: number[] = []; // pairs of [start, end) offsets of HTML comments to rewrite
+  const escapes: number[] = []; // offsets of `{#id}` braces to escape (MDX would read an expression)
   const stack: AdmonitionRange[] = [];
   let fenceChar = 0;
   let fenceLength = 0;
@@ -110,7 +114,20 @@ export function scanBlocks(text: string, file: string): BlockScan {
           blanks.push(first, end);
         }
       }
-    } else if (previousBlank && first === start && stack.length === 0 && (code === 105 || code === 101)) {
+    } else if (mdx && code === 35) {
+      const brace = headingIdBrace(text, first, end);
+      if (brace !== -1) escapes.push(brace);
+    } else if (mdx && code === 60 && text.startsWith('<!--', first)) {
+      const close = text.indexOf('-->', first + 4);
+      if (close !== -1) {
+        comments.push(first, close + 3);
+        // Continue after the line the comment ends on.
+        let lineEnd = text.indexOf('\n', close);
+        if (lineEnd === -1) lineEnd = text.length;
+        for (let i = text.indexOf('\n', first); i !== -1 && i < lineEnd; i = text.indexOf('\n', i + 1)) line++;
+        end = lineEnd;
+      }
+    } else if (!mdx && previousBlank && first === start && stack.length === 0 && (code === 105 || code === 101)) {
       const lineText = text.slice(start, end);
       if (IMPORT.test(lineText) || EXPORT.test(lineText)) {
         inEsm = true;
@@ -121,16 +138,44 @@ export function scanBlocks(text: string, file: string): BlockScan {
     start = end + 1;
   }
 
-  if (blanks.length === 0) return { text, admonitions, diagnostics };
+  if (comments.length > 0) text = rewriteComments(text, comments);
+  if (blanks.length === 0 && escapes.length === 0) return { text, admonitions, diagnostics };
+  // Blanked lines lose their text (line numbers stay); escaped braces gain a backslash (later
+  // columns of that heading line shift by one, nothing else moves).
+  const edits: [at: number, to: number, insert: string][] = escapes.map((at) => [at, at, '\\']);
+  for (let i = 0; i < blanks.length; i += 2) {
+    // Keep a CR so CRLF files stay consistent.
+    edits.push([blanks[i], text.charCodeAt(blanks[i + 1] - 1) === 13 ? blanks[i + 1] - 1 : blanks[i + 1], '']);
+  }
+  edits.sort((a, b) => a[0] - b[0]);
   let out = '';
   let from = 0;
-  for (let i = 0; i < blanks.length; i += 2) {
-    out += text.slice(from, blanks[i]);
-    // Keep a CR so CRLF files stay consistent.
-    from = text.charCodeAt(blanks[i + 1] - 1) === 13 ? blanks[i + 1] - 1 : blanks[i + 1];
+  for (const [at, to, insert] of edits) {
+    out += text.slice(from, at) + insert;
+    from = to;
   }
   out += text.slice(from);
   return { text: out, admonitions, diagnostics };
+}
+
+/** Offset of the `{` of a trailing `{#custom-id}` on an ATX heading line, or -1. */
+function headingIdBrace(text: string, first: number, end: number): number {
+  const line = text.slice(first, end);
+  const match = /^#{1,6}[ \t].*?(\{#[^{}\s]+\})[ \t\r]*$/.exec(line);
+  if (!match || line[match.index + match[0].lastIndexOf(match[1]) - 1] === '\\') return -1;
+  return first + match[0].lastIndexOf(match[1]);
+}
+
+/** Turns each `<!-- x -->` into `{/* x *\/}` padded to the same length, so positions stay. */
+function rewriteComments(text: string, ranges: number[]): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < ranges.length; i += 2) {
+    const inner = text.slice(ranges[i] + 4, ranges[i + 1] - 3).replace(/\*\//g, '* ');
+    out += text.slice(from, ranges[i]) + '{/* ' + inner + '*/}';
+    from = ranges[i + 1];
+  }
+  return out + text.slice(from);
 }
 
 /** Length of a code fence opening at `first` (3+ backticks or tildes), or 0. */

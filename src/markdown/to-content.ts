@@ -20,12 +20,11 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
   const create = (type: unknown, props: Record<string, unknown>) => {
     const children = props.children as ContentNode | ContentNode[] | undefined;
     if (children === undefined) return build(type, props, []);
-    if (typeof children === 'string' || isTuple(children)) return build(type, props, [children]);
+    if (typeof children === 'string' || !Array.isArray(children) || isTuple(children)) return build(type, props, [children]);
     return build(type, props, children);
   };
 
   function build(type: unknown, props: Record<string, unknown>, children: ContentNode[]): ContentNode | ContentNode[] {
-    if (type === FRAGMENT) return children;
     let rest: Record<string, unknown> | null = null;
     for (const key in props) {
       if (key !== 'children') (rest ??= {})[key] = props[key];
@@ -36,7 +35,12 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
       return ['CodeBlock', rest, ...lines];
     }
     const node: ContentElement = [type as string, rest];
-    for (const child of children) {
+    // An MDX fragment (<>…</>) comes back as a list of children: they join the parent's.
+    const flat = children.some((c) => Array.isArray(c) && !isTuple(c as ContentElement | ContentNode[]))
+      ? children.flatMap((c) => (Array.isArray(c) && !isTuple(c as ContentElement | ContentNode[]) ? (c as ContentNode[]) : [c]))
+      : children;
+    if (type === FRAGMENT) return flat;
+    for (const child of flat) {
       if (child === '' || child === undefined || child === null) continue;
       // Adjacent texts (split by a dropped comment, or by GFM around a checkbox) read as one.
       const last = node.length - 1;
@@ -62,13 +66,14 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
 export function splitExcerpt(content: ContentNode[]): { content: ContentNode[]; excerpt?: ContentNode[] } {
   // Top-level "\n" texts (mdast-util-to-hast puts one before the footnotes) are noise.
   if (content.includes('\n')) content = content.filter((node) => node !== '\n');
-  const index = content.findIndex((node) => typeof node !== 'string' && node[0] === TRUNCATE_TAG);
+  const index = content.findIndex((node) => Array.isArray(node) && node[0] === TRUNCATE_TAG);
   if (index === -1) return { content };
   return { content: content.filter((_, i) => i !== index), excerpt: content.slice(0, index) };
 }
 
 /** A tuple has a tag then props (an object or null); a list of children never has an object or null second. */
-function isTuple(value: ContentNode | ContentNode[]): value is ContentElement {
+function isTuple(value: ContentElement | ContentNode[]): value is ContentElement {
   const second = value[1];
-  return typeof value[0] === 'string' && (second === null || (typeof second === 'object' && !Array.isArray(second)));
+  // An expression marker ({ "#x": i }) after a text is a list of children, not props.
+  return typeof value[0] === 'string' && (second === null || (typeof second === 'object' && !Array.isArray(second) && !('#x' in second)));
 }

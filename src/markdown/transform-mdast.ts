@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocBuilder } from './build-toc.js';
 import { checkComponent } from './check-component.js';
 import { takeCustomHeadingId } from './custom-heading-id.js';
+import { addEsm, expressionMarker, isCommentOnly, literalProgram, type MdxScope } from './mdx-scope.js';
 import { collapseWhitespace, countWords, endsInWord, plainText } from './plain-text.js';
 
 /** Per-file state of the mdast pass: inputs, and what it found. */
@@ -22,6 +23,18 @@ export interface MdastPass {
   firstParagraph?: string;
   /** Whether raw HTML (other than comments) remains, so the hast pass must run parse5. */
   hasHtml: boolean;
+  /** Set for MDX files: the ESM, expressions and run-time components found. */
+  mdx?: MdxScope;
+  /** The headings of an imported markdown file (a partial), so its use adds them to this TOC. */
+  partialHeadings?: (source: string) => PartialHeadings | undefined;
+  /** Anchor ids that partials used by this file add to its page. */
+  partialIds?: string[];
+}
+
+/** The headings and anchor ids a partial brings to the page that renders it. */
+export interface PartialHeadings {
+  headings: { level: number; value: string; id: string }[];
+  ids: string[];
 }
 
 type Replacement = RootContent | RootContent[] | null;
@@ -37,11 +50,13 @@ const MDX_COMMENT = /^\{\s*\/\*([\s\S]*?)\*\/\s*\}$/;
  * only hold component tags (as MDX does), and counts words and the first paragraph.
  */
 export function transformMdast(root: Root, pass: MdastPass): void {
-  const first = root.children[0];
+  // ESM and comments may come before the title in MDX.
+  const at = root.children.findIndex((node) => node.type !== 'mdxjsEsm' && !(node.type === 'mdxFlowExpression' && isCommentOnly(node.data?.estree ?? undefined, node.value)));
+  const first = root.children[at];
   if (first?.type === 'heading' && first.depth === 1) {
     takeCustomHeadingId(first);
     pass.title = collapseWhitespace(plainText(first));
-    root.children.shift();
+    root.children.splice(at, 1);
   }
   visitChildren(root, pass, true);
 }
@@ -89,10 +104,27 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
     case 'paragraph':
       pass.inWord = false;
       return visitParagraph(node, pass, topLevel);
+    case 'mdxjsEsm':
+      if (pass.mdx) addEsm(pass.mdx, node);
+      return null;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      const program = node.data?.estree ?? undefined;
+      if (isCommentOnly(program, node.value)) {
+        // `{/* truncate */}` is the MDX spelling of <!--truncate-->; other comments vanish.
+        return topLevel && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value) ? { type: 'truncate' } : null;
+      }
+      if (!pass.mdx) return node;
+      const start = node.position?.start;
+      const index = pass.mdx.expressions.push({ code: node.value, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 }) - 1;
+      node.data = { ...node.data, estree: literalProgram(expressionMarker(index)) };
+      return node;
+    }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const replacement = checkComponent(node, pass);
       if (replacement !== node) return visit(replacement, pass, topLevel);
+      if (node.type === 'mdxJsxFlowElement') addPartialHeadings(node.name, pass);
       visitChildren(node, pass, false);
       return node;
     }
@@ -100,6 +132,17 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       if ('children' in node) visitChildren(node, pass, false);
       return node;
   }
+}
+
+/** `<Partial />` of an imported .md/.mdx file: its headings join this page's TOC where it is used, as in Docusaurus 3. */
+function addPartialHeadings(name: string | null, pass: MdastPass): void {
+  if (!name || !pass.mdx || !pass.partialHeadings) return;
+  const spec = pass.mdx.imports.find((i) => i.local === name && i.imported === 'default' && /\.mdx?$/.test(i.source));
+  if (!spec) return;
+  const partial = pass.partialHeadings(spec.source);
+  if (!partial) return;
+  for (const heading of partial.headings) pass.toc.add(heading.level, heading.value, heading.id);
+  (pass.partialIds ??= []).push(...partial.ids);
 }
 
 function visitHeading(node: Heading, pass: MdastPass): void {

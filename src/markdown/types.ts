@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentNode, TocItem } from '../shared/types.js';
+import type { MdxScope } from './mdx-scope.js';
 
 /** What the markdown stage needs to render one file. */
 export interface MarkdownInput {
@@ -23,6 +24,10 @@ export interface MarkdownInput {
   resolveStaticFile?: (urlPath: string) => string | undefined;
   /** The intrinsic size of a local image file, written into its `<img>` so the page does not shift when it loads. */
   imageDimensions?: (absPath: string) => ImageDimensions | undefined;
+  /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
+  partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
+  /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */
+  format?: 'md' | 'mdx' | 'detect';
   /** Heading levels in the table of contents (default 2..3; front matter can override). */
   tocMinLevel?: number;
   tocMaxLevel?: number;
@@ -62,4 +67,8 @@ export interface MarkdownResult {
   firstParagraph?: string;
   /** Warnings (e.g. a markdown link to a missing file); errors are thrown as DiagnosticError. */
   diagnostics: Diagnostic[];
+  /** Set when the file is MDX that needs its JavaScript module to render. */
+  mdx?: MdxScope;
+  /** Key of that module in the page registry (set by the routes stage). */
+  module?: string;
 }

@@ -14,6 +14,7 @@ export function contentToHtml(nodes: ContentNode[], absolute: (url: string) => s
 
 function nodeToHtml(node: ContentNode, absolute: (url: string) => string): string {
   if (typeof node === 'string') return escapeHtml(node);
+  if (!Array.isArray(node)) return '';
   const [tag, props, ...children] = node;
   const p = props ?? {};
   const inner = () => children.map((c) => nodeToHtml(c, absolute)).join('');

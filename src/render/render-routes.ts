@@ -1,10 +1,12 @@
+import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
-import { htmlDocument } from './html-shell.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
+import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 
 /** Renders one route to its full HTML document. */
@@ -17,12 +19,44 @@ export function renderRouteHtml(
   assets: ClientAssets,
 ): string {
   let rendered;
+  const css = mdxModuleKeys(route.data).flatMap((key) => assets.moduleCss?.[key] ?? []);
+  if (css.length > 0) route.data.css = css;
   try {
     rendered = template.renderRoute(site, route.data);
   } catch (e) {
     throw new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause: e });
   }
+  if (css.length > 0) rendered = { ...rendered, head: rendered.head + css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
+}
+
+/**
+ * Renders a route; what an MDX file's own code throws (a bad expression, an unknown tag,
+ * a component that crashes) becomes a diagnostic at the file and place it comes from.
+ */
+function renderOrReport(route: RouteEntry, render: () => string): string {
+  try {
+    return render();
+  } catch (cause) {
+    // The page's own error, under renderRouteHtml's "internal error" wrapper.
+    let e = cause as Error & { file?: string; where?: string; rule?: string };
+    while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
+    if (e?.name !== 'MdxError') e = ((cause as Error)?.cause ?? cause) as typeof e;
+    if (e?.name === 'MdxError' && typeof e.file === 'string') {
+      const [line, column] = (e.where ?? '').split(':').map(Number);
+      throw new DiagnosticError([
+        error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
+      ]);
+    }
+    if (route.file && e instanceof Error) {
+      // A component the page renders threw: name the page, the error and where in the code it came from.
+      const frames = (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
+      throw new DiagnosticError([
+        error('mdx/render', `rendering ${route.data.path} threw: ${e.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
+      ]);
+    }
+    throw cause;
+  }
 }
 
 /** Renders every route and writes its HTML and data file under outDir. */
@@ -48,7 +82,7 @@ export function writeRoutes(
   };
   for (const route of routes) {
     const file = htmlFileOf(config, route.data.path, route.data.kind);
-    const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
+    const html = renderOrReport(route, () => renderRouteHtml(config, site, template, route, sharedHead, assets));
     write(file, html);
     onPage?.(route, html, file);
     write(dataFileOf(config, route.data.path), JSON.stringify(route.data));

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef } from '../markdown/types.js';
 import { loadRoute } from '../routes/doc-routes.js';
 import type { RouteEntry } from '../routes/types.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import type { SiteData } from '../shared/types.js';
 import { writeRoutes } from './render-routes.js';
 import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
@@ -34,10 +35,36 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
   const search = new Map<RouteEntry, SearchPageInput>();
   const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
   writeRoutes(ctx.config, ctx.site, template, routes, ctx.head, ctx.assets, ctx.outDir, (route, html, file) => {
+    addRenderedLinks(route, html);
     const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
     if (page) search.set(route, page);
   });
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
+
+/**
+ * An MDX page's components render links and anchors the markdown never had (`<Link to>`,
+ * `<Heading id>`, `<a id>`): read them from its rendered article, so the build checks them
+ * too. They have no line of their own; the diagnostic names the file.
+ */
+function addRenderedLinks(route: RouteEntry, html: string): void {
+  if (!route.file || mdxModuleKeys(route.data).length === 0) return;
+  const start = html.indexOf('data-search-content');
+  if (start === -1) return;
+  const article = html.slice(start, html.indexOf('</article>', start));
+  const known = new Set(route.links.map((l) => l.url));
+  for (const match of article.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+    const url = decode(match[1]);
+    if (known.has(url)) continue;
+    known.add(url);
+    route.links.push({ url, raw: url, line: 0, column: 0 });
+  }
+  const ids = new Set(route.ids);
+  for (const match of article.matchAll(/\sid="([^"]+)"/g)) ids.add(decode(match[1]));
+  route.ids = [...ids];
 }
 
 /** The result a shard returns: its routes, the files its markdown referenced, and its diagnostics. */

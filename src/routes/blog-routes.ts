@@ -80,6 +80,7 @@ export function buildBlogRoutes(
     if (typeof fm.description === 'string') summary.description = fm.description;
     else lazy(summary, 'description', () => render()?.firstParagraph);
     lazy(summary, 'content', () => render()?.excerpt ?? render()?.content ?? []);
+    lazy(summary, 'mdx', () => render()?.module);
     lazy(summary, 'truncated', () => render()?.excerpt !== undefined);
     if (post.unlisted) summary.unlisted = true;
     compiled.push({

@@ -14,6 +14,8 @@ export interface BuiltRoutes extends RouteTable {
   versions: VersionInfo[];
   posts: CompiledPost[];
   diagnostics: Diagnostic[];
+  /** The markdown context the routes render with (MDX modules compile with it too). */
+  markdown: MarkdownContext;
 }
 
 /** Renders every markdown source and turns the content graph into the site's routes. */
@@ -54,7 +56,7 @@ export function buildRoutes(
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
-  return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics };
+  return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
 }
 
 function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {

@@ -5,7 +5,9 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
+import type { PartialHeadings } from '../markdown/transform-mdast.js';
 import type { ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { TocItem } from '../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
@@ -59,21 +61,18 @@ export function compileMarkdown(
     source,
     tocMinLevel: min,
     tocMaxLevel: max,
+    format: ctx.config.markdown.format,
     resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
     resolveAsset: (target) => resolveAsset(ctx, target),
     resolveStaticFile: (urlPath) => resolveStaticFile(ctx, urlPath),
     imageDimensions: (target) => imageDimensionsOf(ctx, target),
+    partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
   };
   try {
-    const key = createHash('sha1').update(source).update(`\0${min}-${max}`).digest('base64');
-    let prepared = ctx.cache.entries.get(key);
-    if (!prepared) {
-      prepared = prepareMarkdown(input);
-      ctx.cache.entries.set(key, prepared);
-    }
-    ctx.cache.used.add(key);
+    const prepared = prepareCached(ctx, input);
     const result = finishMarkdown(prepared, input);
     ctx.diagnostics.push(...result.diagnostics);
+    if (result.mdx) result.module = mdxModuleKey(file);
     return result;
   } catch (e) {
     if (e instanceof DiagnosticError) {
@@ -82,6 +81,47 @@ export function compileMarkdown(
     }
     throw e;
   }
+}
+
+const partialStack = new Set<string>();
+
+/** Prepares a partial an MDX file imports (relative or `@site/`) and returns its headings and ids. */
+function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, min: number, max: number): PartialHeadings | undefined {
+  const target = spec.startsWith('@site/') ? path.join(ctx.config.siteDir, spec.slice('@site/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(fromAbs), spec) : undefined;
+  // A missing file is the bundler's error to report (with the import's line); a cycle stops here.
+  if (!target || !existsSync(target) || partialStack.has(target)) return undefined;
+  partialStack.add(target);
+  try {
+    const source = readFileSync(target, 'utf8');
+    const file = path.relative(ctx.config.siteDir, target).split(path.sep).join('/');
+    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max) });
+    const headings: PartialHeadings['headings'] = [];
+    const walk = (items: TocItem[]) => items.forEach((item) => (headings.push({ level: item.level, value: item.value, id: item.id }), walk(item.children)));
+    walk(prepared.toc);
+    return { headings, ids: prepared.ids };
+  } catch (e) {
+    if (e instanceof DiagnosticError) return undefined;
+    throw e;
+  } finally {
+    partialStack.delete(target);
+  }
+}
+
+/** The key of an MDX file's route module in the page registry. */
+export function mdxModuleKey(file: string): string {
+  return `mdx:${file}`;
+}
+
+/** Prepares a text once per build (and across edits in dev): the cache is keyed by its hash and how it is read. */
+function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMarkdown>[0]): PreparedMarkdown {
+  const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}`).digest('base64');
+  let prepared = ctx.cache.entries.get(key);
+  if (!prepared) {
+    prepared = prepareMarkdown(input);
+    ctx.cache.entries.set(key, prepared);
+  }
+  ctx.cache.used.add(key);
+  return prepared;
 }
 
 function resolveAsset(ctx: MarkdownContext, target: string): string | undefined {

@@ -83,6 +83,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
           const result = compileMarkdown(ctx, doc.file, doc.absPath, doc.source, { min: tocMinLevel, max: tocMaxLevel });
           if (!result) return;
           props.content = result.content;
+          if (result.module) props.mdx = result.module;
           props.toc = result.toc;
           route.data.description ??= result.firstParagraph;
           route.links = result.links;

@@ -24,6 +24,7 @@ export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): Rout
           const result = compileMarkdown(ctx, page.file, page.absPath, page.source!);
           if (!result) return;
           props.content = result.content;
+          if (result.module) props.mdx = result.module;
           props.toc = result.toc;
           this.data.description ??= result.firstParagraph;
           this.links = result.links;

@@ -4,7 +4,11 @@
  */
 
 /** A node of rendered markdown content: a text, or [tag, props, ...children]. */
-export type ContentNode = string | ContentElement;
+export type ContentNode = string | ContentElement | ExpressionMarker;
+/** In an MDX page's data, the place of expression `#x` of its module (see template/mdx/runtime.tsx). */
+export interface ExpressionMarker {
+  '#x': number;
+}
 /** An element: lowercase tags are HTML, capitalised tags are template components. */
 export type ContentElement = [tag: string, props: Record<string, unknown> | null, ...children: ContentNode[]];
 
@@ -133,6 +137,8 @@ export interface BlogPostSummary {
   description?: string;
   /** Content before <!--truncate--> (or the whole post). */
   content: ContentNode[];
+  /** Key of the page's MDX module, when its content needs one (ESM, expressions, components). */
+  mdx?: string;
   truncated: boolean;
   unlisted?: boolean;
 }
@@ -208,6 +214,8 @@ export interface RouteData {
   noIndex?: boolean;
   /** Page props, depending on kind (see template/pages). */
   props: Record<string, unknown>;
+  /** Stylesheets of the route's MDX modules (CSS their components import), added before it shows. */
+  css?: string[];
 }
 
 /** Props of a doc page. */
@@ -216,6 +224,8 @@ export interface DocPageProps {
   version: string;
   title: string;
   content: ContentNode[];
+  /** Key of the page's MDX module, when its content needs one (ESM, expressions, components). */
+  mdx?: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
   tocMinLevel: number;
@@ -239,6 +249,8 @@ export interface DocPageProps {
 export interface MdPageProps {
   title: string;
   content: ContentNode[];
+  /** Key of the page's MDX module, when its content needs one (ESM, expressions, components). */
+  mdx?: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
 }

@@ -12,7 +12,7 @@ export function BlogPostItem({ post }: { post: BlogPostSummary }) {
     <article className="docs-blog-post docs-blog-post--preview">
       <BlogPostHeader post={post} isPage={false} />
       <div className="docs-markdown">
-        <Content nodes={post.content} />
+        <Content nodes={post.content} mdx={post.mdx} />
       </div>
       {post.tags.length > 0 || post.truncated ? (
         <footer className="docs-blog-post__footer">

@@ -10,6 +10,8 @@ import { Details } from './Details';
 import { Heading } from './Heading';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
+import { SITE_COMPONENTS } from '@docs/mdx-components';
+import { MdxModuleContent } from '../mdx/MdxModuleContent';
 
 // Each component takes its own props; the map erases them, since props come from data anyway.
 /** Components that render content tags: capitalised ones from markdown, lowercase ones that replace an HTML element. */
@@ -33,20 +35,61 @@ const BLOCKED_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed'
 
 const warned = new Set<string>();
 
-function renderNode(node: ContentNode, key: number, parentTag: string | undefined): ReactNode {
+/**
+ * What an MDX page's module provides to its data: the components its tags name (`c`),
+ * the value of each expression (`x`, referred to as `{ "#x": i }`), and the components
+ * every MDX file may use (`components`: the theme's, the site's MDXComponents, props).
+ */
+export interface MdxScope {
+  c: Record<string, ComponentType<any>>;
+  x: unknown[];
+  components?: Record<string, ComponentType<any>>;
+}
+
+function isMarker(value: unknown): value is { '#x': number } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && '#x' in value;
+}
+
+/** Splits props into literal ones and those an MDX expression computes (spreads `#sN` included). */
+function resolveProps(props: Record<string, unknown> | null, scope: MdxScope | undefined): [Record<string, unknown> | null, Record<string, unknown> | undefined] {
+  if (!scope || !props) return [props, undefined];
+  let literal: Record<string, unknown> | null = null;
+  let computed: Record<string, unknown> | undefined;
+  for (const name in props) {
+    const value = props[name];
+    if (name.startsWith('#s')) Object.assign((computed ??= {}), scope.x[value as number]);
+    else if (isMarker(value)) (computed ??= {})[name] = scope.x[value['#x']];
+    else (literal ??= {})[name] = value;
+  }
+  return [literal, computed];
+}
+
+function renderNode(node: ContentNode, key: number, parentTag: string | undefined, scope: MdxScope | undefined): ReactNode {
   if (typeof node === 'string') {
     if (parentTag && NO_TEXT_CHILDREN.has(parentTag) && node.trim() === '') return null;
     return node;
   }
+  if (isMarker(node)) return createElement(Fragment, { key }, scope?.x[node['#x']] as ReactNode);
   if (!Array.isArray(node)) return null;
-  const [tag, props, ...children] = node;
-  if (typeof tag !== 'string' || BLOCKED_ELEMENTS.has(tag.toLowerCase())) return null;
-  const component = CONTENT_COMPONENTS[tag];
-  const renderedChildren = children.length ? renderNodes(children, tag) : undefined;
+  const [tag, rawProps, ...children] = node;
+  if (typeof tag !== 'string') return null;
+  const [props, computed] = resolveProps(rawProps, scope);
+  // A lone expression child is handed over as its value (`<BrowserOnly>{() => …}</BrowserOnly>` passes a function).
+  const renderedChildren = (children.length === 1 && isMarker(children[0]) ? scope?.x[children[0]['#x']] : children.length ? renderNodes(children, tag, scope) : undefined) as ReactNode;
+  // An MDX module's own components, then the ones every MDX file gets, then the theme's.
+  const authored = scope?.c[tag];
+  if (authored) return createElement(authored, { ...props, ...computed, key }, renderedChildren);
+  if (!scope && BLOCKED_ELEMENTS.has(tag.toLowerCase())) return null;
+  const provided = scope?.components ?? SITE_COMPONENTS;
+  if (tag === 'Heading' && props && typeof props.as === 'string' && provided[props.as]) {
+    // A site's MDXComponents may restyle headings (h2…): it gets the id and the text.
+    return createElement(provided[props.as], { id: props.id, key }, renderedChildren);
+  }
+  const component = provided[tag] ?? CONTENT_COMPONENTS[tag];
   if (component) {
     // Component props are data from the markdown stage (already React-shaped), not HTML attributes.
     const componentProps = /^[A-Z]/.test(tag) ? { ...(props ?? {}) } : toReactProps(tag, props);
-    return createElement(component, { ...componentProps, key }, renderedChildren);
+    return createElement(component, { ...componentProps, ...computed, key }, renderedChildren);
   }
   if (/^[A-Z]/.test(tag)) {
     if (!warned.has(tag)) {
@@ -55,17 +98,24 @@ function renderNode(node: ContentNode, key: number, parentTag: string | undefine
     }
     return createElement(Fragment, { key }, renderedChildren);
   }
-  const htmlProps = toReactProps(tag, props);
+  const htmlProps = { ...toReactProps(tag, props), ...computed };
   if (VOID_ELEMENTS.has(tag)) return createElement(tag, { ...htmlProps, key });
   return createElement(tag, { ...htmlProps, key }, renderedChildren);
 }
 
-/** Renders content nodes to React nodes; `parentTag` drops whitespace where the DOM allows no text. */
-export function renderNodes(nodes: readonly ContentNode[], parentTag?: string): ReactNode[] {
-  return nodes.map((node, index) => renderNode(node, index, parentTag));
+/**
+ * Renders content nodes to React nodes; `parentTag` drops whitespace where the DOM allows
+ * no text; `scope` is given for MDX pages (their expressions and components).
+ */
+export function renderNodes(nodes: readonly ContentNode[], parentTag?: string, scope?: MdxScope): ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, index, parentTag, scope));
 }
 
-/** Renders a page's rendered markdown (ContentNode[]) with the theme's components. */
-export function Content({ nodes }: { nodes: readonly ContentNode[] | undefined }) {
+/**
+ * Renders a page's rendered markdown (ContentNode[]) with the theme's components; an MDX
+ * page names its module (`mdx`), loaded with the route, whose code fills in the rest.
+ */
+export function Content({ nodes, mdx }: { nodes: readonly ContentNode[] | undefined; mdx?: string }) {
+  if (mdx) return <MdxModuleContent nodes={nodes ?? []} moduleKey={mdx} />;
   return <>{renderNodes(nodes ?? [])}</>;
 }

@@ -28,7 +28,7 @@ export function BlogPostPage({ data }: { data: BlogPostProps }) {
         <article className="docs-blog-post docs-blog-post--page" data-search-content>
           <BlogPostHeader post={post} isPage />
           <div className="docs-markdown">
-            <Content key={route.path} nodes={post.content} />
+            <Content key={route.path} nodes={post.content} mdx={post.mdx} />
           </div>
           {post.tags.length > 0 ? (
             <footer className="docs-blog-post__footer">

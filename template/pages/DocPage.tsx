@@ -50,7 +50,7 @@ export function DocPage({ doc }: { doc: DocPageProps }) {
                 <h1 className="docs-doc__title">{doc.title}</h1>
               </header>
               <div className="docs-markdown">
-                <Content key={route.path} nodes={doc.content} />
+                <Content key={route.path} nodes={doc.content} mdx={doc.mdx} />
               </div>
             </article>
             {doc.tags.length > 0 || doc.editUrl ? (

@@ -21,7 +21,7 @@ export function MdPage({ page }: { page: MdPageProps }) {
             </header>
           ) : null}
           <div className="docs-markdown">
-            <Content key={route.path} nodes={page.content} />
+            <Content key={route.path} nodes={page.content} mdx={page.mdx} />
           </div>
         </article>
       </div>

@@ -2,6 +2,7 @@ import { getLoadedPage, loadPage, type PageModule } from '@docs/pages';
 import { use } from 'react';
 import type { ReactPageProps, RouteData } from '../../src/shared/types';
 import { PageLoadError } from './page-load-error';
+import { mdxModuleKeys } from '../../src/shared/mdx-keys';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {
@@ -38,10 +39,23 @@ export function forgetPageModule(key: string): void {
   modulePromises.delete(key);
 }
 
-/** Loads the code a route renders with: its React page module, if any. */
+/** Loads the code a route renders with: its React page module and MDX modules (with their styles), if any. */
 export async function loadRouteCode(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
-  if (key) await pageModulePromise(key);
+  addStylesheets(route.css);
+  await Promise.all([...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise));
+}
+
+/** Adds the stylesheets a route's modules import (CSS of MDX components) to the document, once each. */
+function addStylesheets(hrefs: string[] | undefined): void {
+  if (!hrefs || typeof document === 'undefined') return;
+  for (const href of hrefs) {
+    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 /** Loads the code a route needs before a navigation shows it; a failure is forgotten, so a later visit tries again. */

@@ -22,6 +22,7 @@ describe('valid configs', () => {
       onBrokenMarkdownLinks: 'warn',
       contentDir: 'content',
       customCss: [],
+      markdown: { format: 'mdx' },
       staticDir: 'static',
       outDir: 'dist',
       navbar: { title: 'Wasp', hideOnScroll: false, items: [] },

@@ -7,7 +7,8 @@ export const PAGE = '/site/docs/guide/page.md';
 
 /** Renders markdown as the file docs/guide/page.md. */
 export function render(source: string, options: Partial<MarkdownInput> = {}): MarkdownResult {
-  return renderMarkdown({ file: 'docs/guide/page.md', absPath: PAGE, source, ...options });
+  // These tests cover the plain markdown format (raw HTML, component tags); mdx.test.ts covers MDX.
+  return renderMarkdown({ file: 'docs/guide/page.md', absPath: PAGE, source, format: 'md', ...options });
 }
 
 /** Renders markdown that must fail and returns the diagnostics of the thrown DiagnosticError. */

@@ -5,6 +5,7 @@ import { Content } from '../../../template/components/Content';
 import { SiteContext } from '../../../template/hooks/site-context';
 import { makeSite } from './fixtures';
 
+vi.mock('@docs/mdx-components', () => ({ SITE_COMPONENTS: {} }));
 vi.mock('@docs/pages', () => ({ loadPage: async () => ({ default: () => null }), getLoadedPage: () => undefined }));
 
 function html(nodes: ContentNode[]): string {

@@ -3,6 +3,7 @@ import type { RouteData } from '../../../src/shared/types';
 import { renderRoute } from '../../../template/entry-server';
 import { docRoute, makeSite } from './fixtures';
 
+vi.mock('@docs/mdx-components', () => ({ SITE_COMPONENTS: {} }));
 vi.mock('@docs/pages', () => {
   const modules: Record<string, { default: () => unknown }> = { landing: { default: () => 'Custom landing' }, broken: {} as never };
   return { loadPage: async (key: string) => modules[key], getLoadedPage: (key: string) => modules[key] };

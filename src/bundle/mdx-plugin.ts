@@ -1,0 +1,136 @@
+import type { Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DiagnosticError } from '../diagnostics/diagnostic.js';
+import { mdxModuleSource } from '../markdown/mdx-module.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
+import type { ContentNode } from '../shared/types.js';
+import { templateDir } from './package-root.js';
+
+/** An MDX file compiled for the bundle: its scope, and its finished content when imported as a component. */
+export interface CompiledMdx {
+  scope?: MdxScope;
+  content?: ContentNode[];
+  /** Errors of the file (the render stage reports them with the page; here they only stop the module). */
+  failed?: boolean;
+}
+
+/** What the bundler needs from the build to bundle MDX: which files are route modules, and a compiler. */
+export interface MdxBundleInput {
+  /** Route module key → absolute path of its file (settled once the content is read). */
+  routes: Promise<Map<string, string>>;
+  /** Compiles a file (settled once the routes are planned, since links resolve against them). */
+  compile: Promise<(absPath: string) => CompiledMdx>;
+}
+
+const ROUTE_SUFFIX = '?mdx-route';
+const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+
+/** Names of the theme's components a site may import as `@theme/<Name>` (Docusaurus' theme aliases). */
+export const THEME_MODULES: Record<string, string> = {
+  Admonition: 'compat/theme/Admonition.tsx',
+  CodeBlock: 'compat/theme/CodeBlock.tsx',
+  Details: 'compat/theme/Details.tsx',
+  Heading: 'compat/theme/Heading.tsx',
+  Link: 'compat/Link.tsx',
+  MDXComponents: 'compat/theme/MDXComponents.ts',
+  TabItem: 'compat/theme/TabItem.tsx',
+  Tabs: 'compat/theme/Tabs.tsx',
+  ThemedImage: 'compat/theme/ThemedImage.tsx',
+};
+
+/** `@docusaurus/<module>` compatibility modules, mapped onto the theme's runtime. */
+export const DOCUSAURUS_MODULES: Record<string, string> = {
+  BrowserOnly: 'compat/BrowserOnly.tsx',
+  ExecutionEnvironment: 'compat/ExecutionEnvironment.ts',
+  Head: 'compat/Head.tsx',
+  Link: 'compat/Link.tsx',
+  Translate: 'compat/Translate.tsx',
+  'theme-common': 'compat/theme-common.ts',
+  useBaseUrl: 'compat/useBaseUrl.ts',
+  useDocusaurusContext: 'compat/useDocusaurusContext.ts',
+  useIsBrowser: 'compat/useIsBrowser.ts',
+};
+
+/**
+ * Resolves what MDX files import, as a Docusaurus site writes it (`@site/`, `@theme/`,
+ * `@theme-original/`, `@docusaurus/`), compiles `.md`/`.mdx` files to modules (route
+ * modules for pages, components for partials), and provides the site's global MDX
+ * components (src/theme/MDXComponents, when the site has one).
+ */
+export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): Plugin {
+  const template = templateDir(siteDir);
+  const siteTheme = path.join(siteDir, 'src', 'theme');
+  const siteOverride = (name: string) => {
+    for (const ext of ['.tsx', '.ts', '.jsx', '.js']) {
+      const file = path.join(siteTheme, name + ext);
+      if (existsSync(file)) return file;
+    }
+    return undefined;
+  };
+  return {
+    name: 'docs-mdx',
+    setup(build) {
+      build.onResolve({ filter: /^@docs\/mdx-runtime$/ }, () => ({ path: path.join(template, 'mdx', 'runtime.tsx') }));
+      build.onResolve({ filter: /^@docs\/mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docs-mdx' }));
+      build.onLoad({ filter: /^mdx-components$/, namespace: 'docs-mdx' }, () => {
+        const file = siteOverride('MDXComponents');
+        return {
+          contents: file
+            ? `import components from ${JSON.stringify(file)};\nexport const SITE_COMPONENTS = components ?? {};`
+            : 'export const SITE_COMPONENTS = {};',
+          loader: 'js',
+          resolveDir: siteDir,
+        };
+      });
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const rest = args.path.slice('@site/'.length);
+        const result = await build.resolve(`./${rest}`, { resolveDir: siteDir, kind: args.kind });
+        if (result.errors.length === 0) return result;
+        return { errors: [{ text: `Could not resolve "${args.path}": nothing at ${path.join(siteDir, rest)} (with .js, .jsx, .ts, .tsx or an index file)` }] };
+      });
+      build.onResolve({ filter: /^@theme(?:-original)?\/[\w/-]+$/ }, (args) => {
+        const original = args.path.startsWith('@theme-original/');
+        const name = args.path.slice(args.path.indexOf('/') + 1);
+        // A site's src/theme/<Name> overrides the theme's, except for the override itself.
+        const override = original ? undefined : siteOverride(name);
+        if (override && path.resolve(args.importer) !== override) return { path: override };
+        const known = THEME_MODULES[name];
+        if (!known) return { errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }] };
+        return { path: path.join(template, known) };
+      });
+      build.onResolve({ filter: /^@docusaurus\/[\w-]+$/ }, (args) => {
+        const name = args.path.slice('@docusaurus/'.length);
+        const known = DOCUSAURUS_MODULES[name];
+        if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };
+        return { path: path.join(template, known) };
+      });
+      if (!input) return;
+      build.onResolve({ filter: /\?mdx-route$/ }, (args) => ({ path: args.path.slice(0, -ROUTE_SUFFIX.length), namespace: 'docs-mdx-route' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-mdx-route' }, async (args) => moduleFor(args.path, false));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => (SCRIPT.test(args.path) ? undefined : moduleFor(args.path, true)));
+
+      async function moduleFor(absPath: string, asComponent: boolean) {
+        const compile = await input!.compile;
+        let compiled: CompiledMdx;
+        try {
+          compiled = compile(absPath);
+        } catch (e) {
+          if (!(e instanceof DiagnosticError)) throw e;
+          compiled = { failed: true };
+        }
+        const file = path.relative(siteDir, absPath).split(path.sep).join('/');
+        return {
+          contents: mdxModuleSource(compiled.scope, file, asComponent ? (compiled.content ?? []) : undefined),
+          loader: 'jsx' as const,
+          resolveDir: path.dirname(absPath),
+        };
+      }
+    },
+  };
+}
+
+/** The import path of a route's MDX module, as the page registry imports it. */
+export function mdxRouteImport(absPath: string): string {
+  return absPath + ROUTE_SUFFIX;
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import type { ContentGraph } from '../content/types.js';
+import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { fileFormat } from '../markdown/render-markdown.js';
+import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
+import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
+
+/** Every markdown file of the content with its text: docs of every version, posts, markdown pages. */
+function markdownSources(content: ContentGraph): { file: string; absPath: string; source: string; frontMatter: Record<string, unknown> }[] {
+  const pages = content.pages.filter((p) => p.kind === 'md' && p.source !== undefined);
+  return [
+    ...content.versions.flatMap((v) => v.docs),
+    ...content.posts,
+    ...pages.map((p) => ({ file: p.file, absPath: p.absPath, source: p.source!, frontMatter: p.frontMatter ?? {} })),
+  ];
+}
+
+/** The MDX files that may need a route module (a cheap look at their text; the parse decides). */
+export function mdxRouteModules(config: ResolvedConfig, content: ContentGraph): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const source of markdownSources(content)) {
+    if (fileFormat(source.file, source.frontMatter, config.markdown.format) !== 'mdx') continue;
+    if (mayNeedMdxModule(source.source)) modules.set(mdxModuleKey(source.file), source.absPath);
+  }
+  return modules;
+}
+
+/** Compiles MDX files for the bundle with the build's markdown context (links resolve against its routes). */
+export function mdxCompiler(ctx: MarkdownContext, content: ContentGraph): (absPath: string) => CompiledMdx {
+  const known = new Map(markdownSources(content).map((s) => [s.absPath, s]));
+  return (absPath) => {
+    const source = known.get(absPath) ?? { file: path.relative(ctx.config.siteDir, absPath).split(path.sep).join('/'), source: readFileSync(absPath, 'utf8') };
+    const result = compileMarkdown(ctx, source.file, absPath, source.source);
+    if (!result) return { failed: true };
+    return { scope: result.mdx, content: result.content };
+  };
+}
+
+/** A promise with its settle functions, for inputs of the bundle that the build learns later. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** The MDX input of a bundle, settled by the build as the content and then the routes become known. */
+export function mdxBundleInput() {
+  const routes = deferred<Map<string, string>>();
+  const compile = deferred<(absPath: string) => CompiledMdx>();
+  const input: MdxBundleInput = { routes: routes.promise, compile: compile.promise };
+  return {
+    input,
+    setContent: (config: ResolvedConfig, content: ContentGraph) => routes.resolve(mdxRouteModules(config, content)),
+    setRoutes: (ctx: MarkdownContext, content: ContentGraph) => compile.resolve(mdxCompiler(ctx, content)),
+    /** Stops the bundle's waits when the build fails before settling them. */
+    fail: (reason: unknown) => {
+      routes.reject(reason);
+      compile.reject(reason);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { ContentNode } from '../shared/types.js';
+import type { MdxScope } from './mdx-scope.js';
+
+/** The module every generated MDX module imports its helpers from (template/mdx/runtime.tsx). */
+export const MDX_RUNTIME = '@docs/mdx-runtime';
+
+const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+const JSX_NAME = /<([A-Z_$][\w$]*)/g;
+
+/**
+ * Writes the JavaScript of an MDX file: its own ESM, then `evaluate(props, components)`,
+ * which returns the components its tags name and the value of each expression, in the
+ * order the page data refers to them. The page's markdown stays data; only this code runs.
+ * With `tree`, the module also exports the file as a component (a partial imported by
+ * another file), rendering that tree.
+ */
+export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?: ContentNode[]): string {
+  const requires: string[] = [];
+  // `require('./img.png').default` as Docusaurus sites write it: an import of the file.
+  const rewrite = (code: string) =>
+    code.replace(REQUIRE, (_m, _q, target: string) => {
+      let index = requires.indexOf(target);
+      if (index === -1) index = requires.push(target) - 1;
+      return `_require${index}`;
+    });
+  const esm = scope ? scope.esm.map((block) => rewrite(block.code)) : [];
+  const expressions = scope ? scope.expressions.map((e) => rewrite(e.code)) : [];
+  const bound = new Set(scope?.bindings ?? []);
+  // The author's ESM sits on the lines it has in the file, so esbuild's errors (an import
+  // that does not resolve) point at the file's own line and column.
+  const lines: string[] = [];
+  esm.forEach((code, i) => {
+    while (lines.length < scope!.esm[i].line - 1) lines.push('');
+    lines.push(code);
+  });
+  lines.push(`import { mdxComponent as _component, mdxValue as _value, MdxContent as _MdxContent } from ${JSON.stringify(MDX_RUNTIME)};`);
+  lines.push(`import { jsx as _jsx } from 'react/jsx-runtime';`);
+  requires.forEach((target, i) => lines.push(`import * as _require${i} from ${JSON.stringify(target)};`));
+  lines.push(`const _file = ${JSON.stringify(file)};`);
+
+  // Components named in expressions' JSX that the file does not bind come from the provided ones.
+  const provided = new Set<string>();
+  for (const code of expressions) for (const match of code.matchAll(JSX_NAME)) if (!bound.has(match[1])) provided.add(match[1]);
+  const tags = scope?.tags ?? [];
+  const tagEntries = tags.map((tag) => {
+    const root = tag.code.split('.')[0];
+    const where = `${tag.line}:${tag.column}`;
+    const value = bound.has(root) ? tag.code : `_components${tag.code.split('.').map((p) => `[${JSON.stringify(p)}]`).join('')}`;
+    return `${JSON.stringify(tag.code)}: _component(${bound.has(root) ? value : `_components[${JSON.stringify(root)}] && ${value}`}, ${JSON.stringify(tag.code)}, _file, ${JSON.stringify(where)}, _components, ${JSON.stringify([...bound])})`;
+  });
+  const valueEntries = expressions.map((code, i) => {
+    const e = scope!.expressions[i];
+    return `_value(() => (\n${code}\n), _file, ${JSON.stringify(`${e.line}:${e.column}`)})`;
+  });
+  lines.push(`/** The components and expression values of this file's page data. */
+export function evaluate(props, _components) {
+${provided.size > 0 ? `  const { ${[...provided].map((name) => `${name} = _component(undefined, ${JSON.stringify(name)}, _file, "", _components, [])`).join(', ')} } = _components;\n` : ''}  return {
+    c: { ${tagEntries.join(',\n      ')} },
+    x: [${valueEntries.join(',\n      ')}],
+  };
+}`);
+  if (tree) {
+    lines.push(`const _tree = ${JSON.stringify(tree)};`);
+    lines.push(`/** This file as a component (a partial): its content with the props it is given. */
+export default function MDXContent(props) {
+  return _jsx(_MdxContent, { nodes: _tree, evaluate, props });
+}`);
+  } else {
+    lines.push('export default evaluate;');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,164 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, readOut, removeDir } from '../helpers/fixture.js';
+import { runCli } from '../helpers/run-cli.js';
+import { treeHash } from '../helpers/tree-hash.js';
+
+/** The article of a built page, where the content is. */
+function article(html: string): string {
+  return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+}
+
+describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
+  let site: string;
+  let out: string;
+
+  beforeAll(() => {
+    site = copyFixture('mdx');
+    const result = runCli(site, ['build']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    out = path.join(site, 'dist');
+  });
+  afterAll(() => removeDir(site));
+
+  it('evaluates exports, imports and expressions', () => {
+    const html = article(readOut(out, 'docs/index.html'));
+    expect(html).toContain('The answer is <!-- -->42<!-- -->; released in <!-- -->2024<!-- -->. Two plus two is <!-- -->4<!-- -->.');
+    expect(html).not.toContain('An MDX comment');
+  });
+
+  it('renders imported site components with expression props and CSS modules', () => {
+    const html = readOut(out, 'docs/index.html');
+    expect(article(html)).toMatch(/<button type="button" class="Counter_counter[^"]*" data-testid="counter">Clicks<!-- -->: <!-- -->42<\/button>/);
+    expect(article(html)).toContain('<span class="fixture-required">required</span>');
+    // The CSS its components import is linked by the page and named in its data for client navigation.
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(css.length).toBe(2);
+    const moduleCss = readOut(out, css[1].slice(1));
+    expect(moduleCss).toMatch(/\.Counter_counter\{border:2px solid (?:rgb\(102, ?51, ?153\)|#639)/);
+    expect(moduleCss).toMatch(/\.fixture-required\{color:(?:rgb\(200, ?0, ?0\)|#c80000)/);
+    expect(JSON.parse(readOut(out, 'page-data/docs.json')).css).toEqual([css[1]]);
+  });
+
+  it('gives @theme/Tabs its values from an imported constant, with groupId', () => {
+    const html = article(readOut(out, 'docs/index.html'));
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>JavaScript<\/button>/);
+    expect(html).toContain('>TypeScript</button>');
+    expect(html).toContain('JavaScript <strong>code</strong>');
+  });
+
+  it('provides the site MDXComponents to every file without an import, and renders fragments', () => {
+    const html = article(readOut(out, 'docs/index.html'));
+    expect(html).toContain('<mark class="fixture-highlight" style="background-color:rgb(255, 230, 0)">important</mark>');
+    expect(html).toContain('A fragment with <em>markdown</em>.');
+  });
+
+  it('renders a partial with its props; its headings get ids', () => {
+    const html = article(readOut(out, 'docs/guides/partials/index.html'));
+    expect(html).toContain('<h2 id="shared-steps" class="docs-heading">Shared steps');
+    expect(html).toContain('<h3 id="check-the-version" class="docs-heading">');
+    expect(html).toContain('Install the CLI for <!-- -->wasp<!-- -->, then run it.');
+    // Links rendered by components, and JSX anchors, are in the page for the link checker.
+    expect(html).toContain('<a href="/docs/guides/partials#shared-steps">the shared steps</a>');
+    expect(html).toContain('<a id="custom-anchor">An anchor written as JSX.</a>');
+  });
+
+  it("puts a partial's headings in the importing page's TOC and search records", () => {
+    const toc = JSON.parse(readOut(out, 'page-data/docs/guides/partials.json')).props.toc;
+    expect(toc).toEqual([{ value: 'Shared steps', id: 'shared-steps', level: 2, children: [{ value: 'Check the version', id: 'check-the-version', level: 3, children: [] }] }]);
+    const index = readOut(out, 'search-index.json');
+    expect(index).toContain('Shared steps');
+    expect(index).toContain('Install the CLI for wasp');
+  });
+
+  it('maps @docusaurus and @theme modules: useBaseUrl, ThemedImage, BrowserOnly, Head, useDocusaurusContext, require()', () => {
+    const page = readOut(out, 'docs/guides/theme/index.html');
+    const html = article(page);
+    expect(html).toContain('<strong class="site-title">MDX Fixture</strong>');
+    expect(html).toContain('<img alt="Diagram" src="/img/light.png" class="docs-themed-image docs-themed-image--light"/>');
+    expect(html).toContain('<img alt="Diagram" src="/img/dark.png" class="docs-themed-image docs-themed-image--dark"/>');
+    const image = /<img src="(\/assets\/media\/diagram-[A-Z0-9]+\.png)" alt="Required image"/.exec(html);
+    expect(image).not.toBeNull();
+    expect(readOut(out, image![1].slice(1)).length).toBeGreaterThan(0);
+    expect(html).toContain('<span class="browser-only">server</span>');
+    expect(page.slice(0, page.indexOf('</head>'))).toContain('<meta name="fixture-meta" content="from-head"/>');
+  });
+
+  it('loads no module for a doc without components', () => {
+    const data = JSON.parse(readOut(out, 'page-data/docs/guides/plain.json'));
+    expect(data.props.mdx).toBeUndefined();
+    expect(data.css).toBeUndefined();
+    expect(JSON.parse(readOut(out, 'page-data/docs.json')).props.mdx).toBe('mdx:content/docs/intro.mdx');
+  });
+
+  it('takes MDX in blog posts, lists and feeds', () => {
+    expect(article(readOut(out, 'blog/2024/05/01/mdx-post/index.html'))).toContain('Post clicks<!-- -->: <!-- -->0');
+    expect(readOut(out, 'blog/index.html')).toContain('Posts take MDX too: <!-- -->2<!-- --> is two.');
+  });
+
+  it('passes the link checker, anchors of partials and components included', () => {
+    const result = runCli(site, ['check-links']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('MDX diagnostics', () => {
+  const broken = (file: string, text: string) => {
+    const site = copyFixture('mdx');
+    runCli(site, ['build']);
+    const before = treeHash(path.join(site, 'dist'));
+    writeFileSync(path.join(site, file), text);
+    const result = runCli(site, ['build']);
+    const after = treeHash(path.join(site, 'dist'));
+    removeDir(site);
+    return { ...result, distKept: before === after };
+  };
+
+  it('an unknown component: file:line:column and the names in scope', () => {
+    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\n\nText.\n\n<Carousel items={3} />\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:7:1 error unknown component <Carousel>: it is not imported, exported, nor provided to every MDX file\. In scope: Admonition, CodeBlock, Details, Head, Highlight, TabItem, Tabs\. .* \[mdx\/unknown-component\]$/m);
+    expect(r.distKept).toBe(true);
+  });
+
+  it('an import that does not resolve names the import', () => {
+    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nimport Missing from \'@site/src/components/Missing\';\n\n<Missing />\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:4:21 error Could not resolve "@site\/src\/components\/Missing": nothing at .*src\/components\/Missing .* \[mdx\/build\]$/m);
+    expect(r.distKept).toBe(true);
+  });
+
+  it('an MDX syntax error: the exact place and how to fix it', () => {
+    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\n\nAn unclosed {expression\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:5:24 error Unexpected end of file in expression, expected a corresponding closing brace for `\{` \[mdx\/syntax\]$/m);
+    expect(r.stderr).toContain('This file is read as MDX');
+    expect(r.distKept).toBe(true);
+  });
+
+  it('an expression that throws at render', () => {
+    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\n\nValue: {undefined.length}\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:5:9 error the expression threw: .*length.* \[mdx\/expression-error\]$/m);
+    expect(r.distKept).toBe(true);
+  });
+
+  it('a broken link rendered by a component fails the build, naming the file', () => {
+    const site = copyFixture('mdx');
+    writeFileSync(path.join(site, 'src/components/Links.jsx'), "import Link from '@docusaurus/Link';\nexport default function Links() { return <Link to=\"/docs/guides/partials#nowhere\">x</Link>; }\n");
+    const r = runCli(site, ['build']);
+    removeDir(site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m);
+  });
+
+  it('a component that throws while rendering names the page and the error', () => {
+    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nexport const Boom = () => { throw new Error("kaboom"); };\n\n<Boom />\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md error rendering \/docs\/guides\/plain threw: kaboom/m);
+    expect(r.distKept).toBe(true);
+  });
+});
