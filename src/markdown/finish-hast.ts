@@ -121,7 +121,9 @@ function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Elemen
   if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
   // A stand-in element, so links and images of both kinds go through one path; the result is copied back.
   const element: Element = { type: 'element', tagName: node.name!, properties: { [name]: attribute.value }, children: [], position: node.position };
+  if (node.name === 'img') for (const side of ['width', 'height']) element.properties[side] = jsxAttributeText(node, side);
   onElement(element, context, []);
+  if (node.name === 'img') addIntrinsicSize(node, element, undo);
   const value = element.properties[name];
   if (typeof value !== 'string' || value === attribute.value) return;
   const original = attribute.value;
@@ -130,6 +132,32 @@ function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Elemen
   const proxy = { properties: {} } as Element;
   Object.defineProperty(proxy.properties, name, { set: () => (attribute.value = original) });
   undo.push([proxy, name, original]);
+}
+
+/** The text of a JSX attribute: a string, or the code of an expression (`{320}` gives "320"); undefined when absent. */
+function jsxAttributeText(node: ComponentHast, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute || attribute.type !== 'mdxJsxAttribute' || attribute.value === null || attribute.value === undefined) return undefined;
+  return typeof attribute.value === 'string' ? attribute.value : attribute.value.value.trim();
+}
+
+/** Writes the width and height the stand-in element gained onto the JSX `<img>`, and records how to take them off again. */
+function addIntrinsicSize(node: ComponentHast, element: Element, undo: [Element, string, unknown][]): void {
+  for (const side of ['width', 'height']) {
+    const value = element.properties[side];
+    if (typeof value !== 'number' || jsxAttributeText(node, side) !== undefined) continue;
+    const attribute = { type: 'mdxJsxAttribute' as const, name: side, value: String(value) };
+    node.attributes.push(attribute);
+    // The undo list restores element properties; this proxy removes the attribute instead.
+    const proxy = { properties: {} } as Element;
+    Object.defineProperty(proxy.properties, side, {
+      set: () => {
+        const index = node.attributes.indexOf(attribute);
+        if (index !== -1) node.attributes.splice(index, 1);
+      },
+    });
+    undo.push([proxy, side, undefined]);
+  }
 }
 
 function onLink(element: Element, href: string, context: FinishContext): void {

@@ -38,15 +38,26 @@ describe('content images: size and layout shift', () => {
       'An SVG with its own size': ['200', '100'],
       // The author's width wins; the height follows the picture's aspect ratio.
       'A PNG the author sized': ['320', '180'],
+      'A JPEG sized in code': ['160', '90'],
       'A remote image': [null, null],
     });
     // The written size is the file's own: every local image the browser decoded agrees with it.
-    for (const image of images.filter((i) => i.width && i.alt !== 'A PNG the author sized' && i.alt !== 'An SVG diagram')) {
+    for (const image of images.filter((i) => i.width && !/sized|SVG diagram/.test(i.alt!))) {
       expect(image.natural, image.alt!).toEqual([Number(image.width), Number(image.height)]);
     }
     // An SVG with only a viewBox has no size of its own, just a shape: the viewBox's (as in Docusaurus).
     const diagram = images.find((i) => i.alt === 'An SVG diagram')!;
     expect(diagram.natural[0] / diagram.natural[1]).toBeCloseTo(2, 5);
+  });
+
+  it('does the same for HTML <img> tags of a plain markdown (not MDX) page', async () => {
+    const o = await open('/docs/html-images', { viewport: { width: 1280, height: 800 }, setup: remoteStub });
+    const images = await contentImages(o);
+    expect(Object.fromEntries(images.map((i) => [i.alt, [i.width, i.height]]))).toEqual({
+      'An HTML JPEG sized by the author': ['160', '90'],
+      'An HTML SVG from the static folder': ['200', '100'],
+      'An HTML remote image': [null, null],
+    });
   });
 
   it('keeps images responsive: at a phone width they shrink to the column and keep their aspect ratio', async () => {
