@@ -3,6 +3,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { delayImages, layoutShifts, scrollThrough } from './layout-shift.js';
 import { useServedFixture, waitForHydration } from './runtime-helpers.js';
 
 /** One page of every kind the bundled site has (a markdown page is added to its copy). */
@@ -186,6 +187,30 @@ describe('accessibility', () => {
       });
     }
   }
+  });
+
+  // The real pages (issue 15, item 2): nothing moves while they load, their images included.
+  describe('layout shift', () => {
+    for (const [kind, url] of [
+      ['the home page', '/'],
+      ['a docs page with diagrams', '/docs/auth/entities'],
+      ['a blog post with images', '/blog/2020/07/14/inside-the-compiler'],
+    ] as const) {
+      it(`stays under 0.02 on ${kind} of the bundled site`, async () => {
+        const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+        try {
+          const page = await context.newPage();
+          await delayImages(page);
+          await page.goto(`${site().origin}${url}`);
+          await waitForHydration(page);
+          await scrollThrough(page);
+          const { total, entries } = await layoutShifts(page);
+          expect(total, JSON.stringify(entries)).toBeLessThan(0.02);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   });
 
   describe('keyboard only', () => {
