@@ -103,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
       writeFileSync(path.join(tmpDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
-      for (const [rel, xml] of blogFeeds(config, routes.posts)) {
+      for (const [rel, xml] of blogFeeds(config, routes.posts, (nodes, key) => template.renderContentHtml!(site, nodes, key))) {
         mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
         writeFileSync(path.join(tmpDir, rel), xml);
       }

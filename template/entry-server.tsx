@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { collectHead } from './compat/Head';
-import type { RouteData, SiteData } from '../src/shared/types';
+import type { ContentNode, RouteData, SiteData } from '../src/shared/types';
+import { Content } from './components/Content';
+import { SiteContext } from './hooks/site-context';
 import { App } from './App';
 import { headTags } from './head-script';
 
@@ -15,6 +17,15 @@ export { MdxError } from './mdx/runtime';
 export interface RenderedRoute {
   body: string;
   head: string;
+}
+
+/** Renders a post's MDX content alone (no layout) to static HTML, for the feeds. */
+export function renderContentHtml(site: SiteData, nodes: ContentNode[], mdx: string): string {
+  return renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <Content nodes={nodes} mdx={mdx} />
+    </SiteContext.Provider>,
+  );
 }
 
 /** Renders one route to HTML on the server, plus the <head> tags the theme needs (colour mode before paint). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
-import type { RouteData, SiteData } from '../shared/types.js';
+import type { ContentNode, RouteData, SiteData } from '../shared/types.js';
 import { packageRoot, templateDir } from './package-root.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
@@ -21,6 +21,10 @@ export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
   renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
+  /** Renders MDX content alone to static HTML (a post for the feeds). */
+  renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
+  /** The files each MDX route module is made of (its file, its imports, theirs...), by module key. */
+  moduleInputs?: Record<string, string[]>;
   /** Page modules by key, to check them at build time. */
   getLoadedPage?(key: string): { default?: unknown } | undefined;
 }
@@ -102,6 +106,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server')],
+    metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   // Write under a content hash so a changed template is imported anew in the same process.
@@ -110,7 +115,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   const { writeFileSync, existsSync } = await import('node:fs');
   if (!existsSync(file)) writeFileSync(file, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
-  return { ...mod, file };
+  return { ...mod, file, moduleInputs: moduleInputs(result.metafile!, config.siteDir) };
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
@@ -133,6 +138,31 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client')],
   }, config.siteDir);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
+}
+
+/** For each MDX route module, every file it is bundled from (so `docs dev` knows whom an edit concerns). */
+function moduleInputs(metafile: Metafile, siteDir: string): Record<string, string[]> {
+  const inputs = metafile.inputs;
+  const toAbs = (p: string) => path.resolve(siteDir, p.replace(/^[\w-]+:/, ''));
+  const template = templateDir(siteDir);
+  const isShared = (p: string) => p.startsWith('docs-pages:') || p.includes('node_modules/') || toAbs(p).startsWith(template + path.sep);
+  const out: Record<string, string[]> = {};
+  for (const key of Object.keys(inputs)) {
+    if (!key.startsWith(MDX_ROUTE_NAMESPACE)) continue;
+    const seen = new Set<string>([key]);
+    const queue = [key];
+    while (queue.length > 0) {
+      for (const dependency of inputs[queue.pop()!]?.imports ?? []) {
+        // The theme and packages are everyone's: past them (the page registry imports every module) lies nothing of this page's own.
+        if (seen.has(dependency.path) || !(dependency.path in inputs) || isShared(dependency.path)) continue;
+        seen.add(dependency.path);
+        queue.push(dependency.path);
+      }
+    }
+    const abs = key.slice(MDX_ROUTE_NAMESPACE.length);
+    out[mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'))] = [...seen].map(toAbs);
+  }
+  return out;
 }
 
 function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string): ClientAssets {

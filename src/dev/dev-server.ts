@@ -8,6 +8,7 @@ import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } fr
 import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { templateDir } from '../bundle/package-root.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -79,7 +80,11 @@ export interface DevServer {
 }
 
 const CONTENT = 'content';
+// A site's own code (its components): the bundle is made again, open pages that use it reload.
+const CODE = 'code';
 const EVERYTHING = 'everything';
+type RebuildKind = typeof CONTENT | typeof CODE | typeof EVERYTHING;
+const WIDTH: Record<RebuildKind, number> = { [CONTENT]: 0, [CODE]: 1, [EVERYTHING]: 2 };
 
 /** Starts `docs dev`: builds in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
@@ -158,21 +163,28 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         errors = describeError(e);
         broadcast({ type: 'error', errors });
       }
-      html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
-      state.html.set(route.data.path, html);
+      try {
+        html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
+        state.html.set(route.data.path, html);
+      } catch (e) {
+        // An MDX page whose code fails: the overlay says where; the next good save clears it.
+        errors = describeError(e);
+        broadcast({ type: 'error', errors });
+        html = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
+      }
     }
     const inject = `${errors ? `<script>window.__DOCS_DEV_ERRORS__=${JSON.stringify(errors).replace(/</g, '\\u003c')}</script>` : ''}<script>${DEV_CLIENT_SCRIPT}</script>`;
     return html.replace('</body>', `${inject}</body>`);
   };
 
   // Edits are coalesced: a burst of saves causes one rebuild, of the widest kind asked for.
-  let pending: typeof CONTENT | typeof EVERYTHING | null = null;
+  let pending: RebuildKind | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   // Files changed in place since the last rebuild; anything else (added, removed) is null.
   let edited: Set<string> | null = new Set();
-  const schedule = (kind: typeof CONTENT | typeof EVERYTHING) => {
-    pending = pending === EVERYTHING || kind === EVERYTHING ? EVERYTHING : CONTENT;
+  const schedule = (kind: RebuildKind) => {
+    pending = pending && WIDTH[pending] > WIDTH[kind] ? pending : kind;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const k = pending!;
@@ -183,7 +195,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }, 30);
   };
 
-  const rebuild = async (kind: typeof CONTENT | typeof EVERYTHING, files: Set<string> | null = null) => {
+  const rebuild = async (kind: RebuildKind, files: Set<string> | null = null) => {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
@@ -204,8 +216,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
         serveAssets = sirv(outDir, { dev: true });
       }
+      // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
+      if (kind === CODE) cache.entries.clear();
       const previous = state;
-      const next = await buildState(config, cache, outDir, kind === CONTENT ? previous : undefined);
+      const next = await buildState(config, cache, outDir, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
+      const usesEdited = (route: RouteEntry) =>
+        kind === CODE && mdxModuleKeys(route.data).some((key) => (files ? (next.template.moduleInputs?.[key] ?? []).some((f) => files.has(f)) : true));
       // Only pages someone has opened can need a reload: compare what they were served.
       const changed: string[] = [];
       for (const [p, before] of previous.served) {
@@ -217,8 +234,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         ensureLoaded(next, route);
         const now = JSON.stringify(route.data);
         next.served.set(p, now);
-        if (now !== before) changed.push(p);
+        if (now !== before || usesEdited(route)) changed.push(p);
         else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
+      }
+      // MDX pages run code when they render: render the changed open ones now, so a failure shows at once.
+      for (const p of changed) {
+        const route = next.byPath.get(p);
+        if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets));
       }
       state = next;
       const hadErrors = errors !== null;
@@ -245,7 +267,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   if (existsSync(siteCode)) watched.push(siteCode);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
-    if (file === config.configFile || file.startsWith(ownTemplate + path.sep) || file.startsWith(siteCode + path.sep)) schedule(EVERYTHING);
+    if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
+    else if (file.startsWith(siteCode + path.sep) || isPartial(file)) {
+      if (event === 'change' && edited) edited.add(file);
+      else edited = null;
+      schedule(CODE);
+    }
     else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);
@@ -278,7 +305,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined): Promise<DevState & { siteChanged: boolean }> {
+// A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
+const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
+
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
@@ -288,7 +318,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const mdxRoutes = mdxRouteModules(config, content);
   const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
   const mdx = mdxBundleInput();
-  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && previous.mdxSignature === mdxSignature
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature
     ? Promise.resolve([previous.template, previous.assets])
     : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
   bundling.catch(() => {});
@@ -429,7 +459,7 @@ function contentAsset(state: DevState, pathname: string): string | undefined {
 function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
-  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts).get(rel);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
   return undefined;
 }
 

@@ -112,7 +112,8 @@ function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
         props[attribute.name] = parsed;
       } catch (cause) {
         if (!(cause instanceof LiteralError)) throw cause;
-        const index = scope.expressions.push({ code: value.value, line: at?.line ?? 1, column: (at?.column ?? 0) + 1 }) - 1;
+        // The code starts after `name={`.
+        const index = scope.expressions.push({ code: value.value, line: at?.line ?? 1, column: (at?.column ?? 0) + attribute.name.length + 2 }) - 1;
         const marker = expressionMarker(index);
         attribute.value = { type: 'mdxJsxAttributeValueExpression', value: value.value, data: { estree: literalProgram(marker) } };
         props[attribute.name] = marker;

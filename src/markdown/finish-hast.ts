@@ -59,7 +59,7 @@ export function settleHast(tree: Root, hasHtml: boolean, ids: Set<string>): void
  * puts the original URLs back, so the same tree can be finished again for another file.
  */
 export function finishHast(tree: Root, context: FinishContext): () => void {
-  const undo: [Element, string, unknown][] = [];
+  const undo: (() => void)[] = [];
   const visit = (parent: Parent): void => {
     for (const child of parent.children) {
       if (child.type === 'element') {
@@ -73,7 +73,7 @@ export function finishHast(tree: Root, context: FinishContext): () => void {
   };
   visit(tree);
   return () => {
-    for (const [element, key, value] of undo) element.properties[key] = value as string;
+    for (const restore of undo) restore();
   };
 }
 
@@ -93,21 +93,21 @@ function parseRawRun(parent: Parent): void {
   children.splice(first, last - first + 1, ...fragment.children);
 }
 
-function onElement(element: Element, context: FinishContext, undo: [Element, string, unknown][]): void {
+function onElement(element: Element, context: FinishContext, undo: (() => void)[]): void {
   const props = element.properties;
   if (element.tagName === 'a' && typeof props.href === 'string') {
     // Footnote references and back-references are generated, not written by the author.
     if (props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined) return;
     const href = props.href;
     onLink(element, href, context);
-    if (props.href !== href) undo.push([element, 'href', href]);
+    if (props.href !== href) undo.push(() => (element.properties.href = href));
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
     const { src, width, height } = props;
     onImage(element, src, context);
     // The same tree is finished for every file with this text, and the file decides these.
-    if (props.src !== src) undo.push([element, 'src', src]);
-    if (props.width !== width) undo.push([element, 'width', width]);
-    if (props.height !== height) undo.push([element, 'height', height]);
+    if (props.src !== src) undo.push(() => (element.properties.src = src));
+    if (props.width !== width) undo.push(() => (element.properties.width = width));
+    if (props.height !== height) undo.push(() => (element.properties.height = height));
   }
 }
 
@@ -115,7 +115,7 @@ function onElement(element: Element, context: FinishContext, undo: [Element, str
  * MDX writes HTML as JSX (`<a href="./x.md">`, `<img src="./i.png">`): a string href or src
  * is rewritten and checked like markdown's own; an expression is the author's code.
  */
-function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Element, string, unknown][]): void {
+function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => void)[]): void {
   const name = node.name === 'a' ? 'href' : 'src';
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
@@ -128,10 +128,7 @@ function onJsxElement(node: ComponentHast, context: FinishContext, undo: [Elemen
   if (typeof value !== 'string' || value === attribute.value) return;
   const original = attribute.value;
   attribute.value = value;
-  // The undo list restores element properties; this proxy restores the attribute instead.
-  const proxy = { properties: {} } as Element;
-  Object.defineProperty(proxy.properties, name, { set: () => (attribute.value = original) });
-  undo.push([proxy, name, original]);
+  undo.push(() => (attribute.value = original));
 }
 
 /** The text of a JSX attribute: a string, or the code of an expression (`{320}` gives "320"); undefined when absent. */
@@ -142,21 +139,16 @@ function jsxAttributeText(node: ComponentHast, name: string): string | undefined
 }
 
 /** Writes the width and height the stand-in element gained onto the JSX `<img>`, and records how to take them off again. */
-function addIntrinsicSize(node: ComponentHast, element: Element, undo: [Element, string, unknown][]): void {
+function addIntrinsicSize(node: ComponentHast, element: Element, undo: (() => void)[]): void {
   for (const side of ['width', 'height']) {
     const value = element.properties[side];
     if (typeof value !== 'number' || jsxAttributeText(node, side) !== undefined) continue;
     const attribute = { type: 'mdxJsxAttribute' as const, name: side, value: String(value) };
     node.attributes.push(attribute);
-    // The undo list restores element properties; this proxy removes the attribute instead.
-    const proxy = { properties: {} } as Element;
-    Object.defineProperty(proxy.properties, side, {
-      set: () => {
-        const index = node.attributes.indexOf(attribute);
-        if (index !== -1) node.attributes.splice(index, 1);
-      },
+    undo.push(() => {
+      const index = node.attributes.indexOf(attribute);
+      if (index !== -1) node.attributes.splice(index, 1);
     });
-    undo.push([proxy, side, undefined]);
   }
 }
 

@@ -24,39 +24,34 @@ export function renderRouteHtml(
   try {
     rendered = template.renderRoute(site, route.data);
   } catch (e) {
-    throw new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause: e });
+    throw renderFailure(route, e);
   }
   if (css.length > 0) rendered = { ...rendered, head: rendered.head + css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
 }
 
 /**
- * Renders a route; what an MDX file's own code throws (a bad expression, an unknown tag,
- * a component that crashes) becomes a diagnostic at the file and place it comes from.
+ * What a failed render becomes: what an MDX file's own code throws (a bad expression, an
+ * unknown tag, a component that crashes) is a diagnostic at the file and place it comes
+ * from; anything else is an internal error of the theme, with its cause.
  */
-function renderOrReport(route: RouteEntry, render: () => string): string {
-  try {
-    return render();
-  } catch (cause) {
-    // The page's own error, under renderRouteHtml's "internal error" wrapper.
-    let e = cause as Error & { file?: string; where?: string; rule?: string };
-    while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
-    if (e?.name !== 'MdxError') e = ((cause as Error)?.cause ?? cause) as typeof e;
-    if (e?.name === 'MdxError' && typeof e.file === 'string') {
-      const [line, column] = (e.where ?? '').split(':').map(Number);
-      throw new DiagnosticError([
-        error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
-      ]);
-    }
-    if (route.file && e instanceof Error) {
-      // A component the page renders threw: name the page, the error and where in the code it came from.
-      const frames = (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
-      throw new DiagnosticError([
-        error('mdx/render', `rendering ${route.data.path} threw: ${e.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
-      ]);
-    }
-    throw cause;
+function renderFailure(route: RouteEntry, cause: unknown): Error {
+  let e = cause as Error & { file?: string; where?: string; rule?: string };
+  while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
+  if (e?.name === 'MdxError' && typeof e.file === 'string') {
+    const [line, column] = (e.where ?? '').split(':').map(Number);
+    return new DiagnosticError([
+      error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
+    ]);
   }
+  if (route.file && cause instanceof Error && mdxModuleKeys(route.data).length > 0) {
+    // A component the page renders threw: name the page, the error and where in the code it came from.
+    const frames = (cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
+    return new DiagnosticError([
+      error('mdx/render', `rendering ${route.data.path} threw: ${cause.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
+    ]);
+  }
+  return new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause });
 }
 
 /** Renders every route and writes its HTML and data file under outDir. */
@@ -82,7 +77,7 @@ export function writeRoutes(
   };
   for (const route of routes) {
     const file = htmlFileOf(config, route.data.path, route.data.kind);
-    const html = renderOrReport(route, () => renderRouteHtml(config, site, template, route, sharedHead, assets));
+    const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
     write(file, html);
     onPage?.(route, html, file);
     write(dataFileOf(config, route.data.path), JSON.stringify(route.data));

@@ -1,3 +1,4 @@
+import type { ContentNode } from '../shared/types.js';
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CompiledPost } from '../routes/blog-routes.js';
@@ -5,7 +6,7 @@ import { absoluteUrl, withBase } from '../routes/urls.js';
 import { contentToHtml } from './content-html.js';
 
 /** The feed files of the blog (path relative to the output dir → XML), newest posts first. */
-export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[]): Map<string, string> {
+export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[], renderMdx?: (nodes: ContentNode[], module: string) => string): Map<string, string> {
   const out = new Map<string, string>();
   const listed = posts.filter((p) => !p.post.unlisted);
   if (listed.length === 0 || config.blog.feedTypes.length === 0) return out;
@@ -29,7 +30,10 @@ export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[]): Map<st
       link: url,
       date: post.date,
       description: summary.description,
-      content: contentToHtml(result.content, (u) => absoluteUrl(config, u)),
+      // An MDX post's components are rendered by the theme (their HTML is the feed's); others are serialised directly.
+      content: result.module && renderMdx
+        ? absoluteLinks(renderMdx(result.content, result.module), (u) => absoluteUrl(config, u))
+        : contentToHtml(result.content, (u) => absoluteUrl(config, u)),
       author: summary.authors.map((a) => ({ name: a.name, link: a.url })),
       category: summary.tags.map((t) => ({ name: t.label })),
     });
@@ -38,6 +42,11 @@ export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[]): Map<st
   if (config.blog.feedTypes.includes('rss')) out.set(`${base}/rss.xml`, feed.rss2());
   if (config.blog.feedTypes.includes('atom')) out.set(`${base}/atom.xml`, feed.atom1());
   return out;
+}
+
+/** Makes the site-absolute href and src attributes of rendered HTML absolute URLs, as feed readers need. */
+function absoluteLinks(html: string, absolute: (url: string) => string): string {
+  return html.replace(/\s(href|src)="(\/[^"/][^"]*|\/)"/g, (_m, name: string, url: string) => ` ${name}="${absolute(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`);
 }
 
 /** The feeds every page links to with <link rel="alternate">. */

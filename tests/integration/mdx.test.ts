@@ -96,6 +96,10 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
   it('takes MDX in blog posts, lists and feeds', () => {
     expect(article(readOut(out, 'blog/2024/05/01/mdx-post/index.html'))).toContain('Post clicks<!-- -->: <!-- -->0');
     expect(readOut(out, 'blog/index.html')).toContain('Posts take MDX too: <!-- -->2<!-- --> is two.');
+    // The feed carries what the components render.
+    const rss = readOut(out, 'blog/rss.xml');
+    expect(rss).toContain('Posts take MDX too: 2 is two.');
+    expect(rss).toMatch(/Post clicks: 0/);
   });
 
   it('passes the link checker, anchors of partials and components included', () => {

@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { copyFixture, removeDir } from '../helpers/fixture.js';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+describe('docs dev on MDX (tests/fixtures/mdx)', () => {
+  let site: string;
+  let dev: DevServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = copyFixture('mdx');
+    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: () => {} });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.close();
+    removeDir(site);
+  });
+
+  it('editing a component reloads the open pages that import it, and only those', async () => {
+    // Open two pages (the server tracks what readers have open); only /docs uses Counter.
+    for (const p of ['docs', 'docs/guides/partials']) expect((await fetch(`${dev.url}${p}`)).status).toBe(200);
+    const socket = new WebSocket(`${dev.url.replace(/^http/, 'ws').replace(/\/$/, '')}/__docs/ws`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const message = new Promise<{ type: string; paths?: string[] }>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+    const file = path.join(site, 'src/components/Counter.jsx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('{label}: {count}', '{label} (edited): {count}'));
+    const update = await message;
+    socket.close();
+    expect(update).toMatchObject({ type: 'update', paths: ['/docs'] });
+    expect(await (await fetch(`${dev.url}docs`)).text()).toContain('Clicks<!-- --> (edited): <!-- -->42');
+  });
+
+  it('editing a partial updates the pages that use it, TOC included', async () => {
+    const file = path.join(site, 'content/docs/_shared-steps.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('## Shared steps', '## Shared steps, edited'));
+    await new Promise((r) => setTimeout(r, 300));
+    await dev.idle();
+    const html = await (await fetch(`${dev.url}docs/guides/partials`)).text();
+    expect(html).toContain('id="shared-steps-edited"');
+    expect(html).toContain('href="#shared-steps-edited" class="docs-toc__link"');
+  });
+
+  it('shows the overlay at the place of an MDX error, and the next good save clears it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}docs/guides/plain`);
+    const file = path.join(site, 'content/docs/guides/plain.md');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, `${good}\nValue: {missingName}\n`);
+    const overlay = page.locator('#__docs-dev-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    expect(await overlay.textContent()).toMatch(/content\/docs\/guides\/plain\.md:9:9 error the expression threw: missingName is not defined/);
+    writeFileSync(file, good.replace('loads no module', 'loads no module at all'));
+    await page.waitForFunction(() => !document.getElementById('__docs-dev-overlay') && document.body.textContent?.includes('no module at all'), null, { timeout: 15_000 });
+    await page.close();
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { mayNeedMdxModule } from '../../../src/markdown/mdx-candidate.js';
+import { mdxModuleSource } from '../../../src/markdown/mdx-module.js';
+import { fileFormat } from '../../../src/markdown/render-markdown.js';
+import { PAGE, render, renderErrors } from './helpers.js';
+
+const mdx = (source: string) => render(source, { format: 'mdx', resolveMarkdownLink: (abs) => (abs.endsWith('/other.md') ? '/docs/other' : undefined) });
+
+describe('MDX format', () => {
+  it('is chosen as Docusaurus 3 does: .mdx always, front matter, then markdown.format', () => {
+    expect(fileFormat('a.md', {}, undefined)).toBe('mdx');
+    expect(fileFormat('a.md', {}, 'detect')).toBe('md');
+    expect(fileFormat('a.mdx', {}, 'detect')).toBe('mdx');
+    expect(fileFormat('a.mdx', {}, 'md')).toBe('mdx');
+    expect(fileFormat('a.md', { format: 'md' }, 'mdx')).toBe('md');
+    expect(fileFormat('a.mdx', { mdx: { format: 'md' } }, 'mdx')).toBe('md');
+  });
+
+  it('keeps expressions as markers into the module, in document order', () => {
+    const result = mdx('export const n = 1;\n\nA {n} and {n + 1}.\n\n<Foo size={n * 2} label="x" {...props} />\n');
+    expect(result.content[0]).toEqual(['p', null, 'A ', { '#x': 0 }, ' and ', { '#x': 1 }, '.']);
+    expect(result.content[1]).toEqual(['Foo', { size: { '#x': 2 }, label: 'x', '#s3': 3 }]);
+    expect(result.mdx?.expressions.map((e) => [e.code, e.line, e.column])).toEqual([
+      ['n', 3, 4],
+      ['n + 1', 3, 12],
+      ['n * 2', 5, 12],
+      ['({...props})', 5, 30],
+    ]);
+    expect(result.mdx?.bindings).toEqual(['n']);
+    expect(result.mdx?.tags.map((t) => t.code)).toEqual(['Foo']);
+  });
+
+  it('needs no module for theme components imported from @theme with literal props', () => {
+    const result = mdx("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\" values={[{label: 'A', value: 'a'}]}>\n  <TabItem value=\"a\">One</TabItem>\n</Tabs>\n");
+    expect(result.mdx).toBeUndefined();
+    expect(result.content[0]).toEqual(['Tabs', { groupId: 'os', values: [{ label: 'A', value: 'a' }] }, ['TabItem', { value: 'a' }, 'One']]);
+  });
+
+  it('takes HTML comments and {#id} headings, which MDX 3 alone rejects, keeping positions', () => {
+    const result = mdx('# Title\n\n<!-- a note -->\n\n## Install {#setup}\n\n<!--\nmulti\nline\n-->\n\n[link](./missing.md)\n');
+    expect(result.ids).toContain('setup');
+    expect(result.toc.map((t) => t.id)).toEqual(['setup']);
+    expect(result.diagnostics.map((d) => [d.rule, d.line])).toEqual([['markdown/broken-markdown-link', 12]]);
+  });
+
+  it('rewrites links and images written as JSX tags like markdown ones', () => {
+    const result = mdx('<a href="./other.md#part">Other</a> and <a href="https://example.com">out</a>\n');
+    expect(JSON.stringify(result.content)).toContain('"href":"/docs/other#part"');
+    expect(result.links.map((l) => l.url)).toEqual(['/docs/other#part', 'https://example.com']);
+  });
+
+  it('reports a syntax error at its place with the MDX hint', () => {
+    const [d] = renderErrors('Text\n\nA <b>bold\n', { format: 'mdx' });
+    expect(d.rule).toBe('mdx/syntax');
+    expect(`${d.line}:${d.column}`).toMatch(/^3:\d+$/);
+    expect(d.hint).toContain('This file is read as MDX');
+  });
+
+  it('reads `{/* truncate */}` as the truncate marker', () => {
+    const result = mdx('Intro.\n\n{/* truncate */}\n\nRest.\n');
+    expect(result.excerpt).toEqual([['p', null, 'Intro.']]);
+  });
+});
+
+describe('which files may need a module', () => {
+  it('says no for plain markdown, code fences and heading ids', () => {
+    expect(mayNeedMdxModule('# Title\n\nText with `code {x}` inline? no: `{` is inside backticks\n')).toBe(true);
+    expect(mayNeedMdxModule('# Title {#id}\n\n```js\nconst a = {b: 1};\nimport x from "y";\n```\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n')).toBe(false);
+  });
+
+  it('says yes for ESM, expressions and other components', () => {
+    expect(mayNeedMdxModule("import X from './x';\n")).toBe(true);
+    expect(mayNeedMdxModule('Year {2024}\n')).toBe(true);
+    expect(mayNeedMdxModule('<Carousel />\n')).toBe(true);
+  });
+});
+
+describe('the generated module', () => {
+  it('keeps the ESM on its own lines and resolves tags to bindings or provided components', () => {
+    const result = mdx("---\ntitle: x\n---\nimport Foo from './foo';\n\n<Foo /> <Bar.Baz /> {require('./img.png').default}\n");
+    const code = mdxModuleSource(result.mdx, 'docs/page.mdx');
+    expect(code.split('\n')[3]).toBe("import Foo from './foo';");
+    expect(code).toContain('"Foo": _component(Foo, "Foo"');
+    expect(code).toContain('_components["Bar"] && _components["Bar"]["Baz"]');
+    expect(code).toContain('import * as _require0 from "./img.png";');
+    expect(code).toContain('_require0.default');
+    expect(PAGE).toBe('/site/docs/guide/page.md');
+  });
+});
