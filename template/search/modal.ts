@@ -78,6 +78,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
   // to idle after a failed search, so "No results" replaces it. The modal keeps its own
   // error view up while the query shown is the one that failed (SPEC §8).
   const failure = trackFailures(modalTranslations().modal.errorScreen);
+  const focusKeeper = keepFocusInModal();
   // Hits of the last answer per query, for "See all N results": DocSearch's own count
   // (context.nbHits) adds up the answers of every query typed since the modal opened.
   const counts = new Map<string, number>();
@@ -138,6 +139,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
     },
     onOpen() {
       markAsDialog(translations.modal.searchBox.searchInputLabel ?? 'Search');
+      focusKeeper.watch();
       failure.watch();
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (!input) return;
@@ -149,6 +151,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
       }
     },
     onClose() {
+      focusKeeper.unwatch();
       failure.unwatch();
       options.onClose?.();
     },
@@ -159,6 +162,32 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
     close,
     get isOpen() {
       return instance?.isOpen ?? false;
+    },
+  };
+}
+
+/**
+ * DocSearch sometimes renders its search box anew while it is open (about a second after the
+ * first opening, as its first answer comes in), and the replaced box takes keyboard focus with
+ * it, to the body: what the reader types next goes nowhere. Focus goes back to the new box.
+ */
+function keepFocusInModal() {
+  let observer: MutationObserver | undefined;
+  const refocus = () => {
+    const overlay = document.querySelector('.DocSearch-Container');
+    if (!overlay || overlay.contains(document.activeElement)) return;
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    document.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus({ preventScroll: true });
+  };
+  return {
+    watch() {
+      const overlay = document.querySelector('.DocSearch-Container');
+      if (!overlay) return;
+      observer ??= new MutationObserver(refocus);
+      observer.observe(overlay, { subtree: true, childList: true });
+    },
+    unwatch() {
+      observer?.disconnect();
     },
   };
 }

@@ -297,7 +297,7 @@ describe('accessibility', () => {
       await page.keyboard.press('Enter');
       await page.waitForFunction((h) => window.location.hash === h, hash);
       // The section's heading takes focus (not the body), so the next Tab goes on from there.
-      await expect.poll(async () => (await focusOf(page)).id).toBe(decodeURIComponent(hash.slice(1)));
+      await expect.poll(async () => (await focusOf(page)).id, { timeout: 5000 }).toBe(decodeURIComponent(hash.slice(1)));
       const heading = await focusOf(page);
       expect(heading.ring && heading.onScreen).toBe(true);
       // Shift+Tab walks back the same way.
@@ -330,18 +330,20 @@ describe('accessibility', () => {
       expect(inMain.ring).toBe(true);
     });
 
-    it('opens the search modal from its button and with Ctrl+K, closes it with Escape, and gives focus back; Enter on a result navigates', async () => {
+    it('opens the search modal from its button and with Ctrl+K, closes it with Escape, and gives focus back; Enter on a result navigates', { timeout: 120_000 }, async () => {
       const page = await open('/docs/data-model/entities');
+      // As a reader would, start typing once the caret is in the search box.
+      const modalReady = () => page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
       const button = page.locator('.docs-navbar .docs-search-button');
       await button.focus();
       await page.keyboard.press('Enter');
-      await page.locator('.DocSearch-Input').waitFor();
+      await modalReady();
       expect((await focusOf(page)).cls).toContain('DocSearch-Input');
       await page.keyboard.type('entities');
-      await expect.poll(() => page.locator('.DocSearch-HitsFooter a').getAttribute('href')).toBe('/search?q=entities');
+      await expect.poll(async () => `${await page.locator('.DocSearch-Input').inputValue()} ${await page.locator('.DocSearch-HitsFooter a').getAttribute('href')}`, { timeout: 20_000 }).toBe('entities /search?q=entities');
       await page.keyboard.press('Escape');
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-      await expect.poll(async () => (await focusOf(page)).cls).toContain('docs-search-button');
+      await expect.poll(async () => (await focusOf(page)).cls, { timeout: 5000 }).toContain('docs-search-button');
       const back = await focusOf(page);
       expect(back.ring).toBe(true);
 
@@ -349,17 +351,17 @@ describe('accessibility', () => {
       const sidebarLink = page.locator('.docs-sidebar a[href="/docs/data-model/crud"]');
       await sidebarLink.focus();
       await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').waitFor();
+      await modalReady();
       await page.keyboard.press('Escape');
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-      await expect.poll(async () => (await focusOf(page)).href).toBe('/docs/data-model/crud');
+      await expect.poll(async () => (await focusOf(page)).href, { timeout: 5000 }).toBe('/docs/data-model/crud');
 
       // Arrows pick a result, Enter goes there client-side, and focus is on the new page.
       await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').waitFor();
+      await modalReady();
       await page.keyboard.type('prisma file');
       // Hits of the first letters typed show first: wait for those of the whole query.
-      await expect.poll(() => page.locator('.DocSearch-HitsFooter a').getAttribute('href')).toBe('/search?q=prisma%20file');
+      await expect.poll(() => page.locator('.DocSearch-HitsFooter a').getAttribute('href'), { timeout: 20_000 }).toBe('/search?q=prisma%20file');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowUp');
       const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
@@ -367,6 +369,7 @@ describe('accessibility', () => {
       await page.waitForFunction((path) => window.location.pathname + window.location.hash === path, target);
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
       expect((await focusOf(page)).tag).not.toBe('body');
+      // The modal's code and the site's whole search index load on first use: slow on a busy machine.
     });
 
     it('opens the phone menu with Enter, keeps Tab inside it, closes it with Escape, and follows a link from it with focus kept', async () => {
