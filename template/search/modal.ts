@@ -174,10 +174,13 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
 function keepFocusInModal() {
   let observer: MutationObserver | undefined;
   const refocus = () => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    // A new box has DocSearch's own length limit, not the site's.
+    if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
     const overlay = document.querySelector('.DocSearch-Container');
     if (!overlay || overlay.contains(document.activeElement)) return;
     if (document.activeElement !== document.body && document.activeElement !== null) return;
-    document.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus({ preventScroll: true });
+    input?.focus({ preventScroll: true });
   };
   return {
     watch() {

@@ -232,6 +232,11 @@ describe('accessibility', () => {
       const walk: Focus[] = [];
       const step = async (key: string) => {
         await page.keyboard.press(key);
+        // The browser scrolls a focused element into view (the sidebar's own scroll too): wait for it on a busy machine.
+        await page.waitForFunction(() => {
+          const rect = document.activeElement?.getBoundingClientRect();
+          return !rect || (rect.bottom > 0 && rect.top < window.innerHeight);
+        }, null, { timeout: 2000 }).catch(() => {});
         const now = await focusOf(page);
         walk.push(now);
         expect(now.tag, `${key} lost focus after ${walk.length} steps`).not.toBe('body');
