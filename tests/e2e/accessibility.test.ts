@@ -144,7 +144,8 @@ describe('accessibility', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
-      it(`finds no serious or critical violation on any page kind, ${mode} mode, ${width} px wide`, async () => {
+      // Sixteen pages and three open states, audited one by one: about 40 s on a quiet machine.
+      it(`finds no serious or critical violation on any page kind, ${mode} mode, ${width} px wide`, { timeout: 240_000 }, async () => {
         const context = await browser().newContext({ viewport: { width, height } });
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
@@ -224,6 +225,8 @@ describe('accessibility', () => {
       const page = await context.newPage();
       await page.goto(`${site().origin}${url}`);
       await waitForHydration(page);
+      // A reader starts once the page has loaded: a late chunk (a page's MDX module) may still re-render it.
+      await page.waitForLoadState('networkidle');
       return page;
     };
 
@@ -239,7 +242,7 @@ describe('accessibility', () => {
         }, null, { timeout: 2000 }).catch(() => {});
         const now = await focusOf(page);
         walk.push(now);
-        expect(now.tag, `${key} lost focus after ${walk.length} steps`).not.toBe('body');
+        expect(now.tag, `${key} lost focus after ${walk.length} steps: ${walk.slice(-4, -1).map(describeFocus).join(' | ')}`).not.toBe('body');
         expect(now.ring, `no visible focus on ${describeFocus(now)}`).toBe(true);
         expect(now.onScreen, `${describeFocus(now)} is off screen`).toBe(true);
         return now;
