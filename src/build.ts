@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
@@ -19,6 +19,7 @@ import { buildSiteData } from './routes/site-data.js';
 import { checkRouteLinks, linksManifest } from './links/site-links.js';
 import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
+import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
 
 /** Options of a build. */
@@ -53,32 +54,36 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const mode = options.mode ?? 'production';
   const config = await time('config', () => loadConfig(options.siteDir));
+  // Before anything is read or written: links that leave the site are refused, never followed.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
+  removeAbandoned(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
+  let bundling: Promise<unknown> | undefined;
   try {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
     const bundleStart = performance.now();
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
-    const bundling = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
-    bundling.catch(() => {});
+    const bundles = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
+    bundling = bundles;
+    bundles.catch(() => {});
     let routes: BuiltRoutes;
     let content: Awaited<ReturnType<typeof loadContent>>;
     try {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
-      mdx.setContent(config, content);
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
-      mdx.setRoutes(routes.markdown, content);
+      mdx.setRoutes(config, routes.markdown, content);
     } catch (e) {
       mdx.fail(e);
       throw e;
     }
-    const [template, assets] = await bundling;
+    const [template, assets] = await bundles;
     timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
@@ -94,11 +99,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     await time('files', () => {
       const staticDir = path.join(config.siteDir, config.staticDir);
-      if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+      // Links (all inside the site, checked above) are copied as the files they point at:
+      // dist/ holds no links, so a host never follows one.
+      if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
       for (const [abs, url] of routes.assets) {
         const target = path.join(tmpDir, url.slice(config.baseUrl.length));
         mkdirSync(path.dirname(target), { recursive: true });
-        cpSync(abs, target);
+        cpSync(abs, target, { dereference: true });
       }
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
@@ -127,6 +134,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const w of warnings) options.onWarning?.(w);
     return { config, outDir, routes, timings, warnings };
   } catch (e) {
+    // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
+    await bundling?.catch(() => {});
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
@@ -198,6 +207,33 @@ function swapInto(tmpDir: string, outDir: string) {
     throw e;
   }
   if (hadOld) removeInBackground(oldDir);
+}
+
+/** Removes the half-written output of builds that were killed (their process is gone) beside `outDir`. */
+function removeAbandoned(outDir: string) {
+  const parent = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+    if (!m || Number(m[1]) === process.pid || isRunning(Number(m[1]))) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: the process exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 // Deleting thousands of old files takes seconds; a detached process does it while the build returns.

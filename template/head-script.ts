@@ -35,14 +35,44 @@ export function noFlashScript(site: SiteData): string {
 
 /**
  * On the home page only: if the client bundle never ran (the usual sign of a wrong
- * baseUrl, which breaks every asset URL), show a banner explaining that. Styled inline
- * because the stylesheet is broken by the same cause.
+ * baseUrl, which breaks every asset URL), show a banner that says so and which baseUrl
+ * the address suggests. It is built by script, not rendered into the HTML, so crawlers and
+ * the search index never see it; styled inline because the stylesheet is broken by the
+ * same cause. The check waits for `load`, by which time a working bundle has run.
  */
 export function baseUrlCheckScript(site: SiteData): string {
-  const text =
-    'This site did not load properly. A very common reason is a wrong site baseUrl configuration. Current configured baseUrl = ';
-  return `window.addEventListener('load',function(){if(window.${BOOT_FLAG})return;var b=${scriptJson(site.baseUrl)},p=location.pathname.replace(/index\\.html$/,'');if(p.slice(-1)!=='/')p+='/';var e=document.createElement('div');e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:12px 16px;background:#b3261e;color:#fff;position:relative;z-index:1000';e.textContent=${scriptJson(text)}+b+(p!==b?' . We suggest trying baseUrl = '+p:'');document.body.prepend(e)});`;
+  const script = [
+    `window.addEventListener('load',function(){`,
+    `if(window.${BOOT_FLAG})return;`,
+    `var b=${scriptJson(site.baseUrl)},p=location.pathname.replace(/index\.html$/,'');`,
+    `if(p.slice(-1)!=='/')p+='/';`,
+    `var e=document.createElement('div');e.id=${scriptJson(BASE_URL_BANNER_ID)};e.setAttribute('role','alert');`,
+    `e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:12px 16px;background:#b3261e;color:#fff;position:relative;z-index:1000';`,
+    `var h=document.createElement('strong');h.textContent=${scriptJson(BANNER_TITLE)};`,
+    `var t=document.createElement('p');t.style.margin='4px 0 0';`,
+    `t.textContent=p!==b?${scriptJson(BANNER_WRONG_BASE[0])}+b+${scriptJson(BANNER_WRONG_BASE[1])}+p+${scriptJson(BANNER_WRONG_BASE[2])}+p+${scriptJson(BANNER_WRONG_BASE[3])}`,
+    `:${scriptJson(BANNER_SAME_BASE[0])}+b+${scriptJson(BANNER_SAME_BASE[1])};`,
+    `e.appendChild(h);e.appendChild(t);document.body.prepend(e)});`,
+  ];
+  return script.join('');
 }
+
+/** Id of the wrong-base-URL banner, so a site's CSS or a test can find it. */
+export const BASE_URL_BANNER_ID = '__docs-base-url-banner';
+
+const BANNER_TITLE = 'This site could not load its scripts and styles.';
+// Around the configured baseUrl and the path the home page is served at (twice).
+const BANNER_WRONG_BASE = [
+  'It was built for the base URL ',
+  ' but its home page is served at ',
+  '. Set "baseUrl": "',
+  '" in site.config.json and build again, or serve the site at its base URL.',
+];
+// Around the configured baseUrl, when the address matches it and the assets are still missing.
+const BANNER_SAME_BASE = [
+  'It was built for the base URL ',
+  ', which matches this address: check that the assets/ folder was deployed with the pages.',
+];
 
 /** The extra <head> tags of a route: the no-flash script, and on the home page the base-URL check. */
 export function headTags(site: SiteData, route: RouteData): string {

@@ -12,6 +12,9 @@ declare module '@docs/pages' {
 
   /** Returns a page module that is already loaded (always, on the server), else undefined. */
   export function getLoadedPage(key: string): PageModule | undefined;
+
+  /** Adds the URLs of modules a route's data names (its MDX modules), so loadPage can load them. */
+  export function registerModuleUrls(urls: Record<string, string>): void;
 }
 
 /** CSS files imported for their side effect; esbuild bundles them into the client stylesheet. */

@@ -39,6 +39,8 @@ export interface ClientAssets {
   files: string[];
   /** Stylesheets of MDX route modules (CSS their imports bring), by module key. */
   moduleCss?: Record<string, string[]>;
+  /** URL of each MDX route module's chunk, by module key (named by the route's data). */
+  moduleUrls?: Record<string, string>;
 }
 
 /** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
@@ -123,7 +125,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const template = templateDir(config.siteDir);
   const result = await esbuild({
     ...sharedOptions(config),
-    entryPoints: { main: path.join(template, 'entry-client.tsx') },
+    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
     platform: 'browser',
     format: 'esm',
     target: 'es2020',
@@ -173,15 +175,20 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   const moduleCss: Record<string, string[]> = {};
-  for (const [, output] of outputs) {
+  const moduleUrls: Record<string, string> = {};
+  for (const [file, output] of outputs) {
     const abs = output.entryPoint?.startsWith(MDX_ROUTE_NAMESPACE) ? output.entryPoint.slice(MDX_ROUTE_NAMESPACE.length) : undefined;
-    if (abs && output.cssBundle) moduleCss[mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'))] = [toUrl(output.cssBundle)];
+    if (!abs || !file.endsWith('.js')) continue;
+    const key = mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'));
+    moduleUrls[key] = toUrl(file);
+    if (output.cssBundle) moduleCss[key] = [toUrl(output.cssBundle)];
   }
   return {
     entry: toUrl(entryFile),
     css,
     preload,
     moduleCss,
+    moduleUrls,
     files: outputs.map(([f]) => path.relative(outDir, path.resolve(siteDir, f))),
   };
 }

@@ -24,6 +24,10 @@ export interface MdxBundleInput {
 }
 
 const ROUTE_SUFFIX = '?mdx-route';
+// Marks the plugin's own nested resolve, so it is not checked twice.
+const OWN_RESOLVE = Symbol('docs-own-resolve');
+
+const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 
 /** Names of the theme's components a site may import as `@theme/<Name>` (Docusaurus' theme aliases). */
@@ -104,6 +108,14 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         const known = DOCUSAURUS_MODULES[name];
         if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };
         return { path: path.join(template, known) };
+      });
+      // A relative import of the site's own code or MDX that climbs out of the site folder would
+      // bundle (and, for an image, publish) a file of the machine: refused, like such links.
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === OWN_RESOLVE || !isInside(siteDir, args.resolveDir) || args.resolveDir.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const result = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: OWN_RESOLVE });
+        if (result.errors.length > 0 || result.external || !path.isAbsolute(result.path) || isInside(siteDir, result.path) || isInside(template, result.path)) return result;
+        return { errors: [{ text: `the import "${args.path}" leads outside the site folder (to ${result.path}); move the file into the site, or install it as a package` }] };
       });
       if (!input) return;
       build.onResolve({ filter: /\?mdx-route$/ }, (args) => ({ path: args.path.slice(0, -ROUTE_SUFFIX.length), namespace: 'docs-mdx-route' }));

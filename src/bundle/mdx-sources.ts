@@ -57,8 +57,17 @@ export function mdxBundleInput() {
   const input: MdxBundleInput = { routes: routes.promise, compile: compile.promise };
   return {
     input,
-    setContent: (config: ResolvedConfig, content: ContentGraph) => routes.resolve(mdxRouteModules(config, content)),
-    setRoutes: (ctx: MarkdownContext, content: ContentGraph) => compile.resolve(mdxCompiler(ctx, content)),
+    /**
+     * Settles both once the routes are planned: the files that may need a module (a cheap look
+     * at their text) are compiled, and only those that do need one join the page registry.
+     */
+    setRoutes: (config: ResolvedConfig, ctx: MarkdownContext, content: ContentGraph) => {
+      const compiler = mdxCompiler(ctx, content);
+      compile.resolve(compiler);
+      const needed = new Map<string, string>();
+      for (const [key, absPath] of mdxRouteModules(config, content)) if (compiler(absPath).scope) needed.set(key, absPath);
+      routes.resolve(needed);
+    },
     /** Stops the bundle's waits when the build fails before settling them. */
     fail: (reason: unknown) => {
       routes.reject(reason);

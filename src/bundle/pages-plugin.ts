@@ -12,6 +12,12 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
     name: 'docs-pages',
     setup(build) {
       build.onResolve({ filter: /^@docs\/pages$/ }, () => ({ path: 'docs-pages', namespace: 'docs-pages' }));
+      // An entry of its own that imports every MDX page module, only so that each becomes a chunk.
+      build.onResolve({ filter: /^docs-mdx-modules$/ }, () => ({ path: 'docs-mdx-modules', namespace: 'docs-pages' }));
+      build.onLoad({ filter: /^docs-mdx-modules$/, namespace: 'docs-pages' }, async () => {
+        const modules = [...((await mdxRoutes) ?? new Map<string, string>()).values()];
+        return { contents: `export const modules = [${modules.map((abs) => `() => import(${JSON.stringify(mdxRouteImport(abs))})`).join(', ')}];`, loader: 'js', resolveDir: process.cwd() };
+      });
       // The site's own stylesheets, imported by the client entry after the theme's CSS.
       build.onResolve({ filter: /^@docs\/custom-css$/ }, () => ({ path: 'docs-custom-css', namespace: 'docs-pages' }));
       build.onLoad({ filter: /^docs-custom-css$/, namespace: 'docs-pages' }, () => ({
@@ -20,8 +26,11 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
         resolveDir: process.cwd(),
       }));
       build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, async () => {
-        // MDX pages' modules are registered like React pages: keyed, loaded with their route.
-        const mdx = [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: absPath, absPath: mdxRouteImport(absPath) }));
+        // On the server MDX pages' modules are registered like React pages; in the browser each is
+        // loaded by the URL its route's data names, so the registry does not grow with them.
+        const mdx = target === 'server'
+          ? [...((await mdxRoutes) ?? new Map<string, string>())].map(([key, absPath]) => ({ key, file: key.slice('mdx:'.length), absPath: mdxRouteImport(absPath) }))
+          : [];
         const tsx = [...tsxPages, ...mdx];
         const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
         const lines: string[] = [];
@@ -37,8 +46,11 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
         lines.push(`/** Returns a page module already loaded, or undefined. */
 export function getLoadedPage(key) { return loaded[key]; }
 /** Loads a page module; a module without a default export is an error saying so. */
+const urls = {};
+/** Adds the URLs of modules a route's data names (MDX pages). */
+export function registerModuleUrls(map) { Object.assign(urls, map); }
 export async function loadPage(key) {
-  const load = loaders[key];
+  const load = loaders[key] ?? (urls[key] ? () => import(urls[key]) : undefined);
   if (!load) throw new Error('No page module "' + key + '"');
   const mod = await load();
   if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from './request-guard.js';
 
 /** Options of `docs serve`. */
 export interface ServeOptions {
@@ -13,17 +13,21 @@ export interface ServeOptions {
   handle?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 }
 
-/** Serves a built site with sirv; unknown paths get 404.html with status 404. */
+/**
+ * Serves a built site; unknown paths get 404.html with status 404. No URL reaches a file
+ * outside the folder (see request-guard.ts).
+ */
 export function serveStatic(options: ServeOptions): Promise<http.Server> {
-  // dev mode looks files up on each request, so a rebuild is served without a restart.
-  const assets = sirv(options.dir, { dev: true, etag: true, extensions: ['html'] });
+  const assets = serveFilesInside(options.dir, ['html']);
   const notFound = path.join(options.dir, '404.html');
   const server = http.createServer(async (req, res) => {
+    const refusal = refuseRequestTarget(req.url ?? '/');
+    if (refusal) return sendRefusal(res, refusal);
     if (options.handle && (await options.handle(req, res))) return;
     assets(req, res, () => {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+      res.end(existsSync(notFound) && resolvesInside(options.dir, notFound) ? readFileSync(notFound) : 'Not found');
     });
   });
   return listen(server, options.port, options.host);

@@ -1,8 +1,8 @@
 import chokidar from 'chokidar';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { MAX_MARKDOWN_BYTES, readTextFile } from '../content/read-text-file.js';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
@@ -10,12 +10,14 @@ import { templateDir } from '../bundle/package-root.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { loadPages } from '../content/load-pages.js';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { renderRouteHtml } from '../render/render-routes.js';
@@ -102,11 +104,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const s of sockets) s.send(text);
   };
 
-  let serveAssets = sirv(outDir, { dev: true });
-  let serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
+  // Files are looked up on each request; none is served through a link that leaves its folder.
+  let serveAssets = serveFilesInside(outDir, ['html', 'htm']);
+  // static/ may link to other files of the site, as a build copies them; never out of it.
+  let serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
 
   const server = http.createServer(async (req, res) => {
     try {
+      const refusal = refuseRequestTarget(req.url ?? '/');
+      if (refusal) return sendRefusal(res, refusal);
       if (options.handle && (await options.handle(req, res, state))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = safeDecode(url.pathname);
@@ -213,8 +219,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        serveStaticFiles = sirv(path.join(config.siteDir, config.staticDir), { dev: true });
-        serveAssets = sirv(outDir, { dev: true });
+        serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
+        serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
       // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
       if (kind === CODE) cache.entries.clear();
@@ -309,6 +315,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
 
 async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
+  // Links that leave the site are refused here too, before anything is read.
+  throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
@@ -324,10 +332,9 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {
-    mdx.setContent(config, content);
     // Markdown is rendered when a page is first requested, so the server is up in about a second.
     routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-    mdx.setRoutes(routes.markdown, content);
+    mdx.setRoutes(config, routes.markdown, content);
   } catch (e) {
     mdx.fail(e);
     throw e;
@@ -376,7 +383,9 @@ function updateInPlace(state: DevState, files: Set<string>): string[] | undefine
   for (const file of files) {
     const entry = sources.get(file);
     if (!entry || !existsSync(file)) return undefined;
-    const text = readFileSync(file, 'utf8');
+    // A file that cannot be read cleanly goes through the full rebuild, which reports why.
+    const text = readTextFile(file, file, [], MAX_MARKDOWN_BYTES);
+    if (text === undefined) return undefined;
     let frontMatter: Record<string, unknown>;
     try {
       frontMatter = parseFrontMatter(text, file).data;
@@ -452,7 +461,8 @@ function lookupRoute(state: DevState, pathname: string): RouteEntry | undefined 
 }
 
 function contentAsset(state: DevState, pathname: string): string | undefined {
-  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs)) return abs;
+  // Checked again on each request: a link may have been pointed elsewhere since the build.
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs) && resolvesInside(state.config.siteDir, abs)) return abs;
   return undefined;
 }
 

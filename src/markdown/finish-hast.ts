@@ -3,14 +3,14 @@ import { raw } from 'hast-util-raw';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type ComponentHast, stringAttribute } from './component-node.js';
 import { localUrl } from './local-url.js';
-import type { ImageDimensions, LinkRef } from './types.js';
+import type { AssetUrl, ImageDimensions, LinkRef } from './types.js';
 
 /** What finishHast needs and what it collects. */
 export interface FinishContext {
   file: string;
   absPath: string;
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
   resolveStaticFile?: (urlPath: string) => string | undefined;
   imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   links: LinkRef[];
@@ -171,7 +171,8 @@ function onLink(element: Element, href: string, context: FinishContext): void {
   } else if (local && !NOT_ASSETS.has(local.extension) && !MARKDOWN_EXTENSIONS.has(local.extension) && context.resolveAsset) {
     // A linked file (PDF, archive...) is copied and served like an image; a miss is left to the link checker.
     const asset = context.resolveAsset(local.absPath);
-    if (asset !== undefined) url = asset + local.suffix;
+    if (typeof asset === 'string') url = asset + local.suffix;
+    else if (asset) context.diagnostics.push(outsideSite(href, asset.outside, where));
   }
   if (url !== href) element.properties.href = url;
   context.links.push({ url, raw: href, line: start?.line ?? 0, column: start?.column ?? 0 });
@@ -189,12 +190,16 @@ function onImage(element: Element, src: string, context: FinishContext): void {
   }
   if (!context.resolveAsset) return;
   const asset = context.resolveAsset(local.absPath);
-  if (asset !== undefined) {
+  if (typeof asset === 'string') {
     element.properties.src = asset + local.suffix;
     setIntrinsicSize(element, local.absPath, context);
     return;
   }
   const start = element.position?.start;
+  if (asset) {
+    context.diagnostics.push(outsideSite(src, asset.outside, { file: context.file, line: start?.line, column: start?.column }));
+    return;
+  }
   context.diagnostics.push(
     error('markdown/missing-image', `image "${src}" not found`, {
       file: context.file,
@@ -230,4 +235,12 @@ function pixels(value: unknown): number | undefined {
   if (typeof value === 'number' && value > 0) return value;
   if (typeof value === 'string' && /^\d+(\.\d+)?(px)?$/.test(value.trim())) return Number.parseFloat(value);
   return undefined;
+}
+
+// A relative path (or a link on the way) may reach any file of the build machine; none is published.
+function outsideSite(url: string, real: string, where: { file: string; line?: number; column?: number }): Diagnostic {
+  return error('files/outside-site', `"${url}" refers to ${real}, outside the site folder; it is not copied`, {
+    ...where,
+    hint: 'Copy the file into the site folder (next to this file, or under static/) and refer to it there.',
+  });
 }

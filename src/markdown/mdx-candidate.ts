@@ -3,6 +3,7 @@ import { DATA_COMPONENTS } from './mdx-scope.js';
 const ESM_LINE = /^(?:import|export)\s/;
 const HEADING_ID = /\{#[^}\s]*\}\s*$/;
 const TAG = /<([A-Z][\w$.]*)/g;
+const CODE_SPAN = /(`+)(?:(?!\1)[^])*?\1/g;
 
 /**
  * A cheap look at an MDX file's text, before it is parsed: false when it surely needs no
@@ -25,7 +26,9 @@ export function mayNeedMdxModule(text: string): boolean {
       continue;
     }
     if (ESM_LINE.test(rawLine)) return true;
-    const withoutId = line.startsWith('#') ? line.replace(HEADING_ID, '') : line;
+    // Code spans hold no code to run (a span split over lines only makes a false "yes").
+    const withoutCode = line.includes('`') ? line.replace(CODE_SPAN, '') : line;
+    const withoutId = withoutCode.startsWith('#') ? withoutCode.replace(HEADING_ID, '') : withoutCode;
     if (withoutId.includes('{')) return true;
     for (const match of withoutId.matchAll(TAG)) if (!DATA_COMPONENTS.has(match[1])) return true;
   }

@@ -11,8 +11,8 @@ const JSX_NAME = /<([A-Z_$][\w$]*)/g;
  * Writes the JavaScript of an MDX file: its own ESM, then `evaluate(props, components)`,
  * which returns the components its tags name and the value of each expression, in the
  * order the page data refers to them. The page's markdown stays data; only this code runs.
- * With `tree`, the module also exports the file as a component (a partial imported by
- * another file), rendering that tree.
+ * The default export renders the content: from the page data given to it (a page's
+ * module) or, with `tree`, from the tree written into the module (a partial).
  */
 export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?: ContentNode[]): string {
   const requires: string[] = [];
@@ -66,7 +66,11 @@ export default function MDXContent(props) {
   return _jsx(_MdxContent, { nodes: _tree, evaluate, props });
 }`);
   } else {
-    lines.push('export default evaluate;');
+    // A page's module: its markdown arrives as page data, with the route.
+    lines.push(`/** The page's content: its data tree, with this file's code. */
+export default function MDXPage({ nodes }) {
+  return _jsx(_MdxContent, { nodes, evaluate, props: {} });
+}`);
   }
   return lines.join('\n');
 }

@@ -17,9 +17,10 @@ export interface MarkdownInput {
   resolveMarkdownLink?: (absTarget: string) => string | undefined;
   /**
    * Maps a local asset (absolute path of an image or file referenced relatively) to its
-   * public URL, registering it for copying; undefined when the file does not exist.
+   * public URL, registering it for copying; undefined when the file does not exist, and
+   * `{ outside }` (its real path) when it lies outside the site folder and is not copied.
    */
-  resolveAsset?: (absTarget: string) => string | undefined;
+  resolveAsset?: (absTarget: string) => AssetUrl;
   /** The file a site-absolute image URL (`/img/a.png`) names in the static folder, when it names one. */
   resolveStaticFile?: (urlPath: string) => string | undefined;
   /** The intrinsic size of a local image file, written into its `<img>` so the page does not shift when it loads. */
@@ -38,6 +39,9 @@ export interface ImageDimensions {
   width: number;
   height: number;
 }
+
+/** What resolving a local asset gives: its public URL, nothing (no such file), or its real path outside the site (refused). */
+export type AssetUrl = string | { outside: string } | undefined;
 
 /** A link found in the content, kept for the link checker. */
 export interface LinkRef {

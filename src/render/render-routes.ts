@@ -19,14 +19,22 @@ export function renderRouteHtml(
   assets: ClientAssets,
 ): string {
   let rendered;
-  const css = mdxModuleKeys(route.data).flatMap((key) => assets.moduleCss?.[key] ?? []);
+  const keys = mdxModuleKeys(route.data);
+  const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
   if (css.length > 0) route.data.css = css;
+  const modules = keys.filter((key) => assets.moduleUrls?.[key]);
+  if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   try {
     rendered = template.renderRoute(site, route.data);
   } catch (e) {
     throw renderFailure(route, e);
   }
-  if (css.length > 0) rendered = { ...rendered, head: rendered.head + css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') };
+  // The page's MDX code and its styles load with the page, beside the main bundle.
+  const extra = [
+    ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...Object.values(route.data.modules ?? {}).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ];
+  if (extra.length > 0) rendered = { ...rendered, head: rendered.head + extra.join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
 }
 

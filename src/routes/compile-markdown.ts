@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
 import type { PartialHeadings } from '../markdown/transform-mdast.js';
-import type { ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { AssetUrl, ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 
@@ -124,10 +124,14 @@ function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMar
   return prepared;
 }
 
-function resolveAsset(ctx: MarkdownContext, target: string): string | undefined {
+function resolveAsset(ctx: MarkdownContext, target: string): AssetUrl {
   const known = ctx.assets.get(target);
   if (known) return known;
   if (!existsSync(target)) return undefined;
+  // "../../../../etc/hosts.png", or a link on the way, must not publish a file of the machine.
+  const real = realpathSync(target);
+  const site = realpathSync(ctx.config.siteDir);
+  if (real !== site && !real.startsWith(site + path.sep)) return { outside: real };
   // A content hash in the name lets hosts cache images forever.
   const hash = createHash('sha256').update(readFileSync(target)).digest('hex').slice(0, 8);
   const ext = path.extname(target);
@@ -143,7 +147,11 @@ function resolveStaticFile(ctx: MarkdownContext, urlPath: string): string | unde
   const candidates = baseUrl !== '/' && urlPath.startsWith(baseUrl) ? [urlPath.slice(baseUrl.length - 1), urlPath] : [urlPath];
   for (const candidate of candidates) {
     const file = staticFileOf(root, candidate);
-    if (file && existsSync(file)) return file;
+    if (!file || !existsSync(file)) continue;
+    // A link that leads out of static/ is never read, not even for a size.
+    const real = realpathSync(file);
+    const realRoot = realpathSync(root);
+    return real.startsWith(realRoot + path.sep) ? file : undefined;
   }
   return undefined;
 }

@@ -7,7 +7,8 @@
  *
  * Errors answer `{ message, status }` with that HTTP status, as the hosted service does:
  * 400 for a body that is not JSON or lacks its parameters, 404 for an unknown index or
- * route, 405 for another method, 413 for an oversized body.
+ * route, 405 for another method, 413 for a body over maxBodyBytes (64 KiB by default,
+ * checked against the declared length, the bytes read, and the size after gunzip).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -20,7 +21,7 @@ export interface SearchEndpointOptions {
   engine: SearchEngine | (() => SearchEngine | Promise<SearchEngine>);
   /** Path before /1/indexes, e.g. "/base" (default: none). */
   prefix?: string;
-  /** Largest request body accepted, in bytes (default 1 MiB). */
+  /** Largest request body accepted, in bytes (default MAX_SEARCH_BODY_BYTES). */
   maxBodyBytes?: number;
   /** Called with errors that are not the client's fault (the answer is a 500). */
   onError?: (error: unknown) => void;
@@ -29,13 +30,19 @@ export interface SearchEndpointOptions {
 /** A Node request handler: resolves true when it answered, false (after calling next, if given) when the path is not its own. */
 export type SearchEndpointHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<boolean>;
 
+/**
+ * Largest search request body the local endpoints accept: 64 KiB. The search modal sends
+ * well under 1 KiB; the limit keeps a local server from buffering whatever a page posts.
+ */
+export const MAX_SEARCH_BODY_BYTES = 64 * 1024;
+
 const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;
 const SINGLE = /^\/1\/indexes\/([^/]+)\/query\/?$/;
 
 /** Creates the handler of the query endpoints over a local engine. */
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpointHandler {
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
-  const maxBody = options.maxBodyBytes ?? 1024 * 1024;
+  const maxBody = options.maxBodyBytes ?? MAX_SEARCH_BODY_BYTES;
   const getEngine = typeof options.engine === 'function' ? options.engine : () => options.engine as SearchEngine;
 
   return async (req, res, next) => {
@@ -76,6 +83,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
         send(res, 200, engine.searchSingleIndex(indexName, (body ?? {}) as Record<string, unknown>));
       }
     } catch (error) {
+      // The rest of an oversized body is not read: the connection closes after the answer.
+      if (error instanceof SearchApiError && error.status === 413) res.setHeader('connection', 'close');
       if (error instanceof SearchApiError) send(res, error.status, error.toJSON());
       else {
         options.onError?.(error);
@@ -88,18 +97,23 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
 
 /** Reads and parses the body; undefined when it is empty. */
 async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  const tooLarge = () => new SearchApiError(413, `Request body is larger than the ${maxBytes} bytes the local search backend accepts.`);
+  // A declared length over the limit is refused before a byte is read.
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new SearchApiError(413, `Request body is larger than ${maxBytes} bytes.`);
+    if (size > maxBytes) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   let raw = Buffer.concat(chunks);
   if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip' && raw.length > 0) {
     try {
       raw = gunzipSync(raw, { maxOutputLength: maxBytes });
-    } catch {
+    } catch (error) {
+      // A small gzip body may inflate past the limit (a "zip bomb"): refused like a large one.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw tooLarge();
       throw new SearchApiError(400, 'Request body is not valid gzip.');
     }
   }

@@ -217,6 +217,8 @@ export interface RouteData {
   props: Record<string, unknown>;
   /** Stylesheets of the route's MDX modules (CSS their components import), added before it shows. */
   css?: string[];
+  /** URLs of the route's MDX modules by key, loaded with it. */
+  modules?: Record<string, string>;
 }
 
 /** Props of a doc page. */

@@ -11,7 +11,7 @@ import { Heading } from './Heading';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
 import { SITE_COMPONENTS } from '@docs/mdx-components';
-import { MdxModuleContent } from '../mdx/MdxModuleContent';
+import { usePageComponent } from '../router/route-modules';
 
 // Each component takes its own props; the map erases them, since props come from data anyway.
 /** Components that render content tags: capitalised ones from markdown, lowercase ones that replace an HTML element. */
@@ -116,6 +116,12 @@ export function renderNodes(nodes: readonly ContentNode[], parentTag?: string, s
  * page names its module (`mdx`), loaded with the route, whose code fills in the rest.
  */
 export function Content({ nodes, mdx }: { nodes: readonly ContentNode[] | undefined; mdx?: string }) {
-  if (mdx) return <MdxModuleContent nodes={nodes ?? []} moduleKey={mdx} />;
+  if (mdx) return <MdxPageContent nodes={nodes ?? []} moduleKey={mdx} />;
   return <>{renderNodes(nodes ?? [])}</>;
+}
+
+/** An MDX page's content: its module (loaded with the route, suspending until it is) renders the data with its code. */
+function MdxPageContent({ nodes, moduleKey }: { nodes: readonly ContentNode[]; moduleKey: string }) {
+  const Page = usePageComponent(moduleKey) as unknown as ComponentType<{ nodes: readonly ContentNode[] }>;
+  return <Page nodes={nodes} />;
 }

@@ -1,4 +1,4 @@
-import { getLoadedPage, loadPage, type PageModule } from '@docs/pages';
+import { getLoadedPage, loadPage, registerModuleUrls, type PageModule } from '@docs/pages';
 import { use } from 'react';
 import type { ReactPageProps, RouteData } from '../../src/shared/types';
 import { PageLoadError } from './page-load-error';
@@ -42,6 +42,7 @@ export function forgetPageModule(key: string): void {
 /** Loads the code a route renders with: its React page module and MDX modules (with their styles), if any. */
 export async function loadRouteCode(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
+  if (route.modules) registerModuleUrls(route.modules);
   addStylesheets(route.css);
   await Promise.all([...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise));
 }

@@ -58,7 +58,8 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
   it('renders a partial with its props; its headings get ids', () => {
     const html = article(readOut(out, 'docs/guides/partials/index.html'));
     expect(html).toContain('<h2 id="shared-steps" class="docs-heading">Shared steps');
-    expect(html).toContain('<h3 id="check-the-version" class="docs-heading">');
+    // The site's MDXComponents overrides h3 (an element override), here inside a partial.
+    expect(html).toContain('<h3 id="check-the-version" class="fixture-h3">Check the version</h3>');
     expect(html).toContain('Install the CLI for <!-- -->wasp<!-- -->, then run it.');
     // Links rendered by components, and JSX anchors, are in the page for the link checker.
     expect(html).toContain('<a href="/docs/guides/partials#shared-steps">the shared steps</a>');
@@ -133,6 +134,20 @@ describe('MDX diagnostics', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:4:21 error Could not resolve "@site\/src\/components\/Missing": nothing at .*src\/components\/Missing .* \[mdx\/build\]$/m);
     expect(r.distKept).toBe(true);
+  });
+
+  it('an import that climbs out of the site folder is refused', () => {
+    const site = copyFixture('mdx');
+    // A file beside the site folder, reached by climbing out of it.
+    const outside = path.join(path.dirname(site), `outside-${path.basename(site)}.png`);
+    writeFileSync(outside, 'not for publishing');
+    writeFileSync(path.join(site, 'content/docs/guides/plain.md'), `---\ntitle: Plain\n---\nimport secret from '../../../../${path.basename(outside)}';\n\n<img src={secret} />\n`);
+    const r = runCli(site, ['build']);
+    removeDir(site);
+    removeDir(outside);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:4:20 error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside-[^"]+" leads outside the site folder .* \[mdx\/build\]$/m);
+    expect(r.stdout).not.toContain('Built');
   });
 
   it('an MDX syntax error: the exact place and how to fix it', () => {

@@ -138,7 +138,8 @@ export function normalizeParams(params: SearchParams): NormalizedParams {
   return {
     // The hosted service caps queries at 512 characters.
     query: query.slice(0, 512),
-    hitsPerPage: optionalInt(params.hitsPerPage, 'hitsPerPage', 0, MAX_HITS_PER_PAGE),
+    // Larger values are capped, not refused, as the hosted service does.
+    hitsPerPage: readHitsPerPage(params.hitsPerPage),
     page: optionalInt(params.page, 'page', 0, Number.MAX_SAFE_INTEGER) ?? 0,
     facetFilters: parseFacetFilters(params.facetFilters),
     facets: stringList(params.facets, 'facets') ?? [],
@@ -172,6 +173,15 @@ function readDistinct(value: unknown): number | undefined {
   const n = typeof value === 'string' ? Number(value) : value;
   if (typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 4) return n;
   throw new SearchApiError(400, `Parameter \`distinct\` must be a boolean or an integer from 0 to 4, received ${describe(value)}.`);
+}
+
+function readHitsPerPage(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    throw new SearchApiError(400, `Parameter \`hitsPerPage\` must be an integer from 0 to ${MAX_HITS_PER_PAGE}, received ${describe(value)}.`);
+  }
+  return Math.min(n, MAX_HITS_PER_PAGE);
 }
 
 function optionalInt(value: unknown, name: string, min: number, max: number): number | undefined {

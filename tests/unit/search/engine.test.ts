@@ -335,8 +335,15 @@ describe('errors', () => {
     }
   });
 
+  it('caps hitsPerPage at 1000 instead of refusing a larger one, as the hosted service does', () => {
+    expect(search('', { hitsPerPage: 5000 }).hitsPerPage).toBe(1000);
+    expect(search('', { hitsPerPage: '1e300' as never }).hitsPerPage).toBe(1000);
+    expect(search('', { hitsPerPage: 7 }).hitsPerPage).toBe(7);
+  });
+
   it('answers 400 for a bad parameter, naming it', () => {
-    expect(() => search('x', { hitsPerPage: 5000 })).toThrow(/hitsPerPage/);
+    expect(() => search('x', { hitsPerPage: -1 })).toThrow(/hitsPerPage/);
+    expect(() => search('x', { hitsPerPage: 2.5 })).toThrow(/hitsPerPage/);
     expect(() => search('x', { facetFilters: [42] as never })).toThrow(/facetFilters/);
     expect(() => search('x', { filters: 'version:0.18.0' })).toThrow(/facetFilters/);
   });

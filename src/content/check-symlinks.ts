@@ -1,0 +1,151 @@
+/**
+ * What a repository cannot make the build read: symbolic links in content/, static/, the
+ * site's own template/ (and the config file, and customCss) that lead outside the site
+ * folder. A link on the build machine such as `static/passwd.txt -> /etc/passwd` would
+ * otherwise be read or copied into dist/ and published. Such links are reported and never
+ * followed; so are links that lead nowhere or in a loop. Links that stay inside the site work.
+ */
+import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { toPosix } from './walk.js';
+
+// Deeper than any real site; it bounds the walk even if a loop escaped the ancestor check.
+const MAX_DEPTH = 64;
+
+/** Checks every symbolic link under the folders a build reads; returns one error per bad link. */
+export function checkSymlinks(config: ResolvedConfig): Diagnostic[] {
+  const site = realpathSync(config.siteDir);
+  const diagnostics: Diagnostic[] = [];
+  const rel = (abs: string) => toPosix(path.relative(config.siteDir, abs)) || '.';
+  const inside = (real: string) => real === site || real.startsWith(site + path.sep);
+
+  // A link reached through a linked folder too is reported once, under the first path found.
+  const seen = new Set<string>();
+  // Returns the real path of a link that may be followed, or undefined after reporting it.
+  const checkLink = (abs: string): string | undefined => {
+    const target = readlinkSync(abs);
+    const key = path.join(realpathSync(path.dirname(abs)), path.basename(abs));
+    const before = diagnostics.length;
+    const real = followLink(abs, target);
+    if (seen.has(key)) diagnostics.length = before;
+    seen.add(key);
+    return real;
+  };
+  const followLink = (abs: string, target: string): string | undefined => {
+    let real: string;
+    try {
+      real = realpathSync(abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') {
+        diagnostics.push(
+          error('files/symlink-loop', `symbolic link to "${target}" leads back to itself (a loop)`, {
+            file: rel(abs),
+            hint: 'Delete the link, or point it at a real file or folder.',
+          }),
+        );
+        return undefined;
+      }
+      const lexical = path.resolve(path.dirname(abs), target);
+      if (!inside(lexical)) {
+        diagnostics.push(outside(rel(abs), target, lexical));
+        return undefined;
+      }
+      diagnostics.push(
+        error('files/broken-symlink', `symbolic link to "${target}" leads to nothing (the target does not exist)`, {
+          file: rel(abs),
+          hint: 'Fix the link so it points at an existing file inside the site folder, or delete it.',
+        }),
+      );
+      return undefined;
+    }
+    if (!inside(real)) {
+      diagnostics.push(outside(rel(abs), target, real));
+      return undefined;
+    }
+    return real;
+  };
+
+  const walk = (dir: string, ancestors: string[]) => {
+    if (ancestors.length > MAX_DEPTH) return;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      // An unreadable folder is reported by the stage that needs it.
+      return;
+    }
+    for (const entry of entries) {
+      // Installed packages and version control are not the site's content.
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
+      const abs = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        const real = checkLink(abs);
+        if (real === undefined || !statSync(abs).isDirectory()) continue;
+        if (ancestors.includes(real)) {
+          diagnostics.push(
+            error('files/symlink-loop', `symbolic link to "${readlinkSync(abs)}" leads to a folder that contains the link itself (a loop)`, {
+              file: rel(abs),
+              hint: 'Delete the link: copying or reading through it would never end.',
+            }),
+          );
+          continue;
+        }
+        walk(abs, [...ancestors, real]);
+      } else if (entry.isDirectory()) {
+        walk(abs, [...ancestors, path.join(ancestors[ancestors.length - 1]!, entry.name)]);
+      }
+    }
+  };
+
+  const roots = [path.join(config.siteDir, config.contentDir), path.join(config.siteDir, config.staticDir), path.join(config.siteDir, 'template')];
+  for (const root of roots) {
+    let stats;
+    try {
+      stats = lstatSync(root);
+    } catch {
+      continue;
+    }
+    let real: string | undefined;
+    if (stats.isSymbolicLink()) {
+      real = checkLink(root);
+      if (real === undefined || !statSync(root).isDirectory()) continue;
+    } else if (stats.isDirectory()) real = realpathSync(root);
+    if (real !== undefined) walk(root, [real]);
+  }
+  if (lstatSync(config.configFile).isSymbolicLink()) checkLink(config.configFile);
+  diagnostics.push(...checkCustomCss(config, inside));
+  return diagnostics;
+}
+
+function outside(file: string, target: string, resolved: string): Diagnostic {
+  const where = resolved === target ? '' : ` (${resolved})`;
+  return error('files/symlink-outside-site', `symbolic link to "${target}"${where} leads outside the site folder; it is not followed`, {
+    file,
+    hint: 'Copy the file or folder into the site instead of linking to it, or delete the link. A build never reads or publishes files outside the site folder.',
+  });
+}
+
+// customCss entries are paths the bundler reads: they must stay in the site like links do.
+function checkCustomCss(config: ResolvedConfig, inside: (real: string) => boolean): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  let text: string | undefined;
+  for (const entry of config.customCss) {
+    const abs = path.resolve(config.siteDir, entry);
+    if (!existsSync(abs)) continue;
+    if (inside(realpathSync(abs))) continue;
+    text ??= readFileSync(config.configFile, 'utf8');
+    const at = text.indexOf(JSON.stringify(entry));
+    const line = at === -1 ? undefined : text.slice(0, at).split('\n').length;
+    found.push(
+      error('files/outside-site', `customCss entry "${entry}" is outside the site folder (${realpathSync(abs)})`, {
+        file: toPosix(path.relative(config.siteDir, config.configFile)),
+        line,
+        hint: 'Copy the stylesheet into the site folder and list it by its path there.',
+      }),
+    );
+  }
+  return found;
+}
