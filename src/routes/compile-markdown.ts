@@ -6,8 +6,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
 import type { PartialHeadings } from '../markdown/transform-mdast.js';
-import type { AssetUrl, MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { AssetUrl, ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../../shared/types.js';
+import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 import { resolveFileLink, type FileLinkRoots } from './resolve-file-link.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
@@ -19,6 +20,8 @@ export interface MarkdownContext {
   fileLinkRoots: FileLinkRoots;
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
+  /** Absolute image path → intrinsic size (null when unreadable); filled while compiling. */
+  imageSizes?: Map<string, ImageDimensions | null>;
   diagnostics: Diagnostic[];
   /** Prepared markdown by content hash. */
   cache: MarkdownCache;
@@ -64,6 +67,8 @@ export function compileMarkdown(
     format: ctx.config.markdown.format,
     resolveMarkdownLink: (link, fromFile) => resolveFileLink(link, fromFile, ctx.fileLinkRoots, ctx.routesByFile),
     resolveAsset: (target) => resolveAsset(ctx, target),
+    resolveStaticFile: (urlPath) => resolveStaticFile(ctx, urlPath),
+    imageDimensions: (target) => imageDimensionsOf(ctx, target),
     partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
   };
   try {
@@ -136,4 +141,33 @@ function resolveAsset(ctx: MarkdownContext, target: string): AssetUrl {
   const url = `${ctx.config.baseUrl}assets/images/${path.basename(target, ext)}-${hash}${ext}`;
   ctx.assets.set(target, url);
   return url;
+}
+
+function resolveStaticFile(ctx: MarkdownContext, urlPath: string): string | undefined {
+  const { baseUrl } = ctx.config;
+  // Content may write the path with or without the base URL (the theme adds it when missing).
+  const candidates = baseUrl !== '/' && urlPath.startsWith(baseUrl) ? [urlPath.slice(baseUrl.length - 1), urlPath] : [urlPath];
+  // Every static folder is served at the root; the first that has the file serves it.
+  for (const dir of ctx.config.staticDirectories) {
+    const root = path.resolve(ctx.config.siteDir, dir);
+    for (const candidate of candidates) {
+      const file = staticFileOf(root, candidate);
+      if (!file || !existsSync(file)) continue;
+      // A link that leads out of a static folder is never read, not even for a size.
+      const real = realpathSync(file);
+      const realRoot = realpathSync(root);
+      return real.startsWith(realRoot + path.sep) ? file : undefined;
+    }
+  }
+  return undefined;
+}
+
+function imageDimensionsOf(ctx: MarkdownContext, file: string): ImageDimensions | undefined {
+  ctx.imageSizes ??= new Map();
+  let size = ctx.imageSizes.get(file);
+  if (size === undefined) {
+    size = readImageDimensions(file) ?? null;
+    ctx.imageSizes.set(file, size);
+  }
+  return size ?? undefined;
 }
