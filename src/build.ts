@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
@@ -21,6 +21,14 @@ import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
+import { SEARCH_INDEX_FILE } from './shared/search/index-files.js';
+import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
+import { CacheStore, digestOf } from './cache/cache-store.js';
+import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
+import { generatorKey } from './cache/generator-key.js';
+import { cachedFiles, cachedOutput } from './cache/output-cache.js';
+import { planText } from './cache/plan-digest.js';
+import { ROUTES } from './cache/route-cache.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -30,6 +38,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called with each warning as it is found. */
   onWarning?: (d: Diagnostic) => void;
+  /** Use and fill the build cache in `.docs-cache/build/` (default true). */
+  cache?: boolean;
 }
 
 /** What a build produced, with the time of each stage in ms. */
@@ -39,6 +49,8 @@ export interface BuildResult {
   routes: BuiltRoutes;
   timings: Record<string, number>;
   warnings: Diagnostic[];
+  /** Entries of the build cache used and made anew, by kind (none without a cache). */
+  cache: Map<string, { hit: number; miss: number; damaged: number }>;
 }
 
 /** Builds the site: each stage in order, written beside the output and swapped in at the end. */
@@ -58,6 +70,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
+  const store = options.cache === false ? undefined : new CacheStore(path.join(config.siteDir, CACHE_DIR));
+  clearFileDigests();
+  if (store) enableDependencyRecording();
+  // Every entry depends on the generator, the config and the mode.
+  const baseKey = store ? digestOf(generatorKey(config.siteDir), mode, JSON.stringify(config)) : '';
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
@@ -67,7 +84,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundleStart = performance.now();
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
-    const bundling = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
+    const late = lateInput();
+    const bundling = bundleWithCache({
+      store,
+      key: store ? digestOf(baseKey, JSON.stringify(pages)) : '',
+      late: late.promise,
+      outDir: tmpDir,
+      bundle: async () => {
+        let clientInputs: string[] = [];
+        const [server, client] = await Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input, (files) => (clientInputs = files))]);
+        return { server, client, clientInputs };
+      },
+    });
     bundling.catch(() => {});
     let routes: BuiltRoutes;
     let content: Awaited<ReturnType<typeof loadContent>>;
@@ -75,9 +103,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
-      mdx.setRoutes(config, routes.markdown, content);
+      // What the MDX modules' content was made from decides whether a stored bundle still holds.
+      const { deps } = recordDependencies(() => mdx.setRoutes(config, routes.markdown, content));
+      const linksKey = JSON.stringify([...routes.markdown.routesByFile]);
+      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files] })));
     } catch (e) {
       mdx.fail(e);
+      late.reject(e);
       throw e;
     }
     const [template, assets] = await bundling;
@@ -86,7 +118,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
     const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir };
-    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics));
+    // What every page shares: a change here renders every page again.
+    const sharedKey = store
+      ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([...routes.markdown.routesByFile]))
+      : '';
+    if (store) shard.cache = { dir: store.dir, key: sharedKey };
+    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store));
     await time('links', () => {
       dedupe(diagnostics);
       applyMarkdownLinkPolicy(config, diagnostics);
@@ -107,33 +144,63 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
       writeFileSync(path.join(tmpDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
-      for (const [rel, xml] of blogFeeds(config, routes.posts, (nodes, key) => template.renderContentHtml!(site, nodes, key))) {
+      const feedsKey = store ? digestOf(sharedKey, planText(routes.posts, new WeakMap())) : '';
+      for (const [rel, xml] of cachedOutput(store, 'feeds', feedsKey, () => blogFeeds(config, routes.posts, (nodes, key) => template.renderContentHtml!(site, nodes, key)))) {
         mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
         writeFileSync(path.join(tmpDir, rel), xml);
       }
     });
     // The static search index, so the deployed site searches with no account. The raw
     // records are left out: only `docs index --push` needs them.
+    const noIndexVersions = site.versions.filter((v) => v.noIndex).map((v) => v.name);
+    const indexFile = path.join(tmpDir, SEARCH_INDEX_FILE);
     await time('search', () =>
-      indexSite({
-        distDir: tmpDir,
-        siteUrl: config.url,
-        baseUrl: config.baseUrl,
-        indexName: config.search.indexName,
-        noIndexVersions: site.versions.filter((v) => v.noIndex).map((v) => v.name),
-        trailingSlash: config.trailingSlash,
-        recordsFile: false,
-        pages: searchPages,
-      }),
+      cachedFiles(
+        store,
+        'search',
+        store ? digestOf(baseKey, JSON.stringify(noIndexVersions), JSON.stringify(searchPages)) : '',
+        async () => {
+          await indexSite({
+            distDir: tmpDir,
+            siteUrl: config.url,
+            baseUrl: config.baseUrl,
+            indexName: config.search.indexName,
+            noIndexVersions,
+            trailingSlash: config.trailingSlash,
+            recordsFile: false,
+            pages: searchPages,
+          });
+          return new Map([[SEARCH_INDEX_FILE, readFileSync(indexFile, 'utf8')]]);
+        },
+        async (files) => writeFileSync(indexFile, files.get(SEARCH_INDEX_FILE) ?? ''),
+      ),
     );
     swapInto(tmpDir, outDir);
+    // Entries of pages that are gone or changed would only take space.
+    store?.prune(CACHE_KINDS);
     const warnings = diagnostics.filter((d) => d.severity === 'warning');
     for (const w of warnings) options.onWarning?.(w);
-    return { config, outDir, routes, timings, warnings };
+    return { config, outDir, routes, timings, warnings, cache: store?.stats ?? new Map() };
   } catch (e) {
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
+}
+
+/** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
+export const CACHE_DIR = path.join('.docs-cache', 'build');
+const CACHE_KINDS = [ROUTES, BUNDLE, 'feeds', 'search'];
+
+// The bundle's MDX input, settled once the routes are planned.
+function lateInput() {
+  let resolve!: (value: LateBundleInput | Promise<LateBundleInput>) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<LateBundleInput>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
 }
 
 // A doc rendered by a worker and loaded again on the main thread (for a tag page) reports twice.

@@ -32,15 +32,21 @@ export async function main(argv: string[]): Promise<number> {
     .description('build the site into dist/')
     .option('--out-dir <dir>', 'output folder (default: outDir from the config)')
     .option('--verbose', 'print the time of each stage')
-    .action(async (opts: { outDir?: string; verbose?: boolean }) => {
+    .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
+    .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean }) => {
       const start = performance.now();
       const result = await buildSite({
         siteDir: siteDir(),
         outDir: opts.outDir,
+        cache: opts.cache,
         onWarning: (d) => process.stderr.write(`${formatDiagnostic(d)}\n`),
       });
       const ms = Math.round(performance.now() - start);
-      if (opts.verbose) for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
+      if (opts.verbose) {
+        for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
+        const kinds = [...result.cache].map(([kind, s]) => `${kind} ${s.hit} reused, ${s.miss} made${s.damaged ? `, ${s.damaged} damaged` : ''}`);
+        if (kinds.length > 0) process.stdout.write(`  cache: ${kinds.join('; ')}\n`);
+      }
       process.stdout.write(`Built ${result.routes.routes.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms.\n`);
     });
 
