@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -64,10 +65,14 @@ export function writeRoute(store: CacheStore, key: string, entry: Omit<CachedRou
   store.write(ROUTES, key, { ...entry, files: [...deps.files], assets: [...deps.assets] } satisfies CachedRoute);
 }
 
-/** Writes a cached route's files and gives its route what rendering would have (links, ids, description, dependencies). */
-export function restoreRoute(config: ResolvedConfig, outDir: string, route: RouteEntry, entry: CachedRoute, made: Set<string>): void {
-  write(path.join(outDir, htmlFileOf(config, route.data.path, route.data.kind)), entry.html, made);
-  write(path.join(outDir, dataFileOf(config, route.data.path)), entry.data, made);
+/**
+ * Writes a cached route's files and gives its route what rendering would have (links, ids,
+ * description, dependencies). The writes run on libuv's threads while this thread reads the
+ * next entries; `writes` collects them for the caller to await.
+ */
+export function restoreRoute(config: ResolvedConfig, outDir: string, route: RouteEntry, entry: CachedRoute, made: Set<string>, writes: Promise<void>[]): void {
+  writes.push(write(path.join(outDir, htmlFileOf(config, route.data.path, route.data.kind)), entry.html, made));
+  writes.push(write(path.join(outDir, dataFileOf(config, route.data.path)), entry.data, made));
   delete route.load;
   route.links = entry.links;
   route.ids = entry.ids;
@@ -75,11 +80,11 @@ export function restoreRoute(config: ResolvedConfig, outDir: string, route: Rout
   setDependencies(route, { files: new Map(entry.files), assets: new Map(entry.assets) });
 }
 
-function write(file: string, contents: string, made: Set<string>) {
+function write(file: string, contents: string, made: Set<string>): Promise<void> {
   const dir = path.dirname(file);
   if (!made.has(dir)) {
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   }
-  writeFileSync(file, contents);
+  return writeFile(file, contents);
 }

@@ -35,6 +35,7 @@ export async function renderInParallel(
   const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes), diagnostics } : undefined;
   const fromCache: RenderedRoute[] = [];
   let pending = routes.routes;
+  const writes: Promise<void>[] = [];
   if (cache) {
     pending = [];
     const made = new Set<string>();
@@ -44,7 +45,7 @@ export async function renderInParallel(
         pending.push(route);
         continue;
       }
-      restoreRoute(ctx.config, ctx.outDir, route, entry, made);
+      restoreRoute(ctx.config, ctx.outDir, route, entry, made, writes);
       for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
       diagnostics.push(...entry.diagnostics);
       fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search: entry.search });
@@ -52,7 +53,9 @@ export async function renderInParallel(
   }
   const docs = pending.filter((r) => r.data.kind === 'doc');
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !template.file || !existsSync(workerFile)) {
-    return searchInputs([...fromCache, ...renderShard(ctx, template, pending, cache)]);
+    const rendered = renderShard(ctx, template, pending, cache);
+    await Promise.all(writes);
+    return searchInputs([...fromCache, ...rendered]);
   }
   const sources = new Map<string, string>();
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d.source);
@@ -90,6 +93,7 @@ export async function renderInParallel(
     diagnostics.push(...result.diagnostics);
     rendered.push(...result.rendered);
   }
+  await Promise.all(writes);
   return searchInputs(rendered);
 }
 
