@@ -1,5 +1,5 @@
 import type { Code, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { AUTHOR_COMPONENTS } from '../shared/components.js';
 import { ADMONITION_TYPES, admonitionType } from './admonition-types.js';
@@ -48,38 +48,30 @@ export function checkComponent(
     return node;
   }
 
-  const props: Record<string, unknown> = {};
-  for (const attribute of node.attributes) {
-    const at = attribute.position?.start ?? start;
-    const place = { file: pass.file, line: at?.line, column: at?.column };
-    if (attribute.type === 'mdxJsxExpressionAttribute') {
+  // Markdown evaluates nothing: a spread or a non-literal value is an error at its place.
+  const props = readProps(node, {
+    spread(attribute, at) {
       pass.diagnostics.push(
         error('markdown/invalid-component', `spread attribute {${attribute.value}} on <${name}> is not supported`, {
-          ...place,
+          file: pass.file,
+          line: at?.line,
+          column: at?.column,
           hint: 'Write each attribute out: name="value" or name={literal}.',
         }),
       );
-      continue;
-    }
-    const value = attribute.value;
-    if (value !== null && typeof value === 'object') {
-      try {
-        const parsed = parseLiteral(value.value);
-        attribute.value = literalExpression(parsed, value.value);
-        props[attribute.name] = parsed;
-      } catch (cause) {
-        if (!(cause instanceof LiteralError)) throw cause;
-        pass.diagnostics.push(
-          error('markdown/invalid-component', `<${name} ${attribute.name}={…}>: ${cause.message}`, {
-            ...place,
-            hint: 'Attribute expressions are not evaluated: use strings, numbers, true/false/null, or arrays and objects of those.',
-          }),
-        );
-      }
-    } else {
-      props[attribute.name] = value === null ? true : value;
-    }
-  }
+    },
+    expression(attribute, cause, at) {
+      pass.diagnostics.push(
+        error('markdown/invalid-component', `<${name} ${attribute.name}={…}>: ${cause.message}`, {
+          file: pass.file,
+          line: at?.line,
+          column: at?.column,
+          hint: 'Attribute expressions are not evaluated: use strings, numbers, true/false/null, or arrays and objects of those.',
+        }),
+      );
+      return undefined;
+    },
+  });
 
   if (name === 'Admonition') checkAdmonition(node, props, where, pass.diagnostics);
   if (name === 'CodeBlock') return codeBlockToCode(node, props, pass.text);
@@ -93,15 +85,24 @@ function isBuiltin(name: string, scope: MdxScope): boolean {
   return scope.imports.some((spec) => spec.local === name && isDataComponentImport(spec));
 }
 
-/** Reads an MDX tag's attributes: literals become props, anything else an expression of the module. */
-function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
+type Point = { line: number; column: number } | undefined;
+
+/**
+ * Reads a tag's attributes into props: strings and literal `{…}` values (parsed, never
+ * run); the handlers decide what a spread and a non-literal value become.
+ */
+function readProps(
+  node: Component,
+  handlers: {
+    spread(attribute: MdxJsxExpressionAttribute, at: Point): void;
+    expression(attribute: MdxJsxAttribute & { value: MdxJsxAttributeValueExpression }, cause: LiteralError, at: Point): unknown;
+  },
+): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes) {
     const at = attribute.position?.start ?? node.position?.start;
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      const index = scope.expressions.push({ code: `({${attribute.value}})`, line: at?.line ?? 1, column: (at?.column ?? 0) + 1 }) - 1;
-      const spread = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'Literal', value: { [`#s${index}`]: index } } }] };
-      attribute.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } as never };
+      handlers.spread(attribute, at);
       continue;
     }
     const value = attribute.value;
@@ -112,17 +113,33 @@ function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
         props[attribute.name] = parsed;
       } catch (cause) {
         if (!(cause instanceof LiteralError)) throw cause;
-        // The code starts after `name={`.
-        const index = scope.expressions.push({ code: value.value, line: at?.line ?? 1, column: (at?.column ?? 0) + attribute.name.length + 2 }) - 1;
-        const marker = expressionMarker(index);
-        attribute.value = { type: 'mdxJsxAttributeValueExpression', value: value.value, data: { estree: literalProgram(marker) } };
-        props[attribute.name] = marker;
+        const prop = handlers.expression(attribute as MdxJsxAttribute & { value: MdxJsxAttributeValueExpression }, cause, at);
+        if (prop !== undefined) props[attribute.name] = prop;
       }
     } else {
       props[attribute.name] = value === null ? true : value;
     }
   }
   return props;
+}
+
+/** Reads an MDX tag's attributes: literals become props, anything else an expression of the module. */
+function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
+  return readProps(node, {
+    spread(attribute, at) {
+      const index = scope.expressions.push({ code: `({${attribute.value}})`, line: at?.line ?? 1, column: (at?.column ?? 0) + 1 }) - 1;
+      const spread = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'Literal', value: { [`#s${index}`]: index } } }] };
+      attribute.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } as never };
+    },
+    expression(attribute, _cause, at) {
+      const code = attribute.value.value;
+      // The code starts after `name={`.
+      const index = scope.expressions.push({ code, line: at?.line ?? 1, column: (at?.column ?? 0) + attribute.name.length + 2 }) - 1;
+      const marker = expressionMarker(index);
+      attribute.value = { type: 'mdxJsxAttributeValueExpression', value: code, data: { estree: literalProgram(marker) } };
+      return marker;
+    },
+  });
 }
 
 function isMarker(value: unknown): boolean {
