@@ -136,7 +136,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Links (all inside the site, checked above) are copied as the files they point at:
       // dist/ holds no links, so a host never follows one.
       if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
+      const copied = new Set<string>();
       for (const [abs, url] of routes.assets) {
+        // The same image in every version of a doc has one URL (its name and content hash): copy it once.
+        if (copied.has(url)) continue;
+        copied.add(url);
         const target = path.join(tmpDir, url.slice(config.baseUrl.length));
         mkdirSync(path.dirname(target), { recursive: true });
         cpSync(abs, target, { dereference: true });

@@ -5,16 +5,13 @@ import { formatDiagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic, UserError } from './serve.js';
-import { cutVersion } from '../versions/cut-version.js';
-import { checkLinksCommand } from './check-links-command.js';
-import { startDevServer } from '../dev/dev-server.js';
-import { createDevSearchHandler } from '../dev/dev-search.js';
-import { createDistSearchHandler } from '../search/dist-endpoint.js';
-import { indexCommand } from './index-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
+// Each command loads its own modules when it runs: a build does not pay for the dev server's
+// watcher and sockets or the search service's client at start (the build cache made start-up
+// a large part of a warm build).
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command();
@@ -57,6 +54,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const start = performance.now();
+      const { startDevServer } = await import('../dev/dev-server.js');
+      const { createDevSearchHandler } = await import('../dev/dev-search.js');
       const search = createDevSearchHandler({ onError: (e) => reportError(e) });
       const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search });
       // Ctrl+C closes the watcher and sockets and exits normally (profilers write their output).
@@ -75,6 +74,7 @@ export async function main(argv: string[]): Promise<number> {
       const dir = path.resolve(siteDir(), opts.dir ?? 'dist');
       // The site's config, when there is one, names the search index and its base URL.
       const config = existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir()) : undefined;
+      const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
       await serveStatic({ dir, port: opts.port, host: opts.host, handle: search });
       process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
@@ -86,6 +86,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('copy the current docs and sidebar into a new version')
     .argument('<name>', 'name of the version, e.g. 0.19.0')
     .action(async (name: string) => {
+      const { cutVersion } = await import('../versions/cut-version.js');
       const result = await cutVersion(siteDir(), name);
       process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
     });
@@ -97,6 +98,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--push', 'push the records to the hosted search service (credentials from ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY)')
     .option('--records <file>', 'also write the raw records to this file')
     .action(async (opts: { dist?: string; push?: boolean; records?: string }) => {
+      const { indexCommand } = await import('./index-command.js');
       exitCode = await indexCommand({ siteDir: siteDir(), dist: opts.dist, push: opts.push, records: opts.records });
     });
 
@@ -108,6 +110,7 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(Number))
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
     .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
+      const { checkLinksCommand } = await import('./check-links-command.js');
       exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
     });
 
