@@ -18,10 +18,11 @@ function warmBuild(site: string, bin?: string): { hash: string; cache: Record<st
 }
 
 /** Builds the same site from nothing (no cache read or written) elsewhere, and returns the hash of its output. */
-function coldHash(site: string): string {
+function coldHash(site: string, bin?: string): string {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docs-cold-'));
   try {
-    const result = runCli(site, ['build', '--no-cache', '--out-dir', out]);
+    const args = ['build', '--no-cache', '--out-dir', out];
+    const result = bin ? runWith(bin, site, args) : runCli(site, args);
     expect(result.code).toBe(0);
     return treeHash(out);
   } finally {
@@ -145,7 +146,8 @@ describe('the build cache (tests/fixtures/mdx)', () => {
       const other = warmBuild(site, path.join(install, 'bin', 'docs.js'));
       expect(other.cache.routes).toEqual({ reused: 0, made: pages, damaged: 0 });
       expect(other.cache.bundle.reused).toBe(0);
-      expect(other.hash).toBe(coldHash(site));
+      // Compared with the same install's cold build: its template lives elsewhere, which esbuild's output shows.
+      expect(other.hash).toBe(coldHash(site, path.join(install, 'bin', 'docs.js')));
     } finally {
       removeDir(install);
     }
