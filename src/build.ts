@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
@@ -21,7 +21,6 @@ import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
-import { SEARCH_INDEX_FILE } from './shared/search/index-files.js';
 import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
 import { CacheStore, digestOf } from './cache/cache-store.js';
 import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
@@ -76,8 +75,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Every entry depends on the generator, the config and the mode.
   const baseKey = store ? digestOf(generatorKey(config.siteDir), mode, JSON.stringify(config)) : '';
   const tmpDir = `${outDir}.tmp-${process.pid}`;
+  removeAbandoned(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
+  let bundling: Promise<unknown> | undefined;
   try {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
@@ -85,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
     const late = lateInput();
-    const bundling = bundleWithCache({
+    const bundles = bundleWithCache({
       store,
       key: store ? digestOf(baseKey, JSON.stringify(pages)) : '',
       late: late.promise,
@@ -96,7 +97,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return { server, client, clientInputs };
       },
     });
-    bundling.catch(() => {});
+    bundling = bundles;
+    bundles.catch(() => {});
     let routes: BuiltRoutes;
     let content: Awaited<ReturnType<typeof loadContent>>;
     try {
@@ -112,7 +114,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       late.reject(e);
       throw e;
     }
-    const [template, assets] = await bundling;
+    const [template, assets] = await bundles;
     timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
@@ -157,13 +159,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The static search index, so the deployed site searches with no account. The raw
     // records are left out: only `docs index --push` needs them.
     const noIndexVersions = site.versions.filter((v) => v.noIndex).map((v) => v.name);
-    const indexFile = path.join(tmpDir, SEARCH_INDEX_FILE);
     await time('search', () =>
       cachedFiles(
         store,
         'search',
         store ? digestOf(baseKey, JSON.stringify(noIndexVersions), JSON.stringify(searchPages)) : '',
         async () => {
+          // What the index adds to the output (the whole index and its pieces) is what the entry keeps.
+          const before = new Set(readdirSync(tmpDir));
           await indexSite({
             distDir: tmpDir,
             siteUrl: config.url,
@@ -174,9 +177,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             recordsFile: false,
             pages: searchPages,
           });
-          return new Map([[SEARCH_INDEX_FILE, readFileSync(indexFile, 'utf8')]]);
+          const files = new Map<string, string>();
+          for (const name of readdirSync(tmpDir)) {
+            if (before.has(name)) continue;
+            for (const file of filesUnder(path.join(tmpDir, name))) files.set(path.relative(tmpDir, file), readFileSync(file, 'utf8'));
+          }
+          return files;
         },
-        async (files) => writeFileSync(indexFile, files.get(SEARCH_INDEX_FILE) ?? ''),
+        async (files) => {
+          for (const [rel, text] of files) {
+            mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
+            writeFileSync(path.join(tmpDir, rel), text);
+          }
+        },
       ),
     );
     swapInto(tmpDir, outDir);
@@ -186,6 +199,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const w of warnings) options.onWarning?.(w);
     return { config, outDir, routes, timings, warnings, cache: store?.stats ?? new Map() };
   } catch (e) {
+    // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
+    await bundling?.catch(() => {});
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
@@ -194,6 +209,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
 export const CACHE_DIR = path.join('.docs-cache', 'build');
 const CACHE_KINDS = [ROUTES, BUNDLE, 'feeds', 'search'];
+
+// Every file at or under a path.
+function filesUnder(abs: string): string[] {
+  if (!statSync(abs).isDirectory()) return [abs];
+  return readdirSync(abs).flatMap((name) => filesUnder(path.join(abs, name)));
+}
 
 // The bundle's MDX input, settled once the routes are planned.
 function lateInput() {
@@ -273,6 +294,33 @@ function swapInto(tmpDir: string, outDir: string) {
     throw e;
   }
   if (hadOld) removeInBackground(oldDir);
+}
+
+/** Removes the half-written output of builds that were killed (their process is gone) beside `outDir`. */
+function removeAbandoned(outDir: string) {
+  const parent = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+    if (!m || Number(m[1]) === process.pid || isRunning(Number(m[1]))) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: the process exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 // Deleting thousands of old files takes seconds; a detached process does it while the build returns.

@@ -41,6 +41,9 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/** How deep arrays and objects may nest in a JSON file. */
+export const MAX_DEPTH = 100;
+
 /** Turns a path into the string key of `JsonDocument.positions`. */
 export function pathKey(path: readonly PropertyKey[]): string {
   // JSON.stringify keeps "a.b" (one key) apart from ["a","b"] (two keys).
@@ -135,13 +138,17 @@ class Parser {
       if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') this.advance();
       else if (ch === '/' && (this.text[this.index + 1] === '/' || this.text[this.index + 1] === '*')) {
         // Users often paste commented JSON (JSONC); say so plainly rather than "unexpected /".
-        throw new JsonSyntaxError('Comments are not allowed in JSON', this.here(), 'Remove the comment; site.config.json is plain JSON.');
+        throw new JsonSyntaxError('Comments are not allowed in JSON', this.here(), 'Remove the comment; JSON allows none.');
       } else return;
     }
   }
 
   private parseValue(path: JsonPathSegment[], key?: TextPosition): unknown {
     const start = this.here();
+    // A bound on nesting keeps a hostile file from overflowing the stack of this parser or of its readers.
+    if (path.length > MAX_DEPTH) {
+      throw new JsonSyntaxError(`Values nested more than ${MAX_DEPTH} levels deep`, start, 'Flatten the structure; no setting needs this much nesting.');
+    }
     this.positions.set(pathKey(path), key ? { key, value: start } : { value: start });
     const ch = this.peek();
     if (ch === '{') return this.parseObject(path);

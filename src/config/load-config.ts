@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError, error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { textProblem } from '../content/read-text-file.js';
 import { issuesToDiagnostics } from './issues-to-diagnostics.js';
 import { formatPath, JsonSyntaxError, parseJsonWithPositions, type JsonDocument } from './json-positions.js';
 import { siteConfigSchema } from './schema.js';
@@ -19,8 +20,13 @@ export async function loadConfig(siteDir: string, configPath = 'site.config.json
   const file = displayPath(root, configFile);
   let text: string;
   try {
-    text = await readFile(configFile, 'utf8');
+    const bytes = await readFile(configFile);
+    // Invalid bytes would otherwise turn silently into U+FFFD in the title or a URL.
+    const bad = textProblem(bytes, file);
+    if (bad) throw new DiagnosticError([bad]);
+    text = bytes.toString('utf8');
   } catch (cause) {
+    if (cause instanceof DiagnosticError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       throw new DiagnosticError([

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument, isMap, LineCounter } from 'yaml';
+import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
 import type { Author } from '../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
@@ -37,7 +38,8 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     const file = toPosix(path.relative(config.siteDir, absPath));
     const isIndex = /(^|\/)index\.mdx?$/.test(rel);
     const stem = isIndex ? path.posix.basename(path.posix.dirname(rel)) : path.posix.basename(rel).replace(/\.mdx?$/, '');
-    const source = readFileSync(absPath, 'utf8');
+    const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
+    if (source === undefined) continue;
     const frontMatter = readFrontMatter(source, file, diagnostics);
     if (!frontMatter) continue;
     const match = FILE_DATE.exec(stem);
@@ -111,9 +113,18 @@ export function loadBlogMeta(config: ResolvedConfig, blogDir: string, diagnostic
   const tags = new Map<string, TagDefinition>();
   const before = diagnostics.length;
   const authorEntries = readYamlMap(config, path.join(blogDir, 'authors.yml'), diagnostics);
-  const authorsBroken = diagnostics.length > before;
-  for (const [key, value] of authorEntries) {
-    if (!value || typeof value !== 'object') continue;
+  for (const { key, value, line, column } of authorEntries) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      diagnostics.push(
+        error('blog/invalid-author', `the author "${key}" must be a mapping of fields, received ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}`, {
+          file: toPosix(path.relative(config.siteDir, path.join(blogDir, 'authors.yml'))),
+          line,
+          column,
+          hint: `Write the fields indented under the key, e.g.\n  ${key}:\n    name: ${typeof value === 'string' ? value : 'Jane Doe'}`,
+        }),
+      );
+      continue;
+    }
     const a = value as Record<string, unknown>;
     authors.set(key, {
       key,
@@ -125,7 +136,8 @@ export function loadBlogMeta(config: ResolvedConfig, blogDir: string, diagnostic
       page: joinRoute(config.baseUrl, config.blog.routeBasePath, 'authors', key),
     });
   }
-  for (const [key, value] of readYamlMap(config, path.join(blogDir, 'tags.yml'), diagnostics)) {
+  const authorsBroken = diagnostics.length > before;
+  for (const { key, value } of readYamlMap(config, path.join(blogDir, 'tags.yml'), diagnostics)) {
     const t = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
     tags.set(key, {
       label: String(t.label ?? key),
@@ -136,31 +148,51 @@ export function loadBlogMeta(config: ResolvedConfig, blogDir: string, diagnostic
   return { authors, tags, authorsBroken };
 }
 
-function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): [string, unknown][] {
+interface YamlEntry {
+  key: string;
+  value: unknown;
+  line: number;
+  column: number;
+}
+
+const YAML_HINTS: Record<string, string> = {
+  'authors.yml': 'Each entry is a key followed by indented fields, e.g.\n  jane:\n    name: Jane Doe',
+  'tags.yml': 'Each entry is a tag key followed by indented fields, e.g.\n  release:\n    label: Release',
+};
+
+function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): YamlEntry[] {
   if (!existsSync(file)) return [];
   const rel = toPosix(path.relative(config.siteDir, file));
+  const name = path.basename(file);
+  const hint = YAML_HINTS[name] ?? '';
+  const text = readTextFile(file, rel, diagnostics);
+  if (text === undefined) return [];
   const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length) {
     for (const e of doc.errors) {
       const pos = lineCounter.linePos(e.pos[0]);
-      diagnostics.push(
-        error('blog/invalid-yaml', `${path.basename(file)} is not valid YAML: ${e.message.split('\n')[0]}`, {
-          file: rel,
-          line: pos.line,
-          column: pos.col,
-          hint: 'Each entry is a key followed by indented fields, e.g.\n  jane:\n    name: Jane Doe',
-        }),
-      );
+      diagnostics.push(error('blog/invalid-yaml', `${name} is not valid YAML: ${e.message.split('\n')[0]}`, { file: rel, line: pos.line, column: pos.col, hint }));
     }
     return [];
   }
   if (doc.contents === null) return [];
   if (!isMap(doc.contents)) {
-    diagnostics.push(
-      error('blog/invalid-yaml', `${path.basename(file)} must be a mapping of keys to entries`, { file: rel, line: 1, column: 1 }),
-    );
+    diagnostics.push(error('blog/invalid-yaml', `${name} must be a mapping of keys to entries`, { file: rel, line: 1, column: 1, hint }));
     return [];
   }
-  return Object.entries(doc.toJSON() as Record<string, unknown>);
+  let json: Record<string, unknown>;
+  try {
+    json = doc.toJSON() as Record<string, unknown>;
+  } catch (e) {
+    // The yaml package refuses documents whose aliases expand without bound (a "billion laughs" file).
+    diagnostics.push(error('blog/invalid-yaml', `${name} cannot be read: ${(e as Error).message}`, { file: rel, line: 1, column: 1, hint: 'Write the entries out instead of repeating them through &anchors and *aliases.' }));
+    return [];
+  }
+  return doc.contents.items.map((pair) => {
+    const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+    const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+    const pos = lineCounter.linePos(offset);
+    return { key, value: json[key], line: pos.line, column: pos.col };
+  });
 }

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
+import { jsonPosition, readJsonFile } from './read-json-file.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
 import { joinRoute, stripNumberPrefix } from './doc-ids.js';
 import { isMarkdown, toPosix, walkFiles } from './walk.js';
 import type { DocSource, VersionContent } from './types.js';
@@ -15,26 +17,36 @@ export function readVersionNames(contentDir: string, siteDir: string, diagnostic
   const file = path.join(contentDir, 'versions.json');
   if (!existsSync(file)) return [];
   const rel = toPosix(path.relative(siteDir, file));
-  try {
-    const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && n !== '')) {
-      diagnostics.push(
-        error('content/versions-json', 'versions.json must be an array of version names', {
-          file: rel,
-          line: 1,
-          column: 1,
-          hint: 'Write it as ["0.18.0", "0.17.0"], newest first.',
-        }),
-      );
-      return [];
-    }
-    return names as string[];
-  } catch (e) {
+  const doc = readJsonFile(file, rel, 'content/versions-json', diagnostics);
+  if (!doc) return [];
+  if (!Array.isArray(doc.value)) {
     diagnostics.push(
-      error('content/versions-json', `versions.json is not valid JSON: ${(e as Error).message}`, { file: rel, line: 1, column: 1 }),
+      error('content/versions-json', 'versions.json must be an array of version names', {
+        file: rel,
+        ...jsonPosition(doc, []),
+        hint: 'Write it as ["0.18.0", "0.17.0"], newest first.',
+      }),
     );
     return [];
   }
+  const names: string[] = [];
+  doc.value.forEach((name: unknown, i) => {
+    // The name becomes a folder name and a URL segment: it must stay one plain segment.
+    const problem =
+      typeof name !== 'string' || name === ''
+        ? `entry ${i} of versions.json must be a non-empty string, received ${JSON.stringify(name)}`
+        : name === 'current'
+          ? '"current" is the name of the docs in content/docs, not of a released version'
+          : /[/\\\0]/.test(name) || name === '.' || name === '..'
+            ? `the version name "${name}" must not contain slashes or be "." or ".."`
+            : names.includes(name)
+              ? `the version "${name}" is listed twice`
+              : undefined;
+    if (problem) {
+      diagnostics.push(error('content/versions-json', problem, { file: rel, ...jsonPosition(doc, [i]), hint: 'List each released version once by its name, e.g. ["0.18.0", "0.17.0"], newest first.' }));
+    } else names.push(name as string);
+  });
+  return names;
 }
 
 /** Discovers every docs version (current first, then versions.json order) with its docs. */
@@ -102,21 +114,19 @@ const versionIndex = (all: string[], name: string) => all.indexOf(name);
 
 function readSidebars(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): Record<string, unknown> {
   if (!existsSync(file)) return {};
-  try {
-    const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
-    throw new Error('expected an object of sidebars by name');
-  } catch (e) {
-    diagnostics.push(
-      error('sidebar/invalid-file', `cannot read sidebars: ${(e as Error).message}`, {
-        file: toPosix(path.relative(config.siteDir, file)),
-        line: 1,
-        column: 1,
-        hint: 'The file is JSON: { "docs": ["intro", { "type": "category", "label": "Guides", "items": [...] }] }',
-      }),
-    );
-    return {};
-  }
+  const rel = toPosix(path.relative(config.siteDir, file));
+  const doc = readJsonFile(file, rel, 'sidebar/invalid-file', diagnostics);
+  if (!doc) return {};
+  const raw = doc.value;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  diagnostics.push(
+    error('sidebar/invalid-file', 'the sidebars file must be an object of sidebars by name', {
+      file: rel,
+      ...jsonPosition(doc, []),
+      hint: 'The file is JSON: { "docs": ["intro", { "type": "category", "label": "Guides", "items": [...] }] }',
+    }),
+  );
+  return {};
 }
 
 function loadVersionDocs(
@@ -131,7 +141,8 @@ function loadVersionDocs(
   const byRoute = new Map<string, DocSource>();
   for (const absPath of walkFiles(docsDir, isMarkdown)) {
     const file = toPosix(path.relative(config.siteDir, absPath));
-    const source = readFileSync(absPath, 'utf8');
+    const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
+    if (source === undefined) continue;
     const frontMatter = readFrontMatter(source, file, diagnostics);
     if (!frontMatter) continue;
     const relPath = toPosix(path.relative(docsDir, absPath));

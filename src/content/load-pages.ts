@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
 import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
 import { toPosix, walkFiles } from './walk.js';
@@ -16,9 +16,9 @@ export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics:
     const permalink = joinRoute(config.baseUrl, key.replace(/(^|\/)index$/, ''));
     const file = toPosix(path.relative(config.siteDir, absPath));
     if (/\.mdx?$/.test(rel)) {
-      const source = readFileSync(absPath, 'utf8');
-      const frontMatter = readFrontMatter(source, file, diagnostics);
-      if (frontMatter) pages.push({ kind: 'md', file, absPath, key, permalink, source, frontMatter });
+      const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
+      const frontMatter = source === undefined ? undefined : readFrontMatter(source, file, diagnostics);
+      if (source !== undefined && frontMatter) pages.push({ kind: 'md', file, absPath, key, permalink, source, frontMatter });
     } else {
       pages.push({ kind: 'tsx', file, absPath, key, permalink });
     }

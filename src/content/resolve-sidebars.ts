@@ -2,7 +2,10 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { NavLink, SidebarCategory, SidebarItem } from '../shared/types.js';
 import type { DocSource, VersionContent } from './types.js';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { parseJsonWithPositions, pathKey, type JsonDocument } from '../config/json-positions.js';
+import { readTextFile } from './read-text-file.js';
+import { jsonPosition, readJsonFile } from './read-json-file.js';
 import { toPosix } from './walk.js';
 
 /** Where a doc sits in a sidebar: breadcrumbs and neighbours. */
@@ -25,6 +28,10 @@ interface Ctx {
   draftIds: Set<string>;
   file: string;
   source: string;
+  siteDir: string;
+  positions: JsonDocument | undefined;
+  /** Categories open around the item being resolved. */
+  depth?: number;
   collapsedDefault: boolean;
   diagnostics: Diagnostic[];
   titles: Map<string, string>;
@@ -43,10 +50,14 @@ export function resolveSidebars(
 ): ResolvedSidebars {
   const docs = new Map(version.docs.map((d) => [d.id, d]));
   const file = toPosix(path.relative(siteDir, version.sidebarsFile));
-  const source = existsSync(version.sidebarsFile) ? readFileSync(version.sidebarsFile, 'utf8') : '';
-  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, collapsedDefault, diagnostics, titles };
+  // The content stage read this file already (its problems are reported); here only positions matter.
+  const source = readTextFile(version.sidebarsFile, file, []) ?? '';
+  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions: jsonPositions(source), collapsedDefault, diagnostics, titles };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, raw] of Object.entries(version.sidebarsRaw)) {
+    if (!Array.isArray(raw) && !isObject(raw)) {
+      report(ctx, name, `sidebar "${name}" must be a list of items, received ${JSON.stringify(raw)}`, `Write it as a list: "${name}": ["intro", ...].`);
+    }
     const items = Array.isArray(raw) ? raw : isObject(raw) ? shorthandCategories(raw) : [];
     sidebars[name] = resolveItems(items, ctx, `${name}`);
   }
@@ -114,7 +125,17 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
     report(ctx, at, `sidebar category ${at} has no label`, 'Give it a "label".');
     return [];
   }
+  if (item.items !== undefined && !Array.isArray(item.items)) {
+    report(ctx, `${at}.items`, `the items of sidebar category ${at} must be a list, received ${JSON.stringify(item.items)}`, 'Write "items": ["doc-id", ...].');
+  }
+  const depth = ctx.depth ?? 0;
+  if (depth >= MAX_CATEGORY_DEPTH) {
+    report(ctx, at, `sidebar category ${at} is nested more than ${MAX_CATEGORY_DEPTH} categories deep`, 'Flatten the sidebar; readers cannot use menus this deep.');
+    return [];
+  }
+  ctx.depth = depth + 1;
   const items = Array.isArray(item.items) ? resolveItems(item.items, ctx, `${at}.items`) : [];
+  ctx.depth = depth;
   let href: string | undefined;
   let linkUnlisted = false;
   let linkDocId: string | undefined;
@@ -176,9 +197,29 @@ function lookupDoc(id: string, ctx: Ctx, at: string): DocSource | undefined {
   return undefined;
 }
 
+// Deep enough for any real sidebar, shallow enough that resolving it cannot overflow the stack.
+const MAX_CATEGORY_DEPTH = 20;
+
 function report(ctx: Ctx, at: string, message: string, hint: string, needle?: string) {
-  const pos = needle ? locate(ctx.source, `"${needle}"`) : undefined;
+  const found = ctx.positions?.positions.get(pathKey(pathOf(at)))?.value;
+  const pos = found ?? (needle ? locate(ctx.source, `"${needle}"`) : undefined);
   ctx.diagnostics.push(error('sidebar/invalid-item', message, { file: ctx.file, line: pos?.line ?? 1, column: pos?.column ?? 1, hint }));
+}
+
+/** Turns "docs[0].items[2]" back into ["docs", 0, "items", 2]. */
+function pathOf(at: string): (string | number)[] {
+  const first = /^[^[.]*/.exec(at)![0];
+  const path: (string | number)[] = [first];
+  for (const m of at.slice(first.length).matchAll(/\[(\d+)\]|\.([^[.]+)/g)) path.push(m[1] !== undefined ? Number(m[1]) : m[2]!);
+  return path;
+}
+
+function jsonPositions(source: string): JsonDocument | undefined {
+  try {
+    return parseJsonWithPositions(source);
+  } catch {
+    return undefined;
+  }
 }
 
 function locate(source: string, needle: string): { line: number; column: number } | undefined {
@@ -208,7 +249,7 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
   for (const sub of subdirs) {
     const subPath = dirName ? `${dirName}/${sub}` : sub;
     const subDocs = docs.filter((d) => d.dirName === subPath || d.dirName.startsWith(`${subPath}/`));
-    const meta = readCategoryMeta(ctx.version.docsDir, subPath);
+    const meta = readCategoryMeta(ctx, subPath);
     const items = buildLevel(subPath, subDocs, ctx);
     const index = items.find((i) => i.type === 'link' && /\/(index|readme)$/i.test(i.docId ?? ''));
     const category: SidebarCategory = {
@@ -225,14 +266,28 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
   return entries.map((e) => e.item);
 }
 
-function readCategoryMeta(docsDir: string, subPath: string): { label?: string; position?: number; collapsed?: boolean } {
-  const file = path.join(docsDir, subPath, '_category_.json');
-  if (!existsSync(file)) return {};
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
+function readCategoryMeta(ctx: Ctx, subPath: string): { label?: string; position?: number; collapsed?: boolean } {
+  const abs = path.join(ctx.version.docsDir, subPath, '_category_.json');
+  if (!existsSync(abs)) return {};
+  const file = toPosix(path.relative(ctx.siteDir, abs));
+  const doc = readJsonFile(abs, file, 'sidebar/invalid-category-file', ctx.diagnostics);
+  if (!doc) return {};
+  const meta = doc.value;
+  const hint = 'Write { "label": "Guides", "position": 2, "collapsed": false }.';
+  if (!isObject(meta)) {
+    ctx.diagnostics.push(error('sidebar/invalid-category-file', '_category_.json must be an object', { file, ...jsonPosition(doc, []), hint }));
     return {};
   }
+  const expected: Record<string, string> = { label: 'string', position: 'number', collapsed: 'boolean' };
+  for (const [key, type] of Object.entries(expected)) {
+    if (meta[key] !== undefined && typeof meta[key] !== type) {
+      ctx.diagnostics.push(
+        error('sidebar/invalid-category-file', `\`${key}\` must be a ${type}, received ${JSON.stringify(meta[key])}`, { file, ...jsonPosition(doc, [key]), hint }),
+      );
+      return {};
+    }
+  }
+  return meta as { label?: string; position?: number; collapsed?: boolean };
 }
 
 function placeDocs(name: string, items: SidebarItem[], version: VersionContent, placements: Map<string, DocPlacement>) {

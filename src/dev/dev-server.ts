@@ -1,5 +1,6 @@
 import chokidar from 'chokidar';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { MAX_MARKDOWN_BYTES, readTextFile } from '../content/read-text-file.js';
 import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -382,7 +383,9 @@ function updateInPlace(state: DevState, files: Set<string>): string[] | undefine
   for (const file of files) {
     const entry = sources.get(file);
     if (!entry || !existsSync(file)) return undefined;
-    const text = readFileSync(file, 'utf8');
+    // A file that cannot be read cleanly goes through the full rebuild, which reports why.
+    const text = readTextFile(file, file, [], MAX_MARKDOWN_BYTES);
+    if (text === undefined) return undefined;
     let frontMatter: Record<string, unknown>;
     try {
       frontMatter = parseFrontMatter(text, file).data;

@@ -91,7 +91,20 @@ function parseYaml(yaml: string, file: string): Record<string, unknown> {
       }),
     ]);
   }
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (cause) {
+    // The yaml package refuses aliases that expand without bound (a "billion laughs" document).
+    throw new DiagnosticError([
+      error(RULE, `front matter cannot be read: ${(cause as Error).message}`, {
+        file,
+        line: 2,
+        column: 1,
+        hint: 'Write the values out instead of repeating them through &anchors and *aliases.',
+      }),
+    ]);
+  }
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     const offset = doc.contents?.range?.[0] ?? 0;

@@ -1,7 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkNesting, checkTreeDepth } from './check-nesting.js';
 import type { ContentElement, TocItem } from '../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
@@ -50,6 +51,8 @@ export function prepareMarkdown(input: PrepareInput): PreparedMarkdown {
     return prepare(input);
   } catch (cause) {
     if (cause instanceof DiagnosticError) throw cause;
+    // The nesting checks should have refused such a file; if a pass still overflows, say where.
+    if (cause instanceof RangeError && /call stack/.test(cause.message)) throw new DiagnosticError([stackOverflow(input.file)]);
     // Not the author's mistake: say so, name the file, and keep the chain of causes.
     throw new Error(`internal error in the markdown stage while rendering ${input.file}`, { cause });
   }
@@ -61,6 +64,7 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
     return finish(prepared, input);
   } catch (cause) {
     if (cause instanceof DiagnosticError) throw cause;
+    if (cause instanceof RangeError && /call stack/.test(cause.message)) throw new DiagnosticError([stackOverflow(input.file)]);
     throw new Error(`internal error in the markdown stage while rendering ${input.file}`, { cause });
   }
 }
@@ -84,6 +88,8 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.
   const padded = bodyStartLine > 1 ? '\n'.repeat(bodyStartLine - 1) + body : body;
+  const tooDeep = checkNesting(padded, file);
+  if (tooDeep) throw new DiagnosticError([tooDeep]);
   const format = fileFormat(file, frontMatter, input.format);
   const scan = scanBlocks(padded, file, format === 'mdx');
   const diagnostics: Diagnostic[] = scan.diagnostics;
@@ -91,6 +97,8 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const parsed = parseMdast(scan.text, file, format);
   if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
   const mdast = parsed.tree;
+  const tooDeepTree = checkTreeDepth(mdast, file);
+  if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
   wrapAdmonitions(mdast, scan.admonitions);
 
   const toc = new TocBuilder(
@@ -156,6 +164,13 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
   } finally {
     restore();
   }
+}
+
+function stackOverflow(file: string): Diagnostic {
+  return error('markdown/too-deep', 'this file nests too deeply to be rendered', {
+    file,
+    hint: 'Flatten deeply nested quotes, lists, emphasis, links or tags.',
+  });
 }
 
 const MDX_EXPRESSIONS: Array<'mdxFlowExpression' | 'mdxTextExpression'> = ['mdxFlowExpression', 'mdxTextExpression'];

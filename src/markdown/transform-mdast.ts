@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { error } from '../diagnostics/diagnostic.js';
 import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -23,6 +24,8 @@ export interface MdastPass {
   firstParagraph?: string;
   /** Whether raw HTML (other than comments) remains, so the hast pass must run parse5. */
   hasHtml: boolean;
+  /** Heading ids given so far, with the line of their heading. */
+  headingIds?: Map<string, number>;
   /** Set for MDX files: the ESM, expressions and run-time components found. */
   mdx?: MdxScope;
   /** The headings of an imported markdown file (a partial), so its use adds them to this TOC. */
@@ -150,6 +153,20 @@ function visitHeading(node: Heading, pass: MdastPass): void {
   visitChildren(node, pass, false);
   const text = collapseWhitespace(plainText(node));
   const id = custom ?? pass.slugger.slug(text);
+  // The slugger keeps its own ids apart, but not from {#custom} ones: a second heading with an id would be unreachable.
+  const seen = (pass.headingIds ??= new Map());
+  const line = node.position?.start.line;
+  const first = seen.get(id);
+  if (first !== undefined) {
+    pass.diagnostics.push(
+      error('markdown/duplicate-heading-id', `the heading id "${id}" is already used by the heading on line ${first}`, {
+        file: pass.file,
+        line,
+        column: node.position?.start.column,
+        hint: 'Give one of the two headings another {#custom-id}, so that links to each reach it.',
+      }),
+    );
+  } else seen.set(id, line ?? 0);
   node.data = { ...node.data, id };
   pass.toc.add(node.depth, text, id);
 }

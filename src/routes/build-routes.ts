@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
@@ -6,6 +8,7 @@ import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
 import { createMarkdownCache, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes, loadRoute } from './doc-routes.js';
+import { checkNavbarTargets } from './check-navbar.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
 
@@ -33,6 +36,7 @@ export function buildRoutes(
   const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
 
   const docs = buildDocRoutes(ctx, content.versions);
+  checkNavbarTargets(config, docs.infos, diagnostics);
   const blog = buildBlogRoutes(ctx, content.posts, content.blogDir);
   const pages = buildPageRoutes(ctx, content.pages);
   const special: RouteEntry[] = [
@@ -53,6 +57,7 @@ export function buildRoutes(
   ];
   const routes = [...pages, ...docs.routes, ...blog.routes, ...special];
   checkDuplicates(routes, diagnostics);
+  checkPaths(config, routes, diagnostics);
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
@@ -72,6 +77,31 @@ function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {
         }),
       );
     } else seen.set(route.data.path, route);
+  }
+}
+
+// A route is written to a file named after its path: "..", "." or a backslash would put it outside the output.
+function checkPaths(config: ResolvedConfig, routes: RouteEntry[], diagnostics: Diagnostic[]) {
+  for (const route of routes) {
+    const segments = route.data.path.split('/');
+    if (!segments.some((s) => s === '.' || s === '..') && !/[\\\0]/.test(route.data.path)) continue;
+    const where = route.file ? { file: route.file, ...slugLine(config, route.file) } : {};
+    diagnostics.push(
+      error('routes/invalid-path', `the page path ${route.data.path} (from ${describe(route)}) contains ".", ".." or a backslash`, {
+        ...where,
+        hint: 'Write the slug (or tag permalink, or author key) as plain segments such as /guides/install; a page cannot point outside the site.',
+      }),
+    );
+  }
+}
+
+function slugLine(config: ResolvedConfig, file: string): { line?: number; column?: number } {
+  try {
+    const lines = readFileSync(path.join(config.siteDir, file), 'utf8').split('\n');
+    const i = lines.findIndex((l) => /^slug:/.test(l));
+    return i >= 0 ? { line: i + 1, column: 1 } : { line: 1, column: 1 };
+  } catch {
+    return {};
   }
 }
 

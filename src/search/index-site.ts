@@ -1,7 +1,8 @@
 /**
  * `docs index`: reads a built site, builds its search records and writes them beside the
- * pages: the static index the browser searches (search-index.json) and, unless told
- * otherwise, the raw records (search-records.json, what --push sends).
+ * pages: the static index (search-index.json, and the same split into pieces under
+ * search-index/, which the browser searches) and, unless told otherwise, the raw records
+ * (search-records.json, what --push sends).
  */
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import type { DocSearchRecord } from '../shared/search/types.js';
 import type { SearchPageInput } from './read-built-pages.js';
 import { buildRecords } from './build-records.js';
 import { readBuiltPages } from './read-built-pages.js';
-import { serializeStaticIndex } from './static-index.js';
+import { writeSplitIndex } from './split-index.js';
+import { encodeStaticIndex } from './static-index.js';
 
 /** Where the built site is and how it is served. */
 export interface IndexSiteOptions {
@@ -35,13 +37,15 @@ export interface IndexSiteOptions {
   pages?: SearchPageInput[];
 }
 
-/** Indexes the built site in distDir, writes search-index.json there (and the raw records, see recordsFile), and returns the records. */
+/** Indexes the built site in distDir, writes search-index.json and search-index/ there (and the raw records, see recordsFile), and returns the records. */
 export async function indexSite(options: IndexSiteOptions): Promise<DocSearchRecord[]> {
   const pages = options.pages ?? (await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash }));
   const records = buildRecords(pages, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions });
   const recordsFile = options.recordsFile ?? path.join(options.distDir, SEARCH_RECORDS_FILE);
   if (recordsFile !== false) await writeAtomically(recordsFile, JSON.stringify(records));
-  await writeAtomically(path.join(options.distDir, SEARCH_INDEX_FILE), serializeStaticIndex(records, options.indexName));
+  const data = encodeStaticIndex(records, options.indexName);
+  // The whole index serves `docs serve` and old readers; browsers load the split one in pieces.
+  await Promise.all([writeAtomically(path.join(options.distDir, SEARCH_INDEX_FILE), JSON.stringify(data)), writeSplitIndex(options.distDir, data)]);
   return records;
 }
 

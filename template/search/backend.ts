@@ -1,12 +1,12 @@
 import type { SiteData } from '../../src/shared/types';
 import type { MultiSearchBody, MultiSearchResponse, SearchRequest } from '../../src/shared/search/types';
-import type { StaticIndexData } from '../../src/shared/search/static-index';
 
 /**
  * Where searches go, for the modal and the search page alike. With the hosted service
  * configured, its client. Otherwise the project's own backend: the query endpoint of
  * `docs dev` / `docs serve` when the page is served by one (probed once per page load),
- * else the static index of the build (search-index.json), fetched on first search. The
+ * else the static index of the build, split into pieces (search-index/) of which each
+ * query fetches only those it needs, each piece once. The
  * engine and clients are imported on demand, so none of this is in the page's first load.
  */
 
@@ -14,9 +14,6 @@ import type { StaticIndexData } from '../../src/shared/search/static-index';
 export interface SiteSearchClient {
   search(body: MultiSearchBody | SearchRequest[]): Promise<MultiSearchResponse>;
 }
-
-/** Name of the file the build writes at the site root (src/shared/search/index-files.ts). */
-const INDEX_FILE = 'search-index.json';
 
 /** Time the probe of the local endpoint may take before the static index is used instead. */
 const PROBE_TIMEOUT_MS = 3000;
@@ -43,8 +40,12 @@ function basePath(site: SiteData): string {
 }
 
 async function chooseLocalBackend(site: SiteData): Promise<SiteSearchClient> {
-  const [clients, served] = await Promise.all([import('../../src/shared/search/client'), probeEndpoint(site)]);
-  if (!served) return clients.createLazySearchClient(() => fetchStaticIndex(site));
+  const [clients, split, served] = await Promise.all([
+    import('../../src/shared/search/client'),
+    import('../../src/shared/search/split-client'),
+    probeEndpoint(site),
+  ]);
+  if (!served) return split.createSplitSearchClient((file) => fetchSiteFile(site, file));
   // The server builds its engine on the first query (docs dev renders every page for it, which
   // takes a while on a large site): start that now, and give queries more than the hosted
   // service's 2 s, since this server is local.
@@ -73,10 +74,10 @@ async function probeEndpoint(site: SiteData): Promise<boolean> {
   }
 }
 
-async function fetchStaticIndex(site: SiteData): Promise<StaticIndexData> {
-  const response = await fetch(`${basePath(site)}${INDEX_FILE}`);
-  if (!response.ok) throw new Error(`GET ${INDEX_FILE} answered ${response.status}`);
-  return (await response.json()) as StaticIndexData;
+async function fetchSiteFile(site: SiteData, file: string): Promise<unknown> {
+  const response = await fetch(`${basePath(site)}${file}`);
+  if (!response.ok) throw new Error(`GET ${file} answered ${response.status}`);
+  return response.json();
 }
 
 let hosted: Promise<SiteSearchClient> | undefined;
