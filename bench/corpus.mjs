@@ -678,6 +678,7 @@ export function writeCorpus(outDir, seed = 42, revisionRate = 0.25) {
         tagline: 'A reference-scale site for benchmarks.',
         url: 'https://corpus.example.dev',
         baseUrl: '/',
+        contentDir: 'content',
         favicon: 'img/favicon.svg',
         announcementBar: {
           id: 'bench-corpus',

@@ -7,6 +7,7 @@ import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
 import { loadPages } from './content/load-pages.js';
+import { contentPaths } from './content/content-paths.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
@@ -81,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let bundling: Promise<unknown> | undefined;
   try {
     // esbuild bundles in its own process while this one reads the content.
-    const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
+    const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
     const bundleStart = performance.now();
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
@@ -107,7 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
       // What the MDX modules' content was made from decides whether a stored bundle still holds.
       const { deps } = recordDependencies(() => mdx.setRoutes(config, routes.markdown, content));
-      const linksKey = JSON.stringify([...routes.markdown.routesByFile]);
+      const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
       late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files] })));
     } catch (e) {
       mdx.fail(e);
@@ -122,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir };
     // What every page shares: a change here renders every page again.
     const sharedKey = store
-      ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([...routes.markdown.routesByFile]))
+      ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
       : '';
     if (store) shard.cache = { dir: store.dir, key: sharedKey };
     const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store));
@@ -134,10 +135,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throwIfErrors(diagnostics);
     });
     await time('files', () => {
-      const staticDir = path.join(config.siteDir, config.staticDir);
       // Links (all inside the site, checked above) are copied as the files they point at:
       // dist/ holds no links, so a host never follows one.
-      if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
+      for (const staticDir of contentPaths(config).staticDirs) {
+        if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
+      }
       const copied = new Set<string>();
       for (const [abs, url] of routes.assets) {
         // The same image in every version of a doc has one URL (its name and content hash): copy it once.
@@ -254,8 +256,9 @@ function applyMarkdownLinkPolicy(config: ResolvedConfig, diagnostics: Diagnostic
 // Every non-page path the output will serve, so links to them are not reported as broken.
 function servedFiles(config: ResolvedConfig, routes: BuiltRoutes): Set<string> {
   const files = new Set<string>();
-  const staticDir = path.join(config.siteDir, config.staticDir);
-  for (const abs of walkFiles(staticDir, () => true)) files.add(`${config.baseUrl}${toPosix(path.relative(staticDir, abs))}`);
+  for (const staticDir of contentPaths(config).staticDirs) {
+    for (const abs of walkFiles(staticDir, () => true)) files.add(`${config.baseUrl}${toPosix(path.relative(staticDir, abs))}`);
+  }
   for (const url of routes.assets.values()) files.add(url);
   files.add(`${config.baseUrl}sitemap.xml`);
   if (routes.posts.length > 0) for (const feed of feedFiles(config)) files.add(feed.href);

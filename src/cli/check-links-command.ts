@@ -26,8 +26,15 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
   if (!existsSync(path.join(dist, 'index.html')) && !existsSync(path.join(dist, '404.html'))) {
     throw new UserError(`${path.relative(process.cwd(), dist) || dist} holds no built site: run \`docs build\` first, or pass the folder: docs check-links <dist>`);
   }
-  const site = readBuiltSite(dist, config?.baseUrl ?? '/');
-  const broken = checkLinks({ pages: site.pages, files: site.files, sources: site.sources, onBrokenLinks: 'throw', onBrokenAnchors: 'throw' });
+  const site = readBuiltSite(dist, config?.baseUrl ?? '/', config?.trailingSlash);
+  const broken = checkLinks({
+    pages: site.pages,
+    files: site.files,
+    sources: site.sources,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    trailingSlash: config?.trailingSlash,
+  });
   for (const d of broken) write(`${formatDiagnostic(d)}\n`);
   const linkCount = site.sources.reduce((n, s) => n + s.links.length, 0);
   if (broken.length) write(`\n${broken.length} broken link${broken.length === 1 ? '' : 's'} or anchor${broken.length === 1 ? '' : 's'} on ${site.pages.length} pages.\n`);

@@ -203,14 +203,18 @@ const versionOptions = z.strictObject({
 
 const docs = z
   .strictObject({
+    path: z.string().min(1).optional(),
+    sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
     routeBasePath: z.string().default('docs'),
-    lastVersion: z.string().min(1).default('current'),
+    lastVersion: z.string().min(1).optional(),
     onlyIncludeVersions: z.array(z.string().min(1)).optional(),
     versions: z.record(z.string(), versionOptions).default(() => ({})),
     tocMinHeadingLevel: headingLevel.default(2),
     tocMaxHeadingLevel: headingLevel.default(3),
     editUrl: z.string().optional(),
     sidebarCollapsed: z.boolean().default(true),
+    showLastUpdateTime: z.boolean().default(false),
+    showLastUpdateAuthor: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     const min = value.tocMinHeadingLevel;
@@ -232,12 +236,13 @@ const allOrCount = (min: number) =>
   });
 
 const blog = z.strictObject({
+  path: z.string().min(1).optional(),
   routeBasePath: z.string().default('blog'),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
-  sidebarTitle: z.string().default('All our posts'),
-  sidebarCount: allOrCount(0).default('ALL'),
-  postsPerPage: allOrCount(1).default('ALL'),
+  sidebarTitle: z.string().default('Recent posts'),
+  sidebarCount: allOrCount(0).default(5),
+  postsPerPage: allOrCount(1).default(10),
   showReadingTime: z.boolean().default(true),
   feedTypes: z.array(z.enum(['rss', 'atom'])).default(() => ['rss' as const, 'atom' as const]),
   wordsPerMinute: z.number().positive().default(200),
@@ -295,10 +300,10 @@ const configObject = z.strictObject({
   trailingSlash: z.boolean().optional(),
   noIndex: z.boolean().default(false),
   onBrokenLinks: onBroken.default('throw'),
-  onBrokenAnchors: onBroken.default('throw'),
+  onBrokenAnchors: onBroken.default('warn'),
   onBrokenMarkdownLinks: onBroken.default('warn'),
-  contentDir: z.string().min(1).default('content'),
-  staticDir: z.string().min(1).default('static'),
+  contentDir: z.string().min(1).optional(),
+  staticDirectories: z.array(z.string().min(1)).default(() => ['static']),
   outDir: z.string().min(1).default('dist'),
   announcementBar: announcementBar.optional(),
   navbar: z
@@ -327,6 +332,7 @@ const configObject = z.strictObject({
     .prefault({}),
   docs: docs.prefault({}),
   blog: blog.prefault({}),
+  pages: z.strictObject({ path: z.string().min(1).optional() }).prefault({}),
   analytics: analytics.prefault({}),
   search: search.prefault({}),
   metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),

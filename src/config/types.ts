@@ -28,10 +28,13 @@ export interface SiteConfig {
   onBrokenLinks: OnBroken;
   onBrokenAnchors: OnBroken;
   onBrokenMarkdownLinks: OnBroken;
-  /** Folder of the content (docs/, blog/, pages/, sidebars.json, versions...), relative to the site dir. */
-  contentDir: string;
-  /** Folder copied as is to the output root, relative to the site dir. */
-  staticDir: string;
+  /**
+   * This project's own layout: a folder holding docs/, blog/, pages/, sidebars.json and the
+   * versions, relative to the site dir. Unset, every folder is where Docusaurus puts it.
+   */
+  contentDir?: string;
+  /** Folders copied as is to the output root, relative to the site dir (as Docusaurus' staticDirectories). */
+  staticDirectories: string[];
   /** Output folder, relative to the site dir. */
   outDir: string;
   announcementBar?: AnnouncementBar;
@@ -46,10 +49,14 @@ export interface SiteConfig {
   footer: { style: 'light' | 'dark'; links: FooterLinkGroup[]; copyright: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docs: {
+    /** Folder of the current docs, relative to the site dir ("docs", or "<contentDir>/docs"). */
+    path?: string;
+    /** Sidebars file (.json, .js, .mjs, .cjs, .ts), relative to the site dir; false: no sidebars; unset: see content-paths.ts. */
+    sidebarPath?: string | false;
     /** Route base, "docs". */
     routeBasePath: string;
-    /** Which version is served as the latest ("current" = the docs/ folder). */
-    lastVersion: string;
+    /** Which version is served as the latest ("current" = the docs/ folder); unset: the newest of versions.json, else current. */
+    lastVersion?: string;
     /** Only build these versions (all when undefined). */
     onlyIncludeVersions?: string[];
     versions: Record<string, VersionOptions>;
@@ -58,8 +65,14 @@ export interface SiteConfig {
     editUrl?: string;
     /** Whether categories start collapsed. */
     sidebarCollapsed: boolean;
+    /** Show when each doc was last changed (`last_update.date` front matter, else its last git commit). */
+    showLastUpdateTime: boolean;
+    /** Show who last changed each doc (`last_update.author` front matter, else its last git commit). */
+    showLastUpdateAuthor: boolean;
   };
   blog: {
+    /** Folder of the posts, authors.yml and tags.yml, relative to the site dir ("blog", or "<contentDir>/blog"). */
+    path?: string;
     routeBasePath: string;
     title: string;
     description: string;
@@ -70,6 +83,10 @@ export interface SiteConfig {
     feedTypes: ('rss' | 'atom')[];
     /** Words per minute used for reading time. */
     wordsPerMinute: number;
+  };
+  pages: {
+    /** Folder of the pages, relative to the site dir ("src/pages", or "<contentDir>/pages"). */
+    path?: string;
   };
   analytics: {
     /** The page-view script served from the site's own path. */

@@ -7,6 +7,7 @@
  */
 import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { contentPaths, contentWatchPaths } from './content-paths.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { toPosix } from './walk.js';
@@ -100,7 +101,8 @@ export function checkSymlinks(config: ResolvedConfig): Diagnostic[] {
     }
   };
 
-  const roots = [path.join(config.siteDir, config.contentDir), path.join(config.siteDir, config.staticDir), path.join(config.siteDir, 'template')];
+  // Every folder and file the build reads content from, wherever the config puts them.
+  const roots = [...contentWatchPaths(config), ...contentPaths(config).staticDirs, path.join(config.siteDir, 'template')];
   for (const root of roots) {
     let stats;
     try {

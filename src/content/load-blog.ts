@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
@@ -26,9 +26,27 @@ export interface BlogMeta {
   authorsBroken: boolean;
 }
 
-const FILE_DATE = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
+// As in Docusaurus: a date anywhere in the path ("2024-05-31-x.md", "2024/05/31/x.md",
+// "2024-05-31-x/index.md"), what comes before it, and the text after it.
+const DATED_PATH = /^(.*?)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 
-/** Finds the blog posts: YYYY-MM-DD-slug.md or YYYY-MM-DD-slug/index.md, drafts only in development. */
+/** The date and default slug Docusaurus reads from a post's path relative to the blog folder. */
+export function parseBlogPath(rel: string): { date?: { year: number; month: number; day: number; written: string }; slug: string; text: string } {
+  const match = DATED_PATH.exec(rel);
+  if (match) {
+    const [, folder, year, month, day, text] = match as unknown as string[];
+    const written = `${year}/${month}/${day}`;
+    return { date: { year: Number(year), month: Number(month), day: Number(day), written }, slug: `/${written}/${folder}${text}`, text: text! };
+  }
+  const text = rel.replace(/(?:\/index)?\.mdx?$/, '');
+  return { slug: `/${text}`, text };
+}
+
+/**
+ * Finds the blog posts. The URL comes from the file's path (its date and name) or `slug`;
+ * a `date` in front matter changes the date shown and the order, never the URL, as in
+ * Docusaurus. Drafts are kept only in development.
+ */
 export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: BuildMode, diagnostics: Diagnostic[]): PostSource[] {
   if (!existsSync(blogDir)) return [];
   const posts: PostSource[] = [];
@@ -36,38 +54,47 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   for (const absPath of walkFiles(blogDir, isMarkdown)) {
     const rel = toPosix(path.relative(blogDir, absPath));
     const file = toPosix(path.relative(config.siteDir, absPath));
-    const isIndex = /(^|\/)index\.mdx?$/.test(rel);
-    const stem = isIndex ? path.posix.basename(path.posix.dirname(rel)) : path.posix.basename(rel).replace(/\.mdx?$/, '');
     const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
     if (source === undefined) continue;
     const frontMatter = readFrontMatter(source, file, diagnostics);
     if (!frontMatter) continue;
-    const match = FILE_DATE.exec(stem);
-    const date = readDate(frontMatter.date, match);
-    if (!date) {
-      const where = findKey(source, 'date');
+    const parsed = parseBlogPath(rel);
+    const fileDate = parsed.date ? new Date(Date.UTC(parsed.date.year, parsed.date.month - 1, parsed.date.day)) : undefined;
+    if (parsed.date && (!fileDate || fileDate.getUTCDate() !== parsed.date.day || fileDate.getUTCMonth() !== parsed.date.month - 1)) {
       diagnostics.push(
-        error('blog/invalid-date', `cannot read the date of this post (${frontMatter.date !== undefined ? `date: ${String(frontMatter.date)}` : `file name "${stem}"`})`, {
+        error('blog/invalid-date', `the date ${parsed.date.written} in the file name is not a calendar date`, {
           file,
-          line: where.line,
-          column: where.column,
-          hint: 'Name the file YYYY-MM-DD-slug.md, or set `date: 2024-05-31` in the front matter.',
+          line: 1,
+          column: 1,
+          hint: 'Name the file YYYY-MM-DD-slug.md with a real date, e.g. 2024-05-31-launch.md.',
         }),
       );
       continue;
     }
+    let date = fileDate;
+    if (frontMatter.date !== undefined) {
+      date = readDate(frontMatter.date);
+      if (!date) {
+        const where = findKey(source, 'date');
+        diagnostics.push(
+          error('blog/invalid-date', `cannot read the date of this post (date: ${String(frontMatter.date)})`, {
+            file,
+            line: where.line,
+            column: where.column,
+            hint: 'Write it as `date: 2024-05-31` or `date: 2024-05-31T10:00:00Z`.',
+          }),
+        );
+        continue;
+      }
+    }
+    // Without a date in the path or the front matter, Docusaurus dates a post by its file.
+    date ??= fileTime(absPath);
     const draft = frontMatter.draft === true;
     if (draft && mode === 'production') continue;
-    const baseSlug = (match ? match[4] : stem) || stem;
-    const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : baseSlug;
-    const yyyy = String(date.getUTCFullYear());
-    const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-    const dd = String(date.getUTCDate()).padStart(2, '0');
-    const permalink =
-      typeof frontMatter.slug === 'string'
-        ? joinRoute(config.baseUrl, config.blog.routeBasePath, slug)
-        : joinRoute(config.baseUrl, config.blog.routeBasePath, yyyy, mm, dd, slug);
-    const post: PostSource = { file, absPath, source, frontMatter, permalink, date, slug, draft, unlisted: frontMatter.unlisted === true };
+    const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : parsed.slug;
+    // Both an absolute and a relative `slug` sit under the blog's route, as in Docusaurus.
+    const permalink = joinRoute(config.baseUrl, config.blog.routeBasePath, slug);
+    const post: PostSource = { file, absPath, source, frontMatter, permalink, date, slug: parsed.text.split('/').pop() || parsed.text, draft, unlisted: frontMatter.unlisted === true };
     const clash = byRoute.get(permalink);
     if (clash) {
       diagnostics.push(
@@ -88,16 +115,18 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   return posts;
 }
 
-function readDate(value: unknown, match: RegExpExecArray | null): Date | undefined {
+function fileTime(absPath: string): Date {
+  const stats = statSync(absPath);
+  return stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime;
+}
+
+function readDate(value: unknown): Date | undefined {
   if (value instanceof Date) return isNaN(value.getTime()) ? undefined : value;
   if (typeof value === 'string') {
     const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
     return isNaN(d.getTime()) ? undefined : d;
   }
-  if (value !== undefined) return undefined;
-  if (!match) return undefined;
-  const d = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`);
-  return isNaN(d.getTime()) || d.getUTCDate() !== Number(match[3]) ? undefined : d;
+  return undefined;
 }
 
 /** Finds the line and column of a front matter key in a file, for diagnostics. */

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { contentPaths } from './content-paths.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadBlogPosts } from './load-blog.js';
@@ -14,12 +14,12 @@ export function loadContent(
   /** The pages, when the caller read them already (to start bundling early); their problems are in `diagnostics`. */
   pages?: PageSource[],
 ): ContentGraph {
-  const contentDir = path.join(config.siteDir, config.contentDir);
-  const blogDir = path.join(contentDir, 'blog');
+  const paths = contentPaths(config);
+  const blogDir = paths.blogDir;
   const graph: ContentGraph = {
     versions: loadDocsVersions(config, mode, diagnostics),
     posts: loadBlogPosts(config, blogDir, mode, diagnostics),
-    pages: pages ?? loadPages(config, path.join(contentDir, 'pages'), diagnostics),
+    pages: pages ?? loadPages(config, paths.pagesDir, diagnostics),
     blogDir,
   };
   throwIfErrors(diagnostics);

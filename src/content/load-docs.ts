@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
+import { contentPaths } from './content-paths.js';
+import { joinRoute, parseNumberPrefix, stripNumberPrefix } from './doc-ids.js';
+import { loadSidebarsFile } from './load-sidebars-file.js';
+import { checkDocFrontMatter } from './doc-front-matter.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
 import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
-import { joinRoute, stripNumberPrefix } from './doc-ids.js';
 import { isMarkdown, toPosix, walkFiles } from './walk.js';
 import type { DocSource, VersionContent } from './types.js';
 
@@ -13,8 +16,8 @@ import type { DocSource, VersionContent } from './types.js';
 export type BuildMode = 'development' | 'production';
 
 /** Reads versions.json (newest first); an absent file means no older versions. */
-export function readVersionNames(contentDir: string, siteDir: string, diagnostics: Diagnostic[]): string[] {
-  const file = path.join(contentDir, 'versions.json');
+export function readVersionNames(versionsFile: string, siteDir: string, diagnostics: Diagnostic[]): string[] {
+  const file = versionsFile;
   if (!existsSync(file)) return [];
   const rel = toPosix(path.relative(siteDir, file));
   const doc = readJsonFile(file, rel, 'content/versions-json', diagnostics);
@@ -51,12 +54,13 @@ export function readVersionNames(contentDir: string, siteDir: string, diagnostic
 
 /** Discovers every docs version (current first, then versions.json order) with its docs. */
 export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagnostics: Diagnostic[]): VersionContent[] {
-  const contentDir = path.join(config.siteDir, config.contentDir);
-  const currentDir = path.join(contentDir, 'docs');
-  const names = readVersionNames(contentDir, config.siteDir, diagnostics);
+  const paths = contentPaths(config).docs[0]!;
+  const currentDir = paths.docsDir;
+  const names = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
   const base = config.docs.routeBasePath;
   const all = ['current', ...names];
-  const lastVersion = config.docs.lastVersion;
+  // As in Docusaurus: the newest released version is the latest one; without releases, the current docs.
+  const lastVersion = config.docs.lastVersion ?? names[0] ?? 'current';
   if (!all.includes(lastVersion)) {
     diagnostics.push(
       error('config/unknown-version', `docs.lastVersion "${lastVersion}" is not a version`, {
@@ -71,11 +75,11 @@ export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagno
     if (!included.includes(name)) continue;
     const isCurrent = name === 'current';
     const options = config.docs.versions[name] ?? {};
-    const docsDir = isCurrent ? currentDir : path.join(contentDir, 'versioned_docs', `version-${name}`);
+    const docsDir = isCurrent ? currentDir : paths.versionedDocsDir(name);
     if (!isCurrent && !existsSync(docsDir)) {
       diagnostics.push(
         error('content/missing-version', `version "${name}" is listed in versions.json but ${toPosix(path.relative(config.siteDir, docsDir))} does not exist`, {
-          file: toPosix(path.relative(config.siteDir, path.join(contentDir, 'versions.json'))),
+          file: toPosix(path.relative(config.siteDir, paths.versionsFile)),
           hint: 'Remove the name from versions.json or restore the folder.',
         }),
       );
@@ -85,13 +89,13 @@ export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagno
     const isLast = name === lastVersion;
     const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
     const versionPath = joinRoute(config.baseUrl, base, segment);
-    const sidebarsFile = isCurrent
-      ? path.join(contentDir, 'sidebars.json')
-      : path.join(contentDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
+    const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
     const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics);
     const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
     const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
-    const banner = options.banner ?? (isCurrent && !isLast ? 'unreleased' : !isCurrent && versionIndex(all, name) > versionIndex(all, lastVersion) ? 'unmaintained' : 'none');
+    // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
+    const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
+    const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics);
     versions.push({
       name,
       label: options.label ?? (isCurrent ? 'Next' : name),
@@ -100,25 +104,52 @@ export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagno
       banner,
       noIndex: options.noIndex ?? false,
       docsDir,
-      sidebarsFile,
+      sidebarsFile: sidebarsFile || undefined,
+      sidebarsSource: sidebars.source,
       docs: kept,
       draftIds: mode === 'production' ? draftIds : [],
       mainDocId: '',
-      sidebarsRaw: readSidebars(config, sidebarsFile, diagnostics),
+      sidebarsRaw: sidebars.sidebars,
     });
   }
   return versions;
 }
 
-const versionIndex = (all: string[], name: string) => all.indexOf(name);
+// Without a sidebars file, Docusaurus generates one sidebar from the whole docs folder.
+const GENERATED_SIDEBARS = { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] };
 
-function readSidebars(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): Record<string, unknown> {
-  if (!existsSync(file)) return {};
+function readSidebars(
+  config: ResolvedConfig,
+  file: string | false | undefined,
+  configured: boolean,
+  diagnostics: Diagnostic[],
+): { sidebars: Record<string, unknown>; source: string } {
+  if (file === false) return { sidebars: {}, source: '' };
+  if (file === undefined) return { sidebars: GENERATED_SIDEBARS, source: '' };
+  if (!existsSync(file)) {
+    if (configured) {
+      diagnostics.push(
+        error('sidebar/missing-file', `docs.sidebarPath names ${toPosix(path.relative(config.siteDir, file))}, which does not exist`, {
+          file: toPosix(path.relative(config.siteDir, config.configFile)),
+          hint: 'Fix the path (relative to the site folder), set "sidebarPath": false for no sidebars, or remove it for one sidebar generated from the docs folder.',
+        }),
+      );
+    }
+    // As in Docusaurus, a version without its sidebars file has no sidebars.
+    return { sidebars: {}, source: '' };
+  }
+  if (file.endsWith('.json')) return readJsonSidebars(config, file, diagnostics);
+  const loaded = loadSidebarsFile(file, config.siteDir, diagnostics);
+  return loaded ? { sidebars: loaded.sidebars, source: loaded.source } : { sidebars: {}, source: '' };
+}
+
+// JSON sidebars are read with positions, so a problem points at its line.
+function readJsonSidebars(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): { sidebars: Record<string, unknown>; source: string } {
   const rel = toPosix(path.relative(config.siteDir, file));
   const doc = readJsonFile(file, rel, 'sidebar/invalid-file', diagnostics);
-  if (!doc) return {};
+  if (!doc) return { sidebars: {}, source: '' };
   const raw = doc.value;
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return { sidebars: raw as Record<string, unknown>, source: readFileSync(file, 'utf8') };
   diagnostics.push(
     error('sidebar/invalid-file', 'the sidebars file must be an object of sidebars by name', {
       file: rel,
@@ -126,7 +157,7 @@ function readSidebars(config: ResolvedConfig, file: string, diagnostics: Diagnos
       hint: 'The file is JSON: { "docs": ["intro", { "type": "category", "label": "Guides", "items": [...] }] }',
     }),
   );
-  return {};
+  return { sidebars: {}, source: '' };
 }
 
 function loadVersionDocs(
@@ -145,16 +176,21 @@ function loadVersionDocs(
     if (source === undefined) continue;
     const frontMatter = readFrontMatter(source, file, diagnostics);
     if (!frontMatter) continue;
+    checkDocFrontMatter(frontMatter, source, file, diagnostics);
     const relPath = toPosix(path.relative(docsDir, absPath));
     const segments = relPath.split('/');
     const fileName = segments.pop()!.replace(/\.mdx?$/, '');
-    const dirSegments = segments.map(stripNumberPrefix);
+    // `parse_number_prefixes: false` keeps "01-intro" as written, as in Docusaurus.
+    const parsePrefixes = frontMatter.parse_number_prefixes !== false;
+    const dirSegments = parsePrefixes ? segments.map(stripNumberPrefix) : segments;
     const dirName = dirSegments.join('/');
-    const baseName = stripNumberPrefix(fileName);
+    const parsedName = parsePrefixes ? parseNumberPrefix(fileName) : { name: fileName };
     const fmId = typeof frontMatter.id === 'string' ? frontMatter.id : undefined;
-    const id = [...dirSegments, fmId ?? baseName].join('/');
-    const slug = docSlug(frontMatter.slug, dirSegments, baseName, fmId);
+    const id = [...dirSegments, fmId ?? parsedName.name].join('/');
+    const slug = docSlug(frontMatter.slug, dirSegments, segments, fileName, fmId ?? parsedName.name);
     const permalink = joinRoute(versionPath, slug);
+    const url = config.trailingSlash === undefined && slug.endsWith('/') && !permalink.endsWith('/') ? `${permalink}/` : permalink;
+    const fmPosition = frontMatter.sidebar_position;
     const doc: DocSource = {
       file,
       absPath,
@@ -163,10 +199,12 @@ function loadVersionDocs(
       id,
       versionName,
       permalink,
+      url,
       dirName,
       title: str(frontMatter.title),
       sidebarLabel: str(frontMatter.sidebar_label),
-      sidebarPosition: typeof frontMatter.sidebar_position === 'number' ? frontMatter.sidebar_position : undefined,
+      // As in Docusaurus, a file's number prefix ("02-setup.md") orders it when the front matter does not.
+      sidebarPosition: typeof fmPosition === 'number' ? fmPosition : parsedName.prefix,
       description: str(frontMatter.description),
       tags: readTags(frontMatter.tags),
       draft: frontMatter.draft === true,
@@ -205,14 +243,32 @@ function loadVersionDocs(
   return docs;
 }
 
-function docSlug(fmSlug: unknown, dirSegments: string[], baseName: string, fmId: string | undefined): string {
-  if (typeof fmSlug === 'string') {
-    return fmSlug.startsWith('/') ? fmSlug : [...dirSegments, fmSlug].join('/');
+/**
+ * A doc's slug as Docusaurus computes it: an absolute `slug` is taken from the version root;
+ * a relative one (or the id) is resolved like a URL against the doc's folder ("../x" climbs);
+ * index.md, README.md and a file named like its folder stand for the folder itself.
+ */
+export function docSlug(fmSlug: unknown, dirSegments: string[], rawDirSegments: string[], rawFileName: string, baseId: string): string {
+  if (typeof fmSlug === 'string' && fmSlug.startsWith('/')) return fmSlug;
+  const dirSlug = dirSegments.length ? `/${dirSegments.join('/')}/` : '/';
+  if (typeof fmSlug !== 'string') {
+    const name = rawFileName.toLowerCase();
+    const folder = rawDirSegments[rawDirSegments.length - 1]?.toLowerCase();
+    if (name === 'index' || name === 'readme' || (folder !== undefined && name === folder)) return dirSlug;
   }
-  const name = fmId ?? baseName;
-  // index.md, README.md and a file named like its folder stand for the folder itself.
-  const isIndex = /^(index|readme)$/i.test(name) || (dirSegments.length > 0 && name === dirSegments[dirSegments.length - 1] && !fmId);
-  return isIndex ? dirSegments.join('/') : [...dirSegments, name].join('/');
+  return resolvePathname(typeof fmSlug === 'string' ? fmSlug : baseId, dirSlug);
+}
+
+/** Resolves a path against a folder path the way a browser resolves a relative URL, without encoding it. */
+function resolvePathname(to: string, from: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const segment of to.split('/')) {
+    if (segment === '..') {
+      if (parts.length > 1) parts.pop();
+    } else if (segment !== '.') parts.push(segment);
+  }
+  const joined = parts.join('/');
+  return joined.startsWith('/') ? joined : `/${joined}`;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

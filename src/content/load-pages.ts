@@ -14,13 +14,15 @@ export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics:
     const rel = toPosix(path.relative(pagesDir, absPath));
     const key = rel.replace(/\.(mdx?|tsx|jsx)$/, '');
     const permalink = joinRoute(config.baseUrl, key.replace(/(^|\/)index$/, ''));
+    // As in Docusaurus, a folder's index page is linked as "/folder/" unless trailingSlash says otherwise.
+    const url = config.trailingSlash === undefined && /\/index$/.test(key) ? `${permalink}/` : permalink;
     const file = toPosix(path.relative(config.siteDir, absPath));
     if (/\.mdx?$/.test(rel)) {
       const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
       const frontMatter = source === undefined ? undefined : readFrontMatter(source, file, diagnostics);
-      if (source !== undefined && frontMatter) pages.push({ kind: 'md', file, absPath, key, permalink, source, frontMatter });
+      if (source !== undefined && frontMatter) pages.push({ kind: 'md', file, absPath, key, permalink, url, source, frontMatter });
     } else {
-      pages.push({ kind: 'tsx', file, absPath, key, permalink });
+      pages.push({ kind: 'tsx', file, absPath, key, permalink, url });
     }
   }
   return pages;

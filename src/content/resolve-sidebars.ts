@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { NavLink, SidebarCategory, SidebarItem } from '../shared/types.js';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js';
+import { parseDocument } from 'yaml';
 import type { DocSource, VersionContent } from './types.js';
 import { existsSync } from 'node:fs';
 import { parseJsonWithPositions, pathKey, type JsonDocument } from '../config/json-positions.js';
 import { readTextFile } from './read-text-file.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
 import { toPosix } from './walk.js';
+import { parseNumberPrefix } from './doc-ids.js';
 
 /** Where a doc sits in a sidebar: breadcrumbs and neighbours. */
 export interface DocPlacement {
@@ -49,10 +51,11 @@ export function resolveSidebars(
   diagnostics: Diagnostic[],
 ): ResolvedSidebars {
   const docs = new Map(version.docs.map((d) => [d.id, d]));
-  const file = toPosix(path.relative(siteDir, version.sidebarsFile));
-  // The content stage read this file already (its problems are reported); here only positions matter.
-  const source = readTextFile(version.sidebarsFile, file, []) ?? '';
-  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions: jsonPositions(source), collapsedDefault, diagnostics, titles };
+  const file = version.sidebarsFile ? toPosix(path.relative(siteDir, version.sidebarsFile)) : toPosix(path.relative(siteDir, version.docsDir));
+  const source = version.sidebarsSource;
+  // Positions of JSON sidebars come from the JSON itself; a module's are found by searching its text.
+  const positions = version.sidebarsFile?.endsWith('.json') ? jsonPositions(source) : undefined;
+  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions, collapsedDefault, diagnostics, titles };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, raw] of Object.entries(version.sidebarsRaw)) {
     if (!Array.isArray(raw) && !isObject(raw)) {
@@ -93,7 +96,9 @@ function resolveItem(item: unknown, ctx: Ctx, at: string): SidebarItem[] {
         report(ctx, at, `sidebar ${type} item ${at} has nothing to link to`, 'Give it an "id" of a doc.');
         return [];
       }
-      return docLink(item.id, typeof item.label === 'string' ? item.label : undefined, ctx, at, item.className as string | undefined);
+      const link = docLink(item.id, typeof item.label === 'string' ? item.label : undefined, ctx, at, item.className as string | undefined);
+      if (isObject(item.customProps)) for (const l of link) l.customProps = item.customProps;
+      return link;
     }
     case 'link': {
       if (typeof item.href !== 'string' || !item.href) {
@@ -104,7 +109,10 @@ function resolveItem(item: unknown, ctx: Ctx, at: string): SidebarItem[] {
         report(ctx, at, `sidebar link ${at} has no label`, 'Give it a "label".');
         return [];
       }
-      return [{ type: 'link', label: item.label, href: item.href, className: item.className as string | undefined }];
+      const link: SidebarItem = { type: 'link', label: item.label, href: item.href };
+      if (typeof item.className === 'string') link.className = item.className;
+      if (isObject(item.customProps)) link.customProps = item.customProps;
+      return [link];
     }
     case 'category':
       return resolveCategory(item, ctx, at);
@@ -144,11 +152,13 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
     if (link.type === 'doc' && typeof link.id === 'string') {
       const doc = lookupDoc(link.id, ctx, `${at}.link`);
       if (doc) {
-        href = doc.permalink;
+        href = doc.url;
         linkUnlisted = doc.unlisted;
         linkDocId = doc.id;
       }
-    } else if (link.type !== 'generated-index') {
+    } else if (link.type === 'generated-index') {
+      generatedIndexUnsupported(ctx, at, item.label);
+    } else {
       report(ctx, `${at}.link`, `category link ${at}.link has nothing to link to`, 'Use { "type": "doc", "id": "..." }.');
     }
   }
@@ -164,20 +174,25 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
   };
   if (href) category.href = href;
   if (linkUnlisted) category.linkUnlisted = true;
+  if (typeof item.className === 'string') category.className = item.className;
+  if (isObject(item.customProps)) category.customProps = item.customProps;
   return [category];
 }
 
-function docLink(id: string, label: string | undefined, ctx: Ctx, at: string, className?: string): SidebarItem[] {
+function docLink(id: string, label: string | undefined, ctx: Ctx, at: string, className?: string): SidebarLink[] {
   const doc = lookupDoc(id, ctx, at);
   if (!doc) return [];
-  const link: SidebarItem = {
+  const link: SidebarLink = {
     type: 'link',
     label: label ?? doc.sidebarLabel ?? ctx.titles.get(doc.id) ?? doc.id,
-    href: doc.permalink,
+    href: doc.url,
     docId: doc.id,
   };
   if (doc.unlisted) link.unlisted = true;
-  if (className) link.className = className;
+  // The item's own className wins over the doc's sidebar_class_name, as in Docusaurus.
+  const ownClass = className ?? (typeof doc.frontMatter.sidebar_class_name === 'string' ? doc.frontMatter.sidebar_class_name : undefined);
+  if (ownClass) link.className = ownClass;
+  if (isObject(doc.frontMatter.sidebar_custom_props)) link.customProps = doc.frontMatter.sidebar_custom_props;
   return [link];
 }
 
@@ -202,7 +217,8 @@ const MAX_CATEGORY_DEPTH = 20;
 
 function report(ctx: Ctx, at: string, message: string, hint: string, needle?: string) {
   const found = ctx.positions?.positions.get(pathKey(pathOf(at)))?.value;
-  const pos = found ?? (needle ? locate(ctx.source, `"${needle}"`) : undefined);
+  // JSON quotes with ", JavaScript and TypeScript sidebars with either.
+  const pos = found ?? (needle ? (locate(ctx.source, `"${needle}"`) ?? locate(ctx.source, `'${needle}'`) ?? locate(ctx.source, `\`${needle}\``)) : undefined);
   ctx.diagnostics.push(error('sidebar/invalid-item', message, { file: ctx.file, line: pos?.line ?? 1, column: pos?.column ?? 1, hint }));
 }
 
@@ -232,8 +248,13 @@ function locate(source: string, needle: string): { line: number; column: number 
 
 /** Builds sidebar items from the docs of a folder: files sorted by position, subfolders as categories. */
 function autogenerate(dirName: string, ctx: Ctx): SidebarItem[] {
-  const inDir = ctx.version.docs.filter((d) => (dirName === '' ? true : d.dirName === dirName || d.dirName.startsWith(`${dirName}/`)));
-  return buildLevel(dirName, inDir, ctx);
+  const wanted = dirName === '.' ? '' : dirName;
+  // dirName may name the folder as on disk ("01-guides") or without its number prefix ("guides").
+  const rawDir = (d: DocSource) => toPosix(path.relative(ctx.version.docsDir, path.dirname(d.absPath))).replace(/^\.$/, '');
+  const sample = ctx.version.docs.find((d) => rawDir(d) === wanted || rawDir(d).startsWith(`${wanted}/`));
+  const stripped = wanted && sample ? sample.dirName.split('/').slice(0, wanted.split('/').length).join('/') : wanted;
+  const inDir = ctx.version.docs.filter((d) => (stripped === '' ? true : d.dirName === stripped || d.dirName.startsWith(`${stripped}/`)));
+  return buildLevel(stripped, inDir, ctx);
 }
 
 function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[] {
@@ -241,7 +262,8 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
   const entries: Entry[] = [];
   const direct = docs.filter((d) => d.dirName === dirName);
   for (const doc of direct) {
-    entries.push({ position: doc.sidebarPosition ?? Infinity, name: path.basename(doc.absPath), item: docLink(doc.id, undefined, ctx, '')[0]! });
+    const link = docLink(doc.id, undefined, ctx, '')[0];
+    if (link) entries.push({ position: doc.sidebarPosition ?? Infinity, name: path.basename(doc.absPath), item: link });
   }
   const subdirs = new Set(
     docs.filter((d) => d.dirName !== dirName).map((d) => d.dirName.slice(dirName ? dirName.length + 1 : 0).split('/')[0]!),
@@ -250,44 +272,126 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
     const subPath = dirName ? `${dirName}/${sub}` : sub;
     const subDocs = docs.filter((d) => d.dirName === subPath || d.dirName.startsWith(`${subPath}/`));
     const meta = readCategoryMeta(ctx, subPath);
+    const rawName = rawSegments(ctx, subPath).pop() ?? sub;
     const items = buildLevel(subPath, subDocs, ctx);
-    const index = items.find((i) => i.type === 'link' && /\/(index|readme)$/i.test(i.docId ?? ''));
+    // The category's page: the doc named in `link`, else the folder's index.md, README.md or <folder>.md.
+    let index: SidebarLink | undefined;
+    if (meta.link && meta.link.type === 'doc' && typeof meta.link.id === 'string') {
+      index = docLink(meta.link.id, undefined, ctx, `${subPath}/_category_.link`)[0];
+    } else if (meta.link && meta.link.type === 'generated-index') {
+      generatedIndexUnsupported(ctx, subPath, meta.label ?? sub);
+    } else if (meta.link !== null) {
+      index = items.find((i): i is SidebarLink => {
+        if (i.type !== 'link' || !i.docId) return false;
+        const doc = ctx.docs.get(i.docId);
+        const name = doc ? path.basename(doc.absPath).replace(/\.mdx?$/, '').toLowerCase() : '';
+        return doc?.dirName === subPath && (name === 'index' || name === 'readme' || name === rawName.toLowerCase());
+      });
+    }
+    const collapsible = meta.collapsible !== false;
     const category: SidebarCategory = {
       type: 'category',
-      label: meta.label ?? sub.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
-      items: index ? items.filter((i) => i !== index) : items,
-      collapsible: true,
-      collapsed: meta.collapsed ?? ctx.collapsedDefault,
+      // As in Docusaurus, the folder's name (without number prefix) unless _category_ names it.
+      label: meta.label ?? sub,
+      items: index ? items.filter((i) => !(i.type === 'link' && i.docId === index!.docId)) : items,
+      collapsible,
+      collapsed: collapsible ? (meta.collapsed ?? ctx.collapsedDefault) : false,
     };
-    if (index && index.type === 'link') category.href = index.href;
-    entries.push({ position: meta.position ?? Infinity, name: sub, item: category });
+    if (index) {
+      category.href = index.href;
+      if (index.unlisted) category.linkUnlisted = true;
+    }
+    if (typeof meta.className === 'string') category.className = meta.className;
+    if (isObject(meta.customProps)) category.customProps = meta.customProps;
+    entries.push({ position: meta.position ?? parseNumberPrefix(rawName).prefix ?? Infinity, name: rawName, item: category });
   }
   entries.sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return entries.map((e) => e.item);
 }
 
-function readCategoryMeta(ctx: Ctx, subPath: string): { label?: string; position?: number; collapsed?: boolean } {
-  const abs = path.join(ctx.version.docsDir, subPath, '_category_.json');
-  if (!existsSync(abs)) return {};
-  const file = toPosix(path.relative(ctx.siteDir, abs));
-  const doc = readJsonFile(abs, file, 'sidebar/invalid-category-file', ctx.diagnostics);
-  if (!doc) return {};
-  const meta = doc.value;
-  const hint = 'Write { "label": "Guides", "position": 2, "collapsed": false }.';
-  if (!isObject(meta)) {
-    ctx.diagnostics.push(error('sidebar/invalid-category-file', '_category_.json must be an object', { file, ...jsonPosition(doc, []), hint }));
-    return {};
-  }
-  const expected: Record<string, string> = { label: 'string', position: 'number', collapsed: 'boolean' };
-  for (const [key, type] of Object.entries(expected)) {
-    if (meta[key] !== undefined && typeof meta[key] !== type) {
-      ctx.diagnostics.push(
-        error('sidebar/invalid-category-file', `\`${key}\` must be a ${type}, received ${JSON.stringify(meta[key])}`, { file, ...jsonPosition(doc, [key]), hint }),
-      );
+/** What a folder's _category_.json or _category_.yml may say about its category. */
+interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  link?: { type?: string; id?: string } | null;
+}
+
+const CATEGORY_KEYS = ['label', 'position', 'collapsed', 'collapsible', 'className', 'customProps', 'link', 'key', 'description'];
+
+function readCategoryMeta(ctx: Ctx, subPath: string): CategoryMeta {
+  const dir = path.join(ctx.version.docsDir, ...rawSegments(ctx, subPath));
+  for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) continue;
+    const rel = toPosix(path.relative(ctx.siteDir, file));
+    const text = readTextFile(file, rel, ctx.diagnostics);
+    if (text === undefined) return {};
+    let value: unknown;
+    let doc: ReturnType<typeof readJsonFile>;
+    if (name.endsWith('.json')) {
+      doc = readJsonFile(file, rel, 'sidebar/invalid-category-file', ctx.diagnostics);
+      if (!doc) return {};
+      value = doc.value;
+    } else {
+      const doc = parseDocument(text, { prettyErrors: false });
+      const first = doc.errors[0];
+      if (first) {
+        const pos = first.linePos?.[0];
+        ctx.diagnostics.push(error('sidebar/invalid-category-file', `${name} is not valid YAML: ${first.message.split('\n')[0]}`, { file: rel, line: pos?.line ?? 1, column: pos?.col ?? 1, hint: 'Write one "key: value" per line, e.g. "label: Guides".' }));
+        return {};
+      }
+      value = doc.toJS();
+    }
+    if (value === null || value === undefined) return {};
+    if (!isObject(value)) {
+      ctx.diagnostics.push(error('sidebar/invalid-category-file', `${name} must be an object`, { file: rel, ...jsonPosition(doc, []), hint: `Fields: ${CATEGORY_KEYS.join(', ')}.` }));
       return {};
     }
+    const expected: Record<string, string> = { label: 'string', position: 'number', collapsed: 'boolean', collapsible: 'boolean', className: 'string' };
+    for (const [key, type] of Object.entries(expected)) {
+      if (value[key] !== undefined && typeof value[key] !== type) {
+        ctx.diagnostics.push(
+          error('sidebar/invalid-category-file', `\`${key}\` must be a ${type}, received ${JSON.stringify(value[key])}`, {
+            file: rel,
+            ...(doc ? jsonPosition(doc, [key]) : (locate(text, key) ?? { line: 1, column: 1 })),
+            hint: 'Write { "label": "Guides", "position": 2, "collapsed": false }.',
+          }),
+        );
+        return {};
+      }
+    }
+    for (const key of Object.keys(value)) {
+      if (!CATEGORY_KEYS.includes(key)) {
+        const pos = locate(text, key);
+        ctx.diagnostics.push(error('sidebar/invalid-category-file', `unknown key \`${key}\` in ${name}`, { file: rel, line: pos?.line ?? 1, column: pos?.column ?? 1, hint: `A category file takes: ${CATEGORY_KEYS.join(', ')}.` }));
+      }
+    }
+    return value as CategoryMeta;
   }
-  return meta as { label?: string; position?: number; collapsed?: boolean };
+  return {};
+}
+
+// Folders are matched without their number prefixes; find the folder as it is on disk.
+function rawSegments(ctx: Ctx, subPath: string): string[] {
+  const doc = ctx.version.docs.find((d) => d.dirName === subPath || d.dirName.startsWith(`${subPath}/`));
+  if (!doc) return subPath.split('/');
+  const raw = toPosix(path.relative(ctx.version.docsDir, path.dirname(doc.absPath))).split('/');
+  return raw.slice(0, subPath.split('/').length);
+}
+
+function generatedIndexUnsupported(ctx: Ctx, at: string, label: unknown): void {
+  ctx.diagnostics.push(
+    warning('sidebar/generated-index', `category ${at}${typeof label === 'string' ? ` ("${label}")` : ''} asks for a generated index page, which this generator does not make; the category has no page`, {
+      file: ctx.file,
+      line: 1,
+      column: 1,
+      hint: 'Add an index.md to the folder (or link the category to a doc with { "type": "doc", "id": "..." }) to give the category a page.',
+    }),
+  );
 }
 
 function placeDocs(name: string, items: SidebarItem[], version: VersionContent, placements: Map<string, DocPlacement>) {
@@ -299,7 +403,7 @@ function placeDocs(name: string, items: SidebarItem[], version: VersionContent, 
       } else {
         const crumb = { label: item.label, href: item.href };
         if (item.href) {
-          const doc = version.docs.find((d) => d.permalink === item.href);
+          const doc = version.docs.find((d) => d.url === item.href);
           flat.push({ title: item.label, permalink: item.href, docId: doc?.id, crumbs });
         }
         visit(item.items, [...crumbs, crumb]);

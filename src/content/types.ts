@@ -15,6 +15,11 @@ export interface DocSource extends SourceFile {
   versionName: string;
   /** Route without base URL, e.g. "/docs/tutorial/create". */
   permalink: string;
+  /**
+   * The URL links use and the browser shows: the permalink, with a trailing slash when
+   * trailingSlash is unset and the slug ends with one (a folder's index doc, `slug: /`), as in Docusaurus.
+   */
+  url: string;
   /** Folder of the doc relative to the version's docs folder ("" at the root). */
   dirName: string;
   title?: string;
@@ -33,12 +38,14 @@ export interface DocSource extends SourceFile {
 export interface VersionContent extends Omit<VersionInfo, 'docs' | 'sidebars' | 'draftIds'> {
   /** Absolute folder of this version's docs. */
   docsDir: string;
-  /** Absolute path of the sidebars file (may not exist). */
-  sidebarsFile: string;
+  /** Absolute path of the sidebars file (may not exist); undefined when the sidebar is generated from the folder. */
+  sidebarsFile?: string;
+  /** Text of the sidebars file ("" when none), to point diagnostics at lines. */
+  sidebarsSource: string;
   docs: DocSource[];
   /** Ids of draft docs (left out of a production build). */
   draftIds: string[];
-  /** The raw sidebars JSON, by sidebar name. */
+  /** The raw sidebars (as loaded from JSON or a module), by sidebar name. */
   sidebarsRaw: Record<string, unknown>;
 }
 
@@ -60,6 +67,8 @@ export interface PageSource {
   /** Key of the page module (file name without extension, folders joined by "/"). */
   key: string;
   permalink: string;
+  /** The URL links use: with a trailing slash for an index page when trailingSlash is unset, as in Docusaurus. */
+  url: string;
   /** Markdown pages only. */
   source?: string;
   frontMatter?: Record<string, unknown>;

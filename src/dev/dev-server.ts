@@ -7,6 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { templateDir } from '../bundle/package-root.js';
+import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { mdxModuleKeys } from '../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
@@ -106,8 +107,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   // Files are looked up on each request; none is served through a link that leaves its folder.
   let serveAssets = serveFilesInside(outDir, ['html', 'htm']);
-  // static/ may link to other files of the site, as a build copies them; never out of it.
-  let serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
+  // The static folders may link to other files of the site, as a build copies them; never out of it.
+  let serveStaticFiles = staticHandler(config);
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -219,7 +220,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (kind === EVERYTHING) {
         config = await loadConfig(options.siteDir);
         cache.entries.clear();
-        serveStaticFiles = serveFilesInside(path.join(config.siteDir, config.staticDir), ['html', 'htm'], config.siteDir);
+        serveStaticFiles = staticHandler(config);
         serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
       // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
@@ -261,11 +262,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
   };
 
-  const watched = [
-    path.join(config.siteDir, config.contentDir),
-    path.join(config.siteDir, config.staticDir),
-    config.configFile,
-  ];
+  const { staticDirs, pagesDir } = contentPaths(config);
+  const watched = [...contentWatchPaths(config), ...staticDirs, config.configFile];
   const ownTemplate = templateDir(config.siteDir);
   watched.push(ownTemplate);
   // A site's own components (src/, as in Docusaurus) are bundled with its MDX: a change rebuilds the bundle.
@@ -274,12 +272,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
     if (file === config.configFile || file.startsWith(ownTemplate + path.sep)) schedule(EVERYTHING);
-    else if (file.startsWith(siteCode + path.sep) || isPartial(file)) {
+    else if (staticDirs.some((dir) => file.startsWith(dir + path.sep))) broadcast({ type: 'reload' });
+    // src/pages (Docusaurus' pages folder) is content even though it sits inside src/.
+    else if ((file.startsWith(siteCode + path.sep) && !file.startsWith(pagesDir + path.sep)) || isPartial(file)) {
       if (event === 'change' && edited) edited.add(file);
       else edited = null;
       schedule(CODE);
     }
-    else if (file.startsWith(path.join(config.siteDir, config.staticDir) + path.sep)) broadcast({ type: 'reload' });
     else {
       if (event === 'change' && edited) edited.add(file);
       else edited = null;
@@ -319,7 +318,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
-  const pages = loadPages(config, path.join(config.siteDir, config.contentDir, 'pages'), diagnostics);
+  const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
   const content = loadContent(config, 'development', diagnostics, pages);
   // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
@@ -505,3 +504,12 @@ function sendJson(res: http.ServerResponse, data: unknown) {
   res.end(JSON.stringify(data));
 }
 
+
+/** Serves the static folders in order: the first that has a file answers, the rest fall through. */
+function staticHandler(config: ResolvedConfig): (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void {
+  const handlers = contentPaths(config).staticDirs.map((dir) => serveFilesInside(dir, ['html', 'htm'], config.siteDir));
+  return (req, res, next) => {
+    const at = (i: number): void => (i < handlers.length ? handlers[i]!(req, res, () => at(i + 1)) : next());
+    at(0);
+  };
+}

@@ -26,6 +26,16 @@ export interface LinkCheckInput {
   sources: LinkSource[];
   onBrokenLinks: OnBroken;
   onBrokenAnchors: OnBroken;
+  /** As site.config.json's trailingSlash: with true, pages live at "/docs/intro/" and relative links resolve from there. */
+  trailingSlash?: boolean;
+}
+
+/**
+ * The URL a reader's browser shows for a route, which relative links ("./x", "../x", "x")
+ * resolve against: "/docs/intro/" with trailingSlash true, else "/docs/intro".
+ */
+export function pageUrl(route: string, trailingSlash: boolean | undefined): string {
+  return trailingSlash && !route.endsWith('/') ? `${route}/` : route;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -60,7 +70,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     for (const link of source.links) {
       const url = link.url.trim();
       if (url === '' || isExternal(url)) continue;
-      const base = new URL(source.route, 'http://site.invalid');
+      const base = new URL(pageUrl(source.route, input.trailingSlash), 'http://site.invalid');
       let target: URL;
       try {
         target = new URL(url, base);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { toPosix, walkFiles } from '../content/walk.js';
 import type { CheckedPage, LinkSource } from './check-links.js';
-import { isExternal } from './check-links.js';
+import { isExternal, normalisePath, pageUrl } from './check-links.js';
 import { LINKS_MANIFEST, type LinksManifest } from './links-manifest.js';
 
 /** A built site read back from disk. */
@@ -16,14 +16,19 @@ export interface BuiltSite {
 }
 
 /** Reads every HTML page of a built site: its ids and links; source positions come from the links manifest. */
-export function readBuiltSite(distDir: string, baseUrl = '/'): BuiltSite {
+export function readBuiltSite(distDir: string, baseUrl = '/', trailingSlash?: boolean): BuiltSite {
   const pages: CheckedPage[] = [];
   const files = new Set<string>();
   const layoutLinks = new Map<string, { route: string; file: string; line: number; column: number }>();
   const manifestFile = path.join(distDir, LINKS_MANIFEST);
   const manifest: LinksManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { version: 1, sources: [] };
   const fromSource = new Map<string, Set<string>>();
-  for (const s of manifest.sources) fromSource.set(s.route, new Set(s.links.map((l) => l.url)));
+  // A source's route may carry the trailing slash of its page's URL; built pages are named without it.
+  // The page may write a link resolved (a relative "x" as "/docs/a/x/"), so both forms are known.
+  for (const s of manifest.sources) {
+    const base = `http://site.invalid${pageUrl(s.route, trailingSlash)}`;
+    fromSource.set(normalisePath(s.route), new Set(s.links.flatMap((l) => [l.url, targetKey(l.url, base)])));
+  }
   const external = new Map<string, { file: string; line?: number; column?: number }>();
 
   for (const abs of walkFiles(distDir, () => true)) {
@@ -41,8 +46,9 @@ export function readBuiltSite(distDir: string, baseUrl = '/'): BuiltSite {
         continue;
       }
       // Links that come from markdown are reported at their source; the rest come from the layout.
-      if (known.has(link.url)) continue;
-      const resolved = new URL(link.url, `http://site.invalid${route}`).href;
+      const pageBase = `http://site.invalid${pageUrl(route, trailingSlash)}`;
+      if (known.has(link.url) || known.has(targetKey(link.url, pageBase))) continue;
+      const resolved = new URL(link.url, pageBase).href;
       if (!layoutLinks.has(resolved)) layoutLinks.set(resolved, { route, file: `${path.basename(distDir)}/${rel}`, line: link.line, column: link.column });
     }
   }
@@ -52,6 +58,16 @@ export function readBuiltSite(distDir: string, baseUrl = '/'): BuiltSite {
     sources.push({ route: where.route, file: where.file, links: [{ url: new URL(url).pathname + new URL(url).hash, line: where.line, column: where.column }] });
   }
   return { pages, files, sources, external };
+}
+
+// Where a link lands, in a form that ignores trailing slashes and .html: "/docs/a/x#h".
+function targetKey(url: string, base: string): string {
+  try {
+    const target = new URL(url, base);
+    return `${normalisePath(target.pathname)}${target.search}${target.hash}`;
+  } catch {
+    return url;
+  }
 }
 
 /** Collects the ids and the <a href> links of an HTML document, with line and column. */

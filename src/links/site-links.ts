@@ -11,7 +11,7 @@ const TEMPLATE_IDS = ['__docs', '__docs-main'];
 export function linkSources(routes: RouteEntry[]): LinkSource[] {
   return routes
     .filter((r) => r.file && r.links.length > 0)
-    .map((r) => ({ route: r.data.path, file: r.file!, links: r.links.map((l) => ({ url: l.url, line: l.line, column: l.column })) }));
+    .map((r) => ({ route: r.data.url ?? r.data.path, file: r.file!, links: r.links.map((l) => ({ url: l.url, line: l.line, column: l.column })) }));
 }
 
 /** The manifest the build writes so `docs check-links` can report source positions. */
@@ -27,5 +27,6 @@ export function checkRouteLinks(config: ResolvedConfig, routes: RouteEntry[], fi
     sources: linkSources(routes),
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors,
+    trailingSlash: config.trailingSlash,
   });
 }

@@ -2,14 +2,14 @@ import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type ComponentHast, stringAttribute } from './component-node.js';
-import { localUrl } from './local-url.js';
+import { localUrl, markdownFileLink } from './local-url.js';
 import type { AssetUrl, LinkRef } from './types.js';
 
 /** What finishHast needs and what it collects. */
 export interface FinishContext {
   file: string;
   absPath: string;
-  resolveMarkdownLink?: (absTarget: string) => string | undefined;
+  resolveMarkdownLink?: (link: string, fromFile: string) => string | undefined;
   resolveAsset?: (absTarget: string) => AssetUrl;
   links: LinkRef[];
   diagnostics: Diagnostic[];
@@ -129,14 +129,15 @@ function onLink(element: Element, href: string, context: FinishContext): void {
   const where = { file: context.file, line: start?.line, column: start?.column };
   let url = href;
   const local = localUrl(href, context.absPath);
-  if (local && MARKDOWN_EXTENSIONS.has(local.extension) && context.resolveMarkdownLink) {
-    const route = context.resolveMarkdownLink(local.absPath);
-    if (route !== undefined) url = route + local.suffix;
+  const fileLink = markdownFileLink(href);
+  if (fileLink && context.resolveMarkdownLink) {
+    const route = context.resolveMarkdownLink(fileLink.pathname, context.absPath);
+    if (route !== undefined) url = route + fileLink.suffix;
     else {
       context.diagnostics.push(
         warning('markdown/broken-markdown-link', `link to "${href}" does not match any doc, blog post or page`, {
           ...where,
-          hint: `Check the path relative to this file (it resolves to ${local.absPath}), or link to the page's URL instead.`,
+          hint: 'A file path is looked up next to this file ("./x.md", "../x.md"), then from the content folder of its version ("/x.md", "x.md"), then from the site folder; "@site/..." from the site folder. Fix the path, or link to the page\'s URL instead.',
         }),
       );
     }

@@ -32,3 +32,29 @@ export function localUrl(url: string, pageAbsPath: string): LocalUrl | undefined
   const extension = dot > slash + 1 ? decoded.slice(dot + 1).toLowerCase() : '';
   return { absPath: resolve(dirname(pageAbsPath), decoded), suffix: cut === -1 ? '' : url.slice(cut), extension };
 }
+
+/** A link to a markdown file as written: its decoded path and the `?query#hash` that follows it. */
+export interface MarkdownFileLink {
+  /** The path as written, decoded ("../guide.md", "/intro.mdx", "@site/docs/a.md"). */
+  pathname: string;
+  suffix: string;
+}
+
+/**
+ * Recognises a link to a markdown file (a path ending in .md or .mdx, relative, absolute or
+ * `@site/`); undefined for anything else. Where it points is for the caller to work out,
+ * since that depends on the content folder the page belongs to.
+ */
+export function markdownFileLink(url: string): MarkdownFileLink | undefined {
+  if (url === '' || url[0] === '#' || url[0] === '?' || url.startsWith('//') || (SCHEME.test(url) && !url.startsWith('@site/'))) return undefined;
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  if (!/\.mdx?$/.test(path)) return undefined;
+  let pathname = path;
+  try {
+    pathname = decodeURIComponent(path);
+  } catch {
+    // A stray "%" is a literal character in the file name.
+  }
+  return { pathname, suffix: cut === -1 ? '' : url.slice(cut) };
+}

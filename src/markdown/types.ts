@@ -11,10 +11,11 @@ export interface MarkdownInput {
   /** The whole file, front matter included. */
   source: string;
   /**
-   * Maps a link to another markdown file (absolute path of the target file) to its route,
-   * or undefined when no such doc/post/page exists.
+   * Maps a link to a markdown file, as written ("../guide.md", "/intro.md", "@site/docs/a.md",
+   * decoded, without ?query or #hash), from the file at `fromFile`, to the target's route;
+   * undefined when no doc, post or page is there.
    */
-  resolveMarkdownLink?: (absTarget: string) => string | undefined;
+  resolveMarkdownLink?: (link: string, fromFile: string) => string | undefined;
   /**
    * Maps a local asset (absolute path of an image or file referenced relatively) to its
    * public URL, registering it for copying; undefined when the file does not exist, and

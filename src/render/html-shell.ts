@@ -3,6 +3,7 @@ import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../shared/types.js';
 import { dataFileOf } from './output-paths.js';
+import { absoluteUrl } from '../routes/urls.js';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(text: string): string {
@@ -50,6 +51,11 @@ export function htmlDocument(
   if (data.description) {
     head.push(`<meta name="description" content="${escapeHtml(data.description)}">`);
     head.push(`<meta property="og:description" content="${escapeHtml(data.description)}">`);
+  }
+  if (data.keywords?.length) head.push(`<meta name="keywords" content="${escapeHtml(data.keywords.join(','))}">`);
+  if (data.image) {
+    const image = absoluteUrl(config, data.image);
+    head.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
   }
   if (data.kind !== 'notFound') {
     head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
+import { contentPaths } from '../content/content-paths.js';
 import type { VersionInfo } from '../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
@@ -30,10 +31,12 @@ export function buildRoutes(
   options: { lazy?: boolean } = {},
 ): BuiltRoutes {
   const routesByFile = new Map<string, string>();
-  for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.permalink);
+  for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.url);
   for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
-  for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.permalink);
-  const ctx: MarkdownContext = { config, routesByFile, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
+  for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.url);
+  const paths = contentPaths(config);
+  const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
+  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
 
   const docs = buildDocRoutes(ctx, content.versions);
   checkNavbarTargets(config, docs.infos, diagnostics);

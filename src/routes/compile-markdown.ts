@@ -9,12 +9,15 @@ import type { PartialHeadings } from '../markdown/transform-mdast.js';
 import type { AssetUrl, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../shared/types.js';
 import { noteAsset, noteFile, rememberDependencies, replayDependencies } from '../cache/dependencies.js';
+import { resolveFileLink, type FileLinkRoots } from './resolve-file-link.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
 export interface MarkdownContext {
   config: ResolvedConfig;
   /** Absolute markdown file path → route (with base URL). */
   routesByFile: Map<string, string>;
+  /** What markdown links to files are resolved against. */
+  fileLinkRoots: FileLinkRoots;
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -60,7 +63,7 @@ export function compileMarkdown(
     tocMinLevel: min,
     tocMaxLevel: max,
     format: ctx.config.markdown.format,
-    resolveMarkdownLink: (target) => ctx.routesByFile.get(target),
+    resolveMarkdownLink: (link, fromFile) => resolveFileLink(link, fromFile, ctx.fileLinkRoots, ctx.routesByFile),
     resolveAsset: (target) => resolveAsset(ctx, target),
     partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
   };

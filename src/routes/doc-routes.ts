@@ -1,9 +1,12 @@
 import { rememberDependencies, replayDependencies } from '../cache/dependencies.js';
 import { resolveSidebars } from '../content/resolve-sidebars.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { DocPageProps, DocTagProps, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../shared/types.js';
+import type { DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { quickTitle } from './quick-title.js';
+import { error } from '../diagnostics/diagnostic.js';
+import { keyPosition } from '../content/doc-front-matter.js';
+import { gitLastUpdates, type LastUpdate } from '../content/git-last-update.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 
@@ -17,7 +20,11 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
   const infos: VersionInfo[] = [];
   const routes: RouteEntry[] = [];
   const latest = versions.find((v) => v.isLast) ?? versions[0];
-  const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.permalink]))]));
+  const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.url]))]));
+  // Docs missing from the latest version link to its main doc, known once its sidebars are resolved.
+  const withoutLatest: DocPageProps[] = [];
+  const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const gitUpdates = showLastUpdate ? gitLastUpdates(config.siteDir) : undefined;
 
   for (const version of versions) {
     const titles = new Map(version.docs.map((d) => [d.id, d.title ?? quickTitle(d.source) ?? d.id.split('/').pop()!]));
@@ -34,15 +41,44 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       noIndex: version.noIndex,
       draftIds: version.draftIds,
       sidebars: Object.keys(sidebars),
-      docs: version.docs.map((d) => ({ id: d.id, path: d.permalink })),
+      docs: version.docs.map((d) => ({ id: d.id, path: d.url })),
     });
     const docTag = version.name === 'current' ? 'docs-default-current' : `docs-default-${version.name}`;
     const tagsBase = `${version.path}/tags`;
     const tagged = new Map<string, { tag: TagLink; docs: { doc: DocSource; route: RouteEntry }[] }>();
 
+    const docsById = new Map(version.docs.map((d) => [d.id, d]));
+    // pagination_label names a doc in its neighbours' previous/next links.
+    const navTitle = (id: string) => str(docsById.get(id)?.frontMatter.pagination_label) ?? docsById.get(id)?.sidebarLabel ?? titles.get(id) ?? id;
+    const relabel = (link: NavLink | undefined): NavLink | undefined => {
+      if (!link) return undefined;
+      const target = version.docs.find((d) => d.url === link.permalink);
+      return target && typeof target.frontMatter.pagination_label === 'string' ? { ...link, title: target.frontMatter.pagination_label } : link;
+    };
+    // pagination_prev/next name a doc by id, or null for none, as in Docusaurus.
+    const paginationLink = (doc: DocSource, key: 'pagination_prev' | 'pagination_next', fromSidebar: NavLink | undefined): NavLink | undefined => {
+      const value = doc.frontMatter[key];
+      if (value === null) return undefined;
+      if (typeof value !== 'string') return relabel(fromSidebar);
+      const target = docsById.get(value);
+      if (!target) {
+        const where = keyPosition(doc.source, key);
+        ctx.diagnostics.push(
+          error('docs/unknown-doc-id', `${key} names the doc id "${value}", which is not a doc of version ${version.name}`, {
+            file: doc.file,
+            ...where,
+            hint: `Use the id of a doc (its path without extension, or its \`id\`), or null for no link. Close ids: ${closeIds(value, [...docsById.keys()])}.`,
+          }),
+        );
+        return undefined;
+      }
+      return { title: navTitle(target.id), permalink: target.url };
+    };
+
     for (const doc of version.docs) {
       const title = titles.get(doc.id)!;
       const placement = placements.get(doc.id);
+      const fm = doc.frontMatter;
       const sidebarName = doc.displayedSidebar === null ? undefined : (doc.displayedSidebar ?? placement?.sidebarName);
       const tags: TagLink[] = doc.tags.map((label) => ({ label, permalink: `${tagsBase}/${tagSlug(label)}` }));
       const versionLinks: Record<string, string> = {};
@@ -64,17 +100,34 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         sidebar: sidebarName ? sidebars[sidebarName] : undefined,
         sidebarName,
         breadcrumbs: placement?.breadcrumbs ?? [],
-        previous: sidebarName ? placement?.previous : undefined,
-        next: sidebarName ? placement?.next : undefined,
+        previous: paginationLink(doc, 'pagination_prev', sidebarName ? placement?.previous : undefined),
+        next: paginationLink(doc, 'pagination_next', sidebarName ? placement?.next : undefined),
         tags,
         unlisted: doc.unlisted,
         draft: doc.draft,
         versionLinks,
-        latestLink: version === latest ? undefined : (docPathIn.get(latest!.name)!.get(doc.id) ?? latest!.path),
+        latestLink: version === latest ? undefined : docPathIn.get(latest!.name)!.get(doc.id),
       };
-      if (config.docs.editUrl) props.editUrl = `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}`;
+      // custom_edit_url replaces the link from docs.editUrl; null removes it.
+      if (typeof fm.custom_edit_url === 'string') props.editUrl = fm.custom_edit_url;
+      else if (config.docs.editUrl && fm.custom_edit_url !== null) props.editUrl = `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}`;
+      if (showLastUpdate) {
+        const lastUpdate = docLastUpdate(fm.last_update, gitUpdates?.get(doc.absPath), config.docs);
+        if (lastUpdate) props.lastUpdate = lastUpdate;
+      }
+      if (version !== latest && props.latestLink === undefined) withoutLatest.push(props);
       const route: RouteEntry = {
-        data: { kind: 'doc', path: doc.permalink, title, description: doc.description, noIndex: version.noIndex || doc.unlisted || undefined, props: props as unknown as Record<string, unknown> },
+        data: {
+          kind: 'doc',
+          path: doc.permalink,
+          ...(doc.url !== doc.permalink ? { url: doc.url } : {}),
+          title,
+          description: doc.description,
+          ...(Array.isArray(fm.keywords) ? { keywords: fm.keywords as string[] } : {}),
+          ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
+          noIndex: version.noIndex || doc.unlisted || undefined,
+          props: props as unknown as Record<string, unknown>,
+        },
         file: doc.file,
         links: [],
         ids: [],
@@ -86,6 +139,8 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
           props.content = result.content;
           if (result.module) props.mdx = result.module;
           props.toc = result.toc;
+          // hide_title hides the title from front matter only; a # heading of the doc still shows, as in Docusaurus.
+          if (fm.hide_title === true && result.title === undefined) props.hideTitle = true;
           route.data.description ??= result.firstParagraph;
           route.links = result.links;
           route.ids = result.ids;
@@ -115,7 +170,7 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
           props.docs = docs
             .map(({ doc, route: docRoute }) => {
               loadRoute(docRoute);
-              return { id: doc.id, title: docRoute.data.title, permalink: doc.permalink, description: docRoute.data.description };
+              return { id: doc.id, title: docRoute.data.title, permalink: doc.url, description: docRoute.data.description };
             })
             .sort((a, b) => a.title.localeCompare(b.title));
         };
@@ -123,6 +178,9 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       }
     }
   }
+  const latestInfo = infos.find((i) => i.name === latest?.name);
+  const latestMain = latestInfo?.docs.find((d) => d.id === latestInfo.mainDocId)?.path ?? latestInfo?.path;
+  for (const props of withoutLatest) props.latestLink = latestMain;
   return { routes, infos };
 }
 
@@ -139,7 +197,7 @@ export function loadRoute(route: RouteEntry): void {
 function firstDocOf(sidebars: Record<string, SidebarItem[]>, version: VersionContent): string | undefined {
   const first = (item: SidebarItem): string | undefined => {
     if (item.type === 'link') return item.docId;
-    if (item.href) return version.docs.find((d) => d.permalink === item.href)?.id;
+    if (item.href) return version.docs.find((d) => d.url === item.href)?.id;
     for (const child of item.items) {
       const id = first(child);
       if (id) return id;
@@ -164,3 +222,25 @@ function listRoute(path: string, title: string, kind: 'docTagsList' | 'docTag', 
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function closeIds(id: string, ids: string[]): string {
+  const last = id.split('/').pop()!;
+  const close = ids.filter((c) => c.endsWith(last) || c.includes(last) || last.includes(c.split('/').pop()!)).slice(0, 5);
+  return close.length ? close.join(', ') : ids.slice(0, 5).join(', ');
+}
+
+/** The last update shown on a doc: front matter `last_update` first, then the file's last commit. */
+function docLastUpdate(
+  fm: unknown,
+  git: LastUpdate | undefined,
+  options: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean },
+): { date?: string; author?: string } | undefined {
+  const own = fm && typeof fm === 'object' ? (fm as { date?: unknown; author?: unknown }) : {};
+  const date = own.date instanceof Date ? own.date : typeof own.date === 'string' ? new Date(own.date) : git ? new Date(git.timestamp * 1000) : undefined;
+  const author = typeof own.author === 'string' ? own.author : git?.author;
+  const out: { date?: string; author?: string } = {};
+  if (options.showLastUpdateTime && date && !isNaN(date.getTime())) out.date = date.toISOString();
+  if (options.showLastUpdateAuthor && author) out.author = author;
+  return out.date || out.author ? out : undefined;
+}

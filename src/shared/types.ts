@@ -85,6 +85,8 @@ export interface SidebarLink {
   docId?: string;
   unlisted?: boolean;
   className?: string;
+  /** Free-form data for the site's own components (`customProps`, or a doc's `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
 }
 
 /** A category of a sidebar. */
@@ -97,6 +99,9 @@ export interface SidebarCategory {
   linkUnlisted?: boolean;
   collapsible: boolean;
   collapsed: boolean;
+  className?: string;
+  /** Free-form data for the site's own components. */
+  customProps?: Record<string, unknown>;
 }
 
 /** A link to a neighbouring page. */
@@ -208,9 +213,19 @@ export interface RouteData {
   kind: PageKind;
   /** Route path without base URL, e.g. "/docs/intro" ("/" for the home page). */
   path: string;
+  /**
+   * The URL the page is linked with and shown at, when it differs from `path`: "/docs/guides/"
+   * for a folder's index doc while trailingSlash is unset, as in Docusaurus. Relative links
+   * in the content resolve against it.
+   */
+  url?: string;
   /** Page title without the site title ("" for the home page). */
   title: string;
   description?: string;
+  /** `keywords` front matter, for the keywords meta tag. */
+  keywords?: string[];
+  /** `image` front matter: the social card (og:image), a site path or an absolute URL. */
+  image?: string;
   noIndex?: boolean;
   /** Page props, depending on kind (see template/pages). */
   props: Record<string, unknown>;
@@ -230,6 +245,10 @@ export interface DocPageProps {
   mdx?: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** `hide_title` front matter, when the doc has no # heading of its own (which always shows). */
+  hideTitle?: boolean;
+  /** When and by whom the doc was last changed (shown when docs.showLastUpdateTime/Author is on). */
+  lastUpdate?: { date?: string; author?: string };
   tocMinLevel: number;
   tocMaxLevel: number;
   sidebar?: SidebarItem[];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { loadContent } from '../content/load-content.js';
 import { readVersionNames } from '../content/load-docs.js';
+import { contentPaths } from '../content/content-paths.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { buildRoutes } from '../routes/build-routes.js';
 
@@ -21,7 +22,7 @@ export function checkVersionName(name: string, existing: string[]): string | und
   if (name.includes('..')) return `the version name "${name}" contains "..": use a name such as 0.19.0`;
   if (name === 'current') return '"current" is the name of the unversioned docs: pick another name';
   if (/[<>:"|?*\u0000-\u001f]/.test(name)) return `the version name "${name}" has characters that cannot be in a folder name`;
-  if (existing.includes(name)) return `version ${name} already exists (content/versions.json): pick a new name, or delete the old version first`;
+  if (existing.includes(name)) return `version ${name} already exists (versions.json): pick a new name, or delete the old version first`;
   return undefined;
 }
 
@@ -31,26 +32,27 @@ export function checkVersionName(name: string, existing: string[]): string | und
  */
 export async function cutVersion(siteDir: string, name: string): Promise<CutVersionResult> {
   const config = await loadConfig(siteDir);
-  const contentDir = path.join(config.siteDir, config.contentDir);
+  const paths = contentPaths(config).docs[0]!;
   const fail = (message: string, hint?: string): never => {
-    throw new DiagnosticError([error('version/refused', message, { file: path.relative(config.siteDir, path.join(contentDir, 'versions.json')) || undefined, hint })]);
+    throw new DiagnosticError([error('version/refused', message, { file: path.relative(config.siteDir, paths.versionsFile) || undefined, hint })]);
   };
   const diagnostics: Diagnostic[] = [];
-  const existing = readVersionNames(contentDir, config.siteDir, diagnostics);
+  const existing = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
   if (diagnostics.length) throw new DiagnosticError(diagnostics);
   const problem = checkVersionName(name, existing);
   if (problem) fail(problem);
-  const currentDocs = path.join(contentDir, 'docs');
+  const currentDocs = paths.docsDir;
   if (!existsSync(currentDocs)) fail(`there are no current docs to version: ${path.relative(config.siteDir, currentDocs)} does not exist`);
 
   // The current tree must load and render cleanly, or the new version would be broken too.
   const content = loadContent(config, 'production');
-  buildRoutes(config, { ...content, versions: content.versions.filter((v) => v.name === 'current') });
+  const current = content.versions.filter((v) => v.name === 'current');
+  buildRoutes(config, { ...content, versions: current });
 
-  const docsDir = path.join(contentDir, 'versioned_docs', `version-${name}`);
-  const sidebarsDir = path.join(contentDir, 'versioned_sidebars');
-  const sidebarsFile = path.join(sidebarsDir, `version-${name}-sidebars.json`);
-  const versionsFile = path.join(contentDir, 'versions.json');
+  const docsDir = paths.versionedDocsDir(name);
+  const sidebarsFile = paths.versionedSidebarsFile(name);
+  const sidebarsDir = path.dirname(sidebarsFile);
+  const versionsFile = paths.versionsFile;
   if (existsSync(docsDir)) fail(`${path.relative(config.siteDir, docsDir)} already exists: remove it or pick another name`);
   if (existsSync(sidebarsFile)) fail(`${path.relative(config.siteDir, sidebarsFile)} already exists: remove it or pick another name`);
 
@@ -64,8 +66,14 @@ export async function cutVersion(siteDir: string, name: string): Promise<CutVers
     mkdirSync(sidebarsDir, { recursive: true });
     cpSync(currentDocs, tmpDocs, { recursive: true });
     created.push(tmpDocs);
-    const currentSidebars = path.join(contentDir, 'sidebars.json');
-    writeFileSync(tmpSidebars, existsSync(currentSidebars) ? readFileSync(currentSidebars) : '{}\n');
+    // A version's sidebars are always JSON: what the current sidebars file (JSON or a module) gives today.
+    const currentSidebars = current[0]?.sidebarsFile;
+    writeFileSync(
+      tmpSidebars,
+      currentSidebars?.endsWith('.json') && existsSync(currentSidebars)
+        ? readFileSync(currentSidebars)
+        : `${JSON.stringify(current[0]?.sidebarsRaw ?? {}, null, 2)}\n`,
+    );
     created.push(tmpSidebars);
     const versions = [name, ...existing];
     writeFileSync(tmpVersions, `${JSON.stringify(versions, null, 2)}\n`);

@@ -23,6 +23,23 @@ export function withBase(site: Pick<SiteData, 'baseUrl' | 'trailingSlash'>, path
   return applyTrailingSlash(pathname, site.trailingSlash) + rest;
 }
 
+/** The URL a reader's browser shows for a route: its own URL, with the configured trailing slash. */
+export function pageUrl(site: Pick<SiteData, 'trailingSlash'>, route: { path: string; url?: string }): string {
+  const url = route.url ?? route.path;
+  return site.trailingSlash && !url.endsWith('/') ? `${url}/` : url;
+}
+
+/**
+ * Resolves a relative link ("./x", "../x", "x") against the page's URL, as the browser
+ * would and as Docusaurus writes it, so the link lands on the same page whatever URL form
+ * the host serves; other links are returned as they are.
+ */
+export function resolveRelativeHref(href: string, pageUrlPath: string): string {
+  if (href === '' || isExternalUrl(href) || href.startsWith('/') || href.startsWith('#') || href.startsWith('?')) return href;
+  const url = new URL(href, `http://page.invalid${pageUrlPath}`);
+  return url.pathname + url.search + url.hash;
+}
+
 /** Adds or removes a trailing slash as configured; paths that look like files are left as they are. */
 export function applyTrailingSlash(pathname: string, trailingSlash: boolean | undefined): string {
   if (trailingSlash === undefined || pathname === '/' || /\.[a-z\d]+$/i.test(pathname)) return pathname;

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Content } from '../components/Content';
 import { DocSidebar } from '../components/DocSidebar';
 import { Icon } from '../components/Icon';
+import { LastUpdated } from '../components/LastUpdated';
 import { Link } from '../components/Link';
 import { Pagination } from '../components/Pagination';
 import { TableOfContents } from '../components/TableOfContents';
@@ -46,16 +47,19 @@ export function DocPage({ doc }: { doc: DocPageProps }) {
             ) : null}
             <TocCollapsible items={toc} />
             <article className="docs-doc__article" data-search-content>
-              <header>
-                <h1 className="docs-doc__title">{doc.title}</h1>
-              </header>
+              {doc.hideTitle ? null : (
+                <header>
+                  <h1 className="docs-doc__title">{doc.title}</h1>
+                </header>
+              )}
               <div className="docs-markdown">
                 <Content key={route.path} nodes={doc.content} mdx={doc.mdx} />
               </div>
             </article>
-            {doc.tags.length > 0 || doc.editUrl ? (
+            {doc.tags.length > 0 || doc.editUrl || doc.lastUpdate ? (
               <footer className="docs-doc__footer">
                 <TagList tags={doc.tags} />
+                {doc.lastUpdate ? <LastUpdated {...doc.lastUpdate} /> : null}
                 {doc.editUrl ? (
                   <Link href={doc.editUrl} className="docs-doc__edit">
                     <Icon name="edit" size={16} />

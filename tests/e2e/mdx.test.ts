@@ -24,7 +24,8 @@ describe('MDX pages in the browser (tests/fixtures/mdx)', () => {
   it('a stateful component works after a client-side navigation, with its stylesheet', async () => {
     const opened = await fixture.open('/docs/guides/plain');
     await opened.page.evaluate(() => ((window as unknown as { __docsTestMark: boolean }).__docsTestMark = true));
-    await opened.page.locator('nav a[href="/docs"]').first().click();
+    // The docs root (slug: /) is linked as /docs/ while trailingSlash is unset, as in Docusaurus.
+    await opened.page.locator('nav a[href="/docs/"]').first().click();
     const counter = opened.page.getByTestId('counter');
     await counter.waitFor();
     expect(await opened.page.evaluate(() => (window as unknown as { __docsTestMark?: boolean }).__docsTestMark)).toBe(true);

@@ -45,7 +45,8 @@ describe('client runtime: interface', () => {
       await o.page.waitForURL('**/crash');
       await expect.poll(() => h1(o).textContent()).toBe('This page crashed.');
       await o.page.getByRole('link', { name: 'Docs' }).first().click();
-      await o.page.waitForURL('**/docs');
+      // The docs root (slug: /) is linked as /docs/ while trailingSlash is unset, as in Docusaurus.
+      await o.page.waitForURL('**/docs/');
       await expect.poll(() => h1(o).textContent()).toBe('Introduction');
     });
   });
@@ -183,7 +184,8 @@ describe('client runtime: interface', () => {
         window.__docs!.router.on('end', () => ((window as unknown as { __endAt: number }).__endAt = performance.now()));
       });
       await o.page.getByRole('link', { name: 'Docs' }).first().click();
-      await o.page.waitForURL('**/docs');
+      // The docs root (slug: /) is linked as /docs/ while trailingSlash is unset, as in Docusaurus.
+      await o.page.waitForURL('**/docs/');
       await o.page.waitForSelector('.docs-markdown img.docs-zoomable', { state: 'attached' });
       const endAt = await o.page.evaluate(() => (window as unknown as { __endAt: number }).__endAt);
       expect((await zoomAt(o))! - endAt).toBeGreaterThanOrEqual(990);

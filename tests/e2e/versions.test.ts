@@ -27,17 +27,18 @@ describe('docs versions in the browser', () => {
     await page.goto(`${site.origin}/docs/advanced/feature`);
     await hydrated();
     await page.getByRole('button', { name: /Docs version/ }).first().click();
-    // The page does not exist in 1.0.0, so the version's main doc is offered.
+    // The page does not exist in 1.0.0, so the version's main doc is offered. A version's root
+    // doc (slug: /) is linked with a trailing slash while trailingSlash is unset, as in Docusaurus.
     const item = page.locator('.docs-dropdown__menu a', { hasText: '1.0.0' }).first();
-    expect(await item.getAttribute('href')).toBe('/docs/1.0.0');
+    expect(await item.getAttribute('href')).toBe('/docs/1.0.0/');
     await item.click();
-    await page.waitForURL(`${site.origin}/docs/1.0.0`);
+    await page.waitForURL(`${site.origin}/docs/1.0.0/`);
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('1.0.0');
     await page.goto(`${site.origin}/search`);
     await hydrated();
     await page.reload();
     await hydrated();
-    await expect.poll(() => docsLink().getAttribute('href')).toBe('/docs/1.0.0');
+    await expect.poll(() => docsLink().getAttribute('href')).toBe('/docs/1.0.0/');
   });
 
   it('links to the same doc in another version when it exists, and shows the old-version banner', async () => {
@@ -45,9 +46,9 @@ describe('docs versions in the browser', () => {
     await hydrated();
     const banner = page.locator('[role="note"], .docs-notice', { hasText: 'no longer actively maintained' }).first();
     expect(await banner.textContent()).toContain('This is documentation for Versioned 1.0.0, which is no longer actively maintained.');
-    expect(await banner.locator('a').first().getAttribute('href')).toBe('/docs');
+    expect(await banner.locator('a').first().getAttribute('href')).toBe('/docs/');
     await page.getByRole('button', { name: /Docs version/ }).first().click();
-    expect(await page.locator('.docs-dropdown__menu a', { hasText: 'Next' }).first().getAttribute('href')).toBe('/docs');
+    expect(await page.locator('.docs-dropdown__menu a', { hasText: 'Next' }).first().getAttribute('href')).toBe('/docs/');
   });
 
   it('clears a stored version that matches no version', async () => {
@@ -56,6 +57,6 @@ describe('docs versions in the browser', () => {
     await page.reload();
     await hydrated();
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(null);
-    expect(await docsLink().getAttribute('href')).toBe('/docs');
+    expect(await docsLink().getAttribute('href')).toBe('/docs/');
   });
 });

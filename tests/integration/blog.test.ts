@@ -107,7 +107,7 @@ describe('blog diagnostics', () => {
     [
       'a date that cannot be read',
       (dir) => writeFileSync(path.join(dir, 'content/blog/2024-13-45-bad-date.md'), '---\ntitle: Bad date\n---\n\nText.\n'),
-      'content/blog/2024-13-45-bad-date.md:1:1 error cannot read the date of this post (file name "2024-13-45-bad-date") [blog/invalid-date]',
+      'content/blog/2024-13-45-bad-date.md:1:1 error the date 2024/13/45 in the file name is not a calendar date [blog/invalid-date]',
     ],
     [
       'an unknown author key',

@@ -62,7 +62,8 @@ describe('sidebar resolution', () => {
     const { sidebars, placements } = resolveSidebars(current, config.siteDir, titles(current), true, diagnostics);
     expect(diagnostics).toEqual([]);
     expect(sidebars.docs).toEqual([
-      { type: 'link', label: 'Intro', href: '/docs', docId: 'intro' },
+      // A doc with `slug: /` is linked as "/docs/" while trailingSlash is unset, as in Docusaurus.
+      { type: 'link', label: 'Intro', href: '/docs/', docId: 'intro' },
       {
         type: 'category',
         label: 'Advanced',
@@ -77,7 +78,7 @@ describe('sidebar resolution', () => {
     expect(placements.get('advanced/feature')).toEqual({
       sidebarName: 'docs',
       breadcrumbs: [{ label: 'Advanced', href: undefined }],
-      previous: { title: 'Intro', permalink: '/docs' },
+      previous: { title: 'Intro', permalink: '/docs/' },
       next: undefined,
     });
   });

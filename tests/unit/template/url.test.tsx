@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrailingSlash, isActivePath, isExternalUrl, normalizeRoutePath, toRoutePath, withBase } from '../../../template/lib/url';
+import { applyTrailingSlash, isActivePath, isExternalUrl, normalizeRoutePath, pageUrl, resolveRelativeHref, toRoutePath, withBase } from '../../../template/lib/url';
 
 describe('withBase', () => {
   it('prefixes routes with the base URL once', () => {
@@ -44,5 +44,19 @@ describe('route paths', () => {
     expect(isExternalUrl('mailto:a@b.c')).toBe(true);
     expect(isExternalUrl('//cdn.x/y')).toBe(true);
     expect(isExternalUrl('/docs')).toBe(false);
+  });
+});
+
+describe('relative links in content', () => {
+  it('resolve against the page URL as the browser and Docusaurus do', () => {
+    expect(resolveRelativeHref('./x', pageUrl({ trailingSlash: undefined }, { path: '/docs/a/b' }))).toBe('/docs/a/x');
+    expect(resolveRelativeHref('x#h', pageUrl({ trailingSlash: undefined }, { path: '/docs/a', url: '/docs/a/' }))).toBe('/docs/a/x#h');
+    expect(resolveRelativeHref('../x?q=1', pageUrl({ trailingSlash: true }, { path: '/docs/a/b' }))).toBe('/docs/a/x?q=1');
+    expect(resolveRelativeHref('x', pageUrl({ trailingSlash: false }, { path: '/docs/a', url: '/docs/a/' }))).toBe('/docs/a/x');
+  });
+  it('leave absolute, external, anchor and query links alone', () => {
+    for (const href of ['/docs/x', 'https://x.dev/a', 'mailto:a@b.c', '//cdn.dev/x', '#top', '?q=1', '']) {
+      expect(resolveRelativeHref(href, '/docs/a/')).toBe(href);
+    }
   });
 });
