@@ -161,7 +161,8 @@ export interface SiteData {
   navbar: {
     title: string;
     betaLabel?: string;
-    logo?: { src: string; srcDark?: string; alt: string; href?: string };
+    /** width: the logo's width at the navbar's 32 px height, from the file, so the navbar does not move when it loads. */
+    logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number };
     hideOnScroll: boolean;
     items: NavbarItem[];
   };

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
@@ -22,6 +22,13 @@ import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
+import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
+import { CacheStore, digestOf } from './cache/cache-store.js';
+import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
+import { generatorKey } from './cache/generator-key.js';
+import { cachedFiles, cachedOutput } from './cache/output-cache.js';
+import { planText } from './cache/plan-digest.js';
+import { ROUTES } from './cache/route-cache.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -31,6 +38,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called with each warning as it is found. */
   onWarning?: (d: Diagnostic) => void;
+  /** Use and fill the build cache in `.docs-cache/build/` (default true). */
+  cache?: boolean;
 }
 
 /** What a build produced, with the time of each stage in ms. */
@@ -40,6 +49,8 @@ export interface BuildResult {
   routes: BuiltRoutes;
   timings: Record<string, number>;
   warnings: Diagnostic[];
+  /** Entries of the build cache used and made anew, by kind (none without a cache). */
+  cache: Map<string, { hit: number; miss: number; damaged: number }>;
 }
 
 /** Builds the site: each stage in order, written beside the output and swapped in at the end. */
@@ -59,6 +70,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
+  const store = options.cache === false ? undefined : new CacheStore(path.join(config.siteDir, CACHE_DIR));
+  clearFileDigests();
+  if (store) enableDependencyRecording();
+  // Every entry depends on the generator, the config and the mode.
+  const baseKey = store ? digestOf(generatorKey(config.siteDir), mode, JSON.stringify(config)) : '';
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   removeAbandoned(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
@@ -70,7 +86,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundleStart = performance.now();
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
-    const bundles = Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input)]);
+    const late = lateInput();
+    const bundles = bundleWithCache({
+      store,
+      key: store ? digestOf(baseKey, JSON.stringify(pages)) : '',
+      late: late.promise,
+      outDir: tmpDir,
+      bundle: async () => {
+        let clientInputs: string[] = [];
+        const [server, client] = await Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input, (files) => (clientInputs = files))]);
+        return { server, client, clientInputs };
+      },
+    });
     bundling = bundles;
     bundles.catch(() => {});
     let routes: BuiltRoutes;
@@ -79,9 +106,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
-      mdx.setRoutes(config, routes.markdown, content);
+      // What the MDX modules' content was made from decides whether a stored bundle still holds.
+      const { deps } = recordDependencies(() => mdx.setRoutes(config, routes.markdown, content));
+      const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
+      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files] })));
     } catch (e) {
       mdx.fail(e);
+      late.reject(e);
       throw e;
     }
     const [template, assets] = await bundles;
@@ -90,7 +121,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
     const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir };
-    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics));
+    // What every page shares: a change here renders every page again.
+    const sharedKey = store
+      ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
+      : '';
+    if (store) shard.cache = { dir: store.dir, key: sharedKey };
+    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store));
     await time('links', () => {
       dedupe(diagnostics);
       applyMarkdownLinkPolicy(config, diagnostics);
@@ -104,7 +140,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const staticDir of contentPaths(config).staticDirs) {
         if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true, dereference: true });
       }
+      const copied = new Set<string>();
       for (const [abs, url] of routes.assets) {
+        // The same image in every version of a doc has one URL (its name and content hash): copy it once.
+        if (copied.has(url)) continue;
+        copied.add(url);
         const target = path.join(tmpDir, url.slice(config.baseUrl.length));
         mkdirSync(path.dirname(target), { recursive: true });
         cpSync(abs, target, { dereference: true });
@@ -112,35 +152,82 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
       writeFileSync(path.join(tmpDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
-      for (const [rel, xml] of blogFeeds(config, routes.posts, (nodes, key) => template.renderContentHtml!(site, nodes, key))) {
+      const feedsKey = store ? digestOf(sharedKey, planText(routes.posts, new WeakMap())) : '';
+      for (const [rel, xml] of cachedOutput(store, 'feeds', feedsKey, () => blogFeeds(config, routes.posts, (nodes, key) => template.renderContentHtml!(site, nodes, key)))) {
         mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
         writeFileSync(path.join(tmpDir, rel), xml);
       }
     });
     // The static search index, so the deployed site searches with no account. The raw
     // records are left out: only `docs index --push` needs them.
+    const noIndexVersions = site.versions.filter((v) => v.noIndex).map((v) => v.name);
     await time('search', () =>
-      indexSite({
-        distDir: tmpDir,
-        siteUrl: config.url,
-        baseUrl: config.baseUrl,
-        indexName: config.search.indexName,
-        noIndexVersions: site.versions.filter((v) => v.noIndex).map((v) => v.name),
-        trailingSlash: config.trailingSlash,
-        recordsFile: false,
-        pages: searchPages,
-      }),
+      cachedFiles(
+        store,
+        'search',
+        store ? digestOf(baseKey, JSON.stringify(noIndexVersions), JSON.stringify(searchPages)) : '',
+        async () => {
+          // What the index adds to the output (the whole index and its pieces) is what the entry keeps.
+          const before = new Set(readdirSync(tmpDir));
+          await indexSite({
+            distDir: tmpDir,
+            siteUrl: config.url,
+            baseUrl: config.baseUrl,
+            indexName: config.search.indexName,
+            noIndexVersions,
+            trailingSlash: config.trailingSlash,
+            recordsFile: false,
+            pages: searchPages,
+          });
+          const files = new Map<string, string>();
+          for (const name of readdirSync(tmpDir)) {
+            if (before.has(name)) continue;
+            for (const file of filesUnder(path.join(tmpDir, name))) files.set(path.relative(tmpDir, file), readFileSync(file, 'utf8'));
+          }
+          return files;
+        },
+        async (files) => {
+          for (const [rel, text] of files) {
+            mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
+            writeFileSync(path.join(tmpDir, rel), text);
+          }
+        },
+      ),
     );
     swapInto(tmpDir, outDir);
+    // Entries of pages that are gone or changed would only take space.
+    store?.prune(CACHE_KINDS);
     const warnings = diagnostics.filter((d) => d.severity === 'warning');
     for (const w of warnings) options.onWarning?.(w);
-    return { config, outDir, routes, timings, warnings };
+    return { config, outDir, routes, timings, warnings, cache: store?.stats ?? new Map() };
   } catch (e) {
     // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
     await bundling?.catch(() => {});
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
+}
+
+/** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
+export const CACHE_DIR = path.join('.docs-cache', 'build');
+const CACHE_KINDS = [ROUTES, BUNDLE, 'feeds', 'search'];
+
+// Every file at or under a path.
+function filesUnder(abs: string): string[] {
+  if (!statSync(abs).isDirectory()) return [abs];
+  return readdirSync(abs).flatMap((name) => filesUnder(path.join(abs, name)));
+}
+
+// The bundle's MDX input, settled once the routes are planned.
+function lateInput() {
+  let resolve!: (value: LateBundleInput | Promise<LateBundleInput>) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<LateBundleInput>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
 }
 
 // A doc rendered by a worker and loaded again on the main thread (for a tag page) reports twice.

@@ -26,6 +26,10 @@ export interface ServerTemplate {
   renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
   /** The files each MDX route module is made of (its file, its imports, theirs...), by module key. */
   moduleInputs?: Record<string, string[]>;
+  /** Every file on disk the bundle was made from (for the build cache). */
+  inputs?: string[];
+  /** The bundled module's code (for the build cache). */
+  code?: Uint8Array;
   /** Page modules by key, to check them at build time. */
   getLoadedPage?(key: string): { default?: unknown } | undefined;
 }
@@ -118,11 +122,30 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   const { writeFileSync, existsSync } = await import('node:fs');
   if (!existsSync(file)) writeFileSync(file, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
-  return { ...mod, file, moduleInputs: moduleInputs(result.metafile!, config.siteDir) };
+  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir) };
+}
+
+/** Imports a server bundle made earlier (from the build cache), writing its file when it is gone. */
+export async function importServerBundle(code: Uint8Array, moduleInputs: Record<string, string[]>): Promise<ServerTemplate> {
+  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const file = path.join(cacheDir, `server-${hash}.mjs`);
+  const { writeFileSync, existsSync } = await import('node:fs');
+  if (!existsSync(file)) {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(file, code);
+  }
+  const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
+  return { ...mod, file, code, moduleInputs };
+}
+
+/** The files on disk a bundle read (esbuild's inputs without the plugins' virtual modules). */
+function diskInputs(metafile: Metafile, siteDir: string): string[] {
+  return Object.keys(metafile.inputs).map((p) => path.resolve(siteDir, p.replace(/^[\w-]+:/, '')));
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
-export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput): Promise<ClientAssets> {
+export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[]) => void): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
   const result = await esbuild({
     ...sharedOptions(config),
@@ -142,6 +165,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
+  onInputs?.(diskInputs(result.metafile!, config.siteDir));
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }
 

@@ -5,12 +5,6 @@ import { formatDiagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic, UserError } from './serve.js';
-import { cutVersion } from '../versions/cut-version.js';
-import { checkLinksCommand } from './check-links-command.js';
-import { startDevServer } from '../dev/dev-server.js';
-import { createDevSearchHandler } from '../dev/dev-search.js';
-import { createDistSearchHandler } from '../search/dist-endpoint.js';
-import { indexCommand } from './index-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 import { swizzleComponent } from '../theme/swizzle.js';
@@ -19,6 +13,9 @@ import { migrateSite } from '../migrate/migrate-site.js';
 import { PACKAGE_NAME } from '../bundle/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
+// Each command loads its own modules when it runs: a build does not pay for the dev server's
+// watcher and sockets or the search service's client at start (the build cache made start-up
+// a large part of a warm build).
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command();
@@ -36,15 +33,21 @@ export async function main(argv: string[]): Promise<number> {
     .description('build the site into dist/')
     .option('--out-dir <dir>', 'output folder (default: outDir from the config)')
     .option('--verbose', 'print the time of each stage')
-    .action(async (opts: { outDir?: string; verbose?: boolean }) => {
+    .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
+    .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean }) => {
       const start = performance.now();
       const result = await buildSite({
         siteDir: siteDir(),
         outDir: opts.outDir,
+        cache: opts.cache,
         onWarning: (d) => process.stderr.write(`${formatDiagnostic(d)}\n`),
       });
       const ms = Math.round(performance.now() - start);
-      if (opts.verbose) for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
+      if (opts.verbose) {
+        for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
+        const kinds = [...result.cache].map(([kind, s]) => `${kind} ${s.hit} reused, ${s.miss} made${s.damaged ? `, ${s.damaged} damaged` : ''}`);
+        if (kinds.length > 0) process.stdout.write(`  cache: ${kinds.join('; ')}\n`);
+      }
       process.stdout.write(`Built ${result.routes.routes.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms.\n`);
     });
 
@@ -55,6 +58,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const start = performance.now();
+      const { startDevServer } = await import('../dev/dev-server.js');
+      const { createDevSearchHandler } = await import('../dev/dev-search.js');
       const search = createDevSearchHandler({ onError: (e) => reportError(e) });
       const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search });
       // Ctrl+C closes the watcher and sockets and exits normally (profilers write their output).
@@ -73,6 +78,7 @@ export async function main(argv: string[]): Promise<number> {
       const dir = path.resolve(siteDir(), opts.dir ?? 'dist');
       // The site's config, when there is one, names the search index and its base URL.
       const config = existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir()) : undefined;
+      const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
       await serveStatic({ dir, port: opts.port, host: opts.host, handle: search });
       process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
@@ -84,6 +90,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('copy the current docs and sidebar into a new version')
     .argument('<name>', 'name of the version, e.g. 0.19.0')
     .action(async (name: string) => {
+      const { cutVersion } = await import('../versions/cut-version.js');
       const result = await cutVersion(siteDir(), name);
       process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
     });
@@ -95,6 +102,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--push', 'push the records to the hosted search service (credentials from ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY)')
     .option('--records <file>', 'also write the raw records to this file')
     .action(async (opts: { dist?: string; push?: boolean; records?: string }) => {
+      const { indexCommand } = await import('./index-command.js');
       exitCode = await indexCommand({ siteDir: siteDir(), dist: opts.dist, push: opts.push, records: opts.records });
     });
 
@@ -106,6 +114,7 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(Number))
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
     .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
+      const { checkLinksCommand } = await import('./check-links-command.js');
       exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
     });
 

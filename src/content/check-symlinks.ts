@@ -102,7 +102,9 @@ export function checkSymlinks(config: ResolvedConfig): Diagnostic[] {
   };
 
   // Every folder and file the build reads content from, wherever the config puts them.
-  const roots = [...contentWatchPaths(config), ...contentPaths(config).staticDirs, path.join(config.siteDir, 'template')];
+  const all = [...new Set([...contentWatchPaths(config), ...contentPaths(config).staticDirs, path.join(config.siteDir, 'template')].map((r) => path.resolve(r)))];
+  // A folder inside another root is walked with it, once (content/docs inside content/).
+  const roots = all.filter((root) => !all.some((other) => other !== root && root.startsWith(other + path.sep)));
   for (const root of roots) {
     let stats;
     try {

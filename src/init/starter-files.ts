@@ -20,6 +20,8 @@ export function starterFiles(o: StarterOptions): Record<string, string> {
     url: 'https://example.com',
     baseUrl: '/',
     favicon: 'img/favicon.svg',
+    // Docs, blog, pages and sidebars live together under content/ (Docusaurus' own layout keeps them at the top).
+    contentDir: 'content',
     navbar: {
       items: [
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },

@@ -3,7 +3,7 @@ import { raw } from 'hast-util-raw';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type ComponentHast, stringAttribute } from './component-node.js';
 import { localUrl, markdownFileLink } from './local-url.js';
-import type { AssetUrl, LinkRef } from './types.js';
+import type { AssetUrl, ImageDimensions, LinkRef } from './types.js';
 
 /** What finishHast needs and what it collects. */
 export interface FinishContext {
@@ -11,6 +11,8 @@ export interface FinishContext {
   absPath: string;
   resolveMarkdownLink?: (link: string, fromFile: string) => string | undefined;
   resolveAsset?: (absTarget: string) => AssetUrl;
+  resolveStaticFile?: (urlPath: string) => string | undefined;
+  imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   links: LinkRef[];
   diagnostics: Diagnostic[];
 }
@@ -100,9 +102,12 @@ function onElement(element: Element, context: FinishContext, undo: (() => void)[
     onLink(element, href, context);
     if (props.href !== href) undo.push(() => (element.properties.href = href));
   } else if (element.tagName === 'img' && typeof props.src === 'string') {
-    const src = props.src;
+    const { src, width, height } = props;
     onImage(element, src, context);
+    // The same tree is finished for every file with this text, and the file decides these.
     if (props.src !== src) undo.push(() => (element.properties.src = src));
+    if (props.width !== width) undo.push(() => (element.properties.width = width));
+    if (props.height !== height) undo.push(() => (element.properties.height = height));
   }
 }
 
@@ -116,12 +121,35 @@ function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => 
   if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
   // A stand-in element, so links and images of both kinds go through one path; the result is copied back.
   const element: Element = { type: 'element', tagName: node.name!, properties: { [name]: attribute.value }, children: [], position: node.position };
+  if (node.name === 'img') for (const side of ['width', 'height']) element.properties[side] = jsxAttributeText(node, side);
   onElement(element, context, []);
+  if (node.name === 'img') addIntrinsicSize(node, element, undo);
   const value = element.properties[name];
   if (typeof value !== 'string' || value === attribute.value) return;
   const original = attribute.value;
   attribute.value = value;
   undo.push(() => (attribute.value = original));
+}
+
+/** The text of a JSX attribute: a string, or the code of an expression (`{320}` gives "320"); undefined when absent. */
+function jsxAttributeText(node: ComponentHast, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute || attribute.type !== 'mdxJsxAttribute' || attribute.value === null || attribute.value === undefined) return undefined;
+  return typeof attribute.value === 'string' ? attribute.value : attribute.value.value.trim();
+}
+
+/** Writes the width and height the stand-in element gained onto the JSX `<img>`, and records how to take them off again. */
+function addIntrinsicSize(node: ComponentHast, element: Element, undo: (() => void)[]): void {
+  for (const side of ['width', 'height']) {
+    const value = element.properties[side];
+    if (typeof value !== 'number' || jsxAttributeText(node, side) !== undefined) continue;
+    const attribute = { type: 'mdxJsxAttribute' as const, name: side, value: String(value) };
+    node.attributes.push(attribute);
+    undo.push(() => {
+      const index = node.attributes.indexOf(attribute);
+      if (index !== -1) node.attributes.splice(index, 1);
+    });
+  }
 }
 
 function onLink(element: Element, href: string, context: FinishContext): void {
@@ -153,10 +181,19 @@ function onLink(element: Element, href: string, context: FinishContext): void {
 
 function onImage(element: Element, src: string, context: FinishContext): void {
   const local = localUrl(src, context.absPath);
-  if (!local || !context.resolveAsset) return;
+  if (!local) {
+    // A site-absolute source may name a file of the static folder; remote ones stay as written.
+    if (src.startsWith('/') && !src.startsWith('//') && context.resolveStaticFile) {
+      const file = context.resolveStaticFile(src.replace(/[?#].*$/s, ''));
+      if (file) setIntrinsicSize(element, file, context);
+    }
+    return;
+  }
+  if (!context.resolveAsset) return;
   const asset = context.resolveAsset(local.absPath);
   if (typeof asset === 'string') {
     element.properties.src = asset + local.suffix;
+    setIntrinsicSize(element, local.absPath, context);
     return;
   }
   const start = element.position?.start;
@@ -172,6 +209,33 @@ function onImage(element: Element, src: string, context: FinishContext): void {
       hint: `No file at ${local.absPath}. Fix the path relative to this file, or put the image under static/ and use an absolute path such as /img/name.png.`,
     }),
   );
+}
+
+/**
+ * Gives a local image its intrinsic width and height, so the browser reserves its box before
+ * it loads. A size the author wrote wins; one given alone gets the other from the aspect ratio.
+ */
+function setIntrinsicSize(element: Element, file: string, context: FinishContext): void {
+  const props = element.properties;
+  const width = pixels(props.width);
+  const height = pixels(props.height);
+  if ((props.width !== undefined && width === undefined) || (props.height !== undefined && height === undefined)) return;
+  if (width !== undefined && height !== undefined) return;
+  const size = context.imageDimensions?.(file);
+  if (!size) return;
+  if (width !== undefined) props.height = Math.round((width * size.height) / size.width);
+  else if (height !== undefined) props.width = Math.round((height * size.width) / size.height);
+  else {
+    props.width = size.width;
+    props.height = size.height;
+  }
+}
+
+/** A width or height attribute in pixels ("120", 120), or undefined for none or another unit ("50%"). */
+function pixels(value: unknown): number | undefined {
+  if (typeof value === 'number' && value > 0) return value;
+  if (typeof value === 'string' && /^\d+(\.\d+)?(px)?$/.test(value.trim())) return Number.parseFloat(value);
+  return undefined;
 }
 
 // A relative path (or a link on the way) may reach any file of the build machine; none is published.

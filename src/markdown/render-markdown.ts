@@ -141,6 +141,8 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
     absPath: input.absPath,
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveAsset: input.resolveAsset,
+    resolveStaticFile: input.resolveStaticFile,
+    imageDimensions: input.imageDimensions,
     links,
     diagnostics,
   });

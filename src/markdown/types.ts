@@ -22,6 +22,10 @@ export interface MarkdownInput {
    * `{ outside }` (its real path) when it lies outside the site folder and is not copied.
    */
   resolveAsset?: (absTarget: string) => AssetUrl;
+  /** The file a site-absolute image URL (`/img/a.png`) names in the static folder, when it names one. */
+  resolveStaticFile?: (urlPath: string) => string | undefined;
+  /** The intrinsic size of a local image file, written into its `<img>` so the page does not shift when it loads. */
+  imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
   partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
   /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */
@@ -29,6 +33,12 @@ export interface MarkdownInput {
   /** Heading levels in the table of contents (default 2..3; front matter can override). */
   tocMinLevel?: number;
   tocMaxLevel?: number;
+}
+
+/** The intrinsic size of an image in CSS pixels. */
+export interface ImageDimensions {
+  width: number;
+  height: number;
 }
 
 /** What resolving a local asset gives: its public URL, nothing (no such file), or its real path outside the site (refused). */

@@ -10,6 +10,8 @@ import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SearchPageInput } from '../search/read-built-pages.js';
 import { renderShard, type RenderedRoute, type ShardContext, type ShardResult } from './render-shard.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import { readRoute, restoreRoute, routeKeys } from '../cache/route-cache.js';
 
 // Below this many doc pages a second thread costs more to start than it saves.
 const MIN_ROUTES_FOR_WORKERS = 150;
@@ -25,12 +27,35 @@ export async function renderInParallel(
   content: ContentGraph,
   routes: BuiltRoutes,
   diagnostics: Diagnostic[],
+  store?: CacheStore,
 ): Promise<SearchPageInput[]> {
   const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
   const threads = Math.min(availableParallelism(), 4);
-  const docs = routes.routes.filter((r) => r.data.kind === 'doc');
+  // Routes whose stored rendering still holds are written from the cache; only the others render.
+  const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes), diagnostics } : undefined;
+  const fromCache: RenderedRoute[] = [];
+  let pending = routes.routes;
+  const writes: Promise<void>[] = [];
+  if (cache) {
+    pending = [];
+    const made = new Set<string>();
+    for (const route of routes.routes) {
+      const entry = readRoute(cache.store, cache.keys.get(route)!);
+      if (!entry) {
+        pending.push(route);
+        continue;
+      }
+      restoreRoute(ctx.config, ctx.outDir, route, entry, made, writes);
+      for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
+      diagnostics.push(...entry.diagnostics);
+      fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search: entry.search });
+    }
+  }
+  const docs = pending.filter((r) => r.data.kind === 'doc');
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !template.file || !existsSync(workerFile)) {
-    return searchInputs(renderShard(ctx, template, routes.routes));
+    const rendered = renderShard(ctx, template, pending, cache);
+    await Promise.all(writes);
+    return searchInputs([...fromCache, ...rendered]);
   }
   const sources = new Map<string, string>();
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d.source);
@@ -42,7 +67,7 @@ export async function renderInParallel(
     shares[slot < 3 ? 0 : 1 + (slot % (threads - 1))]!.push(route);
   }
   const mine = new Set(shares[0]);
-  const local = routes.routes.filter((r) => r.data.kind !== 'doc' || mine.has(r));
+  const local = pending.filter((r) => r.data.kind !== 'doc' || mine.has(r));
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
 
   const workers = shares.slice(1).map(
@@ -61,13 +86,14 @@ export async function renderInParallel(
       }),
   );
   // The main thread works on its own share while the workers do theirs.
-  const rendered = renderShard(ctx, template, local);
+  const rendered = [...fromCache, ...renderShard(ctx, template, local, cache)];
   for (const result of await Promise.all(workers)) {
     for (const r of result.rendered) apply(byPath.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
     diagnostics.push(...result.diagnostics);
     rendered.push(...result.rendered);
   }
+  await Promise.all(writes);
   return searchInputs(rendered);
 }
 

@@ -71,7 +71,9 @@ export function writeRoutes(
   sharedHead: string,
   assets: ClientAssets,
   outDir: string,
-  onPage?: (route: RouteEntry, html: string, file: string) => void,
+  onPage?: (route: RouteEntry, html: string, file: string, data: string) => void,
+  /** Runs each route's render (the build cache wraps it to learn what the route read). */
+  around: (route: RouteEntry, render: () => void) => void = (_, render) => render(),
 ): void {
   const made = new Set<string>();
   const write = (rel: string, contents: string) => {
@@ -84,10 +86,13 @@ export function writeRoutes(
     writeFileSync(file, contents);
   };
   for (const route of routes) {
-    const file = htmlFileOf(config, route.data.path, route.data.kind);
-    const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
-    write(file, html);
-    onPage?.(route, html, file);
-    write(dataFileOf(config, route.data.path), JSON.stringify(route.data));
+    around(route, () => {
+      const file = htmlFileOf(config, route.data.path, route.data.kind);
+      const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
+      write(file, html);
+      const data = JSON.stringify(route.data);
+      onPage?.(route, html, file, data);
+      write(dataFileOf(config, route.data.path), data);
+    });
   }
 }

@@ -7,6 +7,9 @@ import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import { recordDependencies } from '../cache/dependencies.js';
+import { writeRoute, type RouteCacheOptions } from '../cache/route-cache.js';
 import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
 import type { SearchPageInput } from '../search/read-built-pages.js';
 
@@ -27,18 +30,54 @@ export interface ShardContext {
   head: string;
   assets: ClientAssets;
   outDir: string;
+  /** The build cache, when there is one (workers open it by its folder). */
+  cache?: RouteCacheOptions;
+}
+
+/** What a shard needs to store what it renders in the build cache. */
+export interface ShardCache {
+  store: CacheStore;
+  /** Each route's key, computed before any route of the build rendered. */
+  keys: Map<RouteEntry, string>;
+  /** Where the thread's markdown reports its problems (stored with the route that gave them). */
+  diagnostics: Diagnostic[];
 }
 
 /** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
-export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[]): RenderedRoute[] {
-  for (const route of routes) loadRoute(route);
+export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], cache?: ShardCache): RenderedRoute[] {
+  if (!cache) for (const route of routes) loadRoute(route);
   const search = new Map<RouteEntry, SearchPageInput>();
   const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
-  writeRoutes(ctx.config, ctx.site, template, routes, ctx.head, ctx.assets, ctx.outDir, (route, html, file) => {
-    addRenderedLinks(route, html);
-    const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
-    if (page) search.set(route, page);
-  });
+  let last: { html: string; data: string } | undefined;
+  writeRoutes(
+    ctx.config,
+    ctx.site,
+    template,
+    routes,
+    ctx.head,
+    ctx.assets,
+    ctx.outDir,
+    (route, html, file, data) => {
+      addRenderedLinks(route, html);
+      const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
+      if (page) search.set(route, page);
+      last = { html, data };
+    },
+    cache &&
+      ((route, render) => {
+        // Loaded here rather than all at first, so that what each route reads is recorded as its own.
+        const before = cache.diagnostics.length;
+        last = undefined;
+        const { deps } = recordDependencies(() => {
+          loadRoute(route);
+          render();
+        });
+        const key = cache.keys.get(route);
+        if (!last || !key) return;
+        const { html, data } = last;
+        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: search.get(route), diagnostics: cache.diagnostics.slice(before) }, deps);
+      }),
+  );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
 }
 

@@ -8,7 +8,10 @@ import type { ServerTemplate } from '../bundle/bundle-template.js';
 import type { ContentGraph } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { buildRoutes } from '../routes/build-routes.js';
-import { renderShard, type ShardContext, type ShardResult } from './render-shard.js';
+import { renderShard, type ShardCache, type ShardContext, type ShardResult } from './render-shard.js';
+import { CacheStore } from '../cache/cache-store.js';
+import { enableDependencyRecording } from '../cache/dependencies.js';
+import { routeKeys } from '../cache/route-cache.js';
 
 interface WorkerInput {
   ctx: ShardContext;
@@ -24,7 +27,14 @@ const routes = buildRoutes(input.ctx.config, input.content, diagnostics, undefin
 const wanted = new Set(input.paths);
 let result: ShardResult;
 try {
-  const rendered = renderShard(input.ctx, template, routes.routes.filter((r) => wanted.has(r.data.path)));
+  const share = routes.routes.filter((r) => wanted.has(r.data.path));
+  let cache: ShardCache | undefined;
+  if (input.ctx.cache) {
+    // The same keys as the main thread's: the same plan, taken before anything renders.
+    enableDependencyRecording();
+    cache = { store: new CacheStore(input.ctx.cache.dir), keys: routeKeys(input.ctx.cache.key, share), diagnostics };
+  }
+  const rendered = renderShard(input.ctx, template, share, cache);
   result = { rendered, assets: [...routes.assets], diagnostics };
 } catch (e) {
   // Errors cross the thread boundary as data; the main thread throws them with their causes.

@@ -14,7 +14,7 @@ import type {
   TagLink,
   TagsListProps,
 } from '../../shared/types.js';
-import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
+import { compileMarkdown, reuseCompiled, type MarkdownContext } from './compile-markdown.js';
 import { quickTitle } from './quick-title.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
@@ -28,21 +28,10 @@ export interface CompiledPost {
 
 const EMPTY_RESULT: MarkdownResult = { frontMatter: {}, content: [], toc: [], ids: [], links: [], wordCount: 0, diagnostics: [] };
 
-// An enumerable getter computed once: JSON.stringify reads it like a plain field.
+// An enumerable getter: JSON.stringify reads it like a plain field. The markdown behind it is
+// rendered once; each read asks for it again so the build cache sees who uses the post.
 function lazy<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
-  let done = false;
-  let value: T[K];
-  Object.defineProperty(target, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      if (!done) {
-        value = compute();
-        done = true;
-      }
-      return value;
-    },
-  });
+  Object.defineProperty(target, key, { enumerable: true, configurable: true, get: compute });
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -66,6 +55,7 @@ export function buildBlogRoutes(
     let cached: MarkdownResult | null | undefined;
     const render = (): MarkdownResult | undefined => {
       if (cached === undefined) cached = compileMarkdown(ctx, post.file, post.absPath, post.source, { min: 2, max: 3 }) ?? null;
+      else if (cached) reuseCompiled(cached);
       return cached ?? undefined;
     };
     const summary = {

@@ -6,8 +6,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
 import type { PartialHeadings } from '../markdown/transform-mdast.js';
-import type { AssetUrl, MarkdownInput, MarkdownResult } from '../markdown/types.js';
+import type { AssetUrl, ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../../shared/types.js';
+import { readImageDimensions, staticFileOf } from './image-dimensions.js';
+import { noteAsset, noteFile, rememberDependencies, replayDependencies } from '../cache/dependencies.js';
 import { resolveFileLink, type FileLinkRoots } from './resolve-file-link.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
@@ -19,6 +21,8 @@ export interface MarkdownContext {
   fileLinkRoots: FileLinkRoots;
   /** Absolute asset path → public URL; filled while compiling. */
   assets: Map<string, string>;
+  /** Absolute image path → intrinsic size (null when unreadable); filled while compiling. */
+  imageSizes?: Map<string, ImageDimensions | null>;
   diagnostics: Diagnostic[];
   /** Prepared markdown by content hash. */
   cache: MarkdownCache;
@@ -64,11 +68,14 @@ export function compileMarkdown(
     format: ctx.config.markdown.format,
     resolveMarkdownLink: (link, fromFile) => resolveFileLink(link, fromFile, ctx.fileLinkRoots, ctx.routesByFile),
     resolveAsset: (target) => resolveAsset(ctx, target),
+    resolveStaticFile: (urlPath) => resolveStaticFile(ctx, urlPath),
+    imageDimensions: (target) => imageDimensionsOf(ctx, target),
     partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
   };
   try {
-    const prepared = prepareCached(ctx, input);
-    const result = finishMarkdown(prepared, input);
+    // The build cache learns which files a page was made from (this one, its partials and images).
+    noteFile(absPath);
+    const result = rememberResult(() => finishMarkdown(prepareCached(ctx, input), input));
     ctx.diagnostics.push(...result.diagnostics);
     if (result.mdx) result.module = mdxModuleKey(file);
     return result;
@@ -87,6 +94,7 @@ const partialStack = new Set<string>();
 function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, min: number, max: number): PartialHeadings | undefined {
   const target = spec.startsWith('@site/') ? path.join(ctx.config.siteDir, spec.slice('@site/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(fromAbs), spec) : undefined;
   // A missing file is the bundler's error to report (with the import's line); a cycle stops here.
+  if (target) noteFile(target);
   if (!target || !existsSync(target) || partialStack.has(target)) return undefined;
   partialStack.add(target);
   try {
@@ -115,16 +123,26 @@ function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMar
   const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}`).digest('base64');
   let prepared = ctx.cache.entries.get(key);
   if (!prepared) {
-    prepared = prepareMarkdown(input);
+    // The partials it read are its dependencies, also for the other files with the same text.
+    const owner = {};
+    prepared = rememberDependencies(owner, () => prepareMarkdown(input));
+    preparedOwners.set(prepared, owner);
     ctx.cache.entries.set(key, prepared);
+  } else {
+    const owner = preparedOwners.get(prepared);
+    if (owner) replayDependencies(owner);
   }
   ctx.cache.used.add(key);
   return prepared;
 }
 
 function resolveAsset(ctx: MarkdownContext, target: string): AssetUrl {
+  noteFile(target);
   const known = ctx.assets.get(target);
-  if (known) return known;
+  if (known) {
+    noteAsset(target, known);
+    return known;
+  }
   if (!existsSync(target)) return undefined;
   // "../../../../etc/hosts.png", or a link on the way, must not publish a file of the machine.
   const real = realpathSync(target);
@@ -135,5 +153,55 @@ function resolveAsset(ctx: MarkdownContext, target: string): AssetUrl {
   const ext = path.extname(target);
   const url = `${ctx.config.baseUrl}assets/images/${path.basename(target, ext)}-${hash}${ext}`;
   ctx.assets.set(target, url);
+  noteAsset(target, url);
   return url;
+}
+
+function resolveStaticFile(ctx: MarkdownContext, urlPath: string): string | undefined {
+  const { baseUrl } = ctx.config;
+  // Content may write the path with or without the base URL (the theme adds it when missing).
+  const candidates = baseUrl !== '/' && urlPath.startsWith(baseUrl) ? [urlPath.slice(baseUrl.length - 1), urlPath] : [urlPath];
+  // Every static folder is served at the root; the first that has the file serves it.
+  for (const dir of ctx.config.staticDirectories) {
+    const root = path.resolve(ctx.config.siteDir, dir);
+    for (const candidate of candidates) {
+      const file = staticFileOf(root, candidate);
+      if (!file || !existsSync(file)) continue;
+      // A link that leads out of a static folder is never read, not even for a size.
+      const real = realpathSync(file);
+      const realRoot = realpathSync(root);
+      return real.startsWith(realRoot + path.sep) ? file : undefined;
+    }
+  }
+  return undefined;
+}
+
+function imageDimensionsOf(ctx: MarkdownContext, file: string): ImageDimensions | undefined {
+  ctx.imageSizes ??= new Map();
+  let size = ctx.imageSizes.get(file);
+  // The size is written into the page: the page depends on the image file (for the build cache).
+  noteFile(file);
+  if (size === undefined) {
+    size = readImageDimensions(file) ?? null;
+    ctx.imageSizes.set(file, size);
+  }
+  return size ?? undefined;
+}
+
+// What a compile read is kept with its result, for code that memoizes the result (blog posts).
+function rememberResult(compile: () => MarkdownResult): MarkdownResult {
+  let result: MarkdownResult | undefined;
+  const owner = {};
+  rememberDependencies(owner, () => (result = compile()));
+  resultOwners.set(result!, owner);
+  return result!;
+}
+
+const resultOwners = new WeakMap<MarkdownResult, object>();
+const preparedOwners = new WeakMap<PreparedMarkdown, object>();
+
+/** Says that the current work uses a compiled file again (its memoized result), for the build cache. */
+export function reuseCompiled(result: MarkdownResult): void {
+  const owner = resultOwners.get(result);
+  if (owner) replayDependencies(owner);
 }

@@ -1,3 +1,4 @@
+import { rememberDependencies, replayDependencies } from '../cache/dependencies.js';
 import { resolveSidebars } from '../content/resolve-sidebars.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
@@ -186,10 +187,11 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
 /** Runs a route's pending `load` once (renders its markdown). */
 export function loadRoute(route: RouteEntry): void {
   const load = route.load;
-  if (!load) return;
+  // A page that uses another's markdown (a tag page) depends on the files it was made from.
+  if (!load) return replayDependencies(route);
   delete route.load;
   route.reload = load;
-  load.call(route);
+  rememberDependencies(route, () => load.call(route));
 }
 
 function firstDocOf(sidebars: Record<string, SidebarItem[]>, version: VersionContent): string | undefined {

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';
+import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 import { withBase } from './urls.js';
 
 declare const __DOCS_VERSION__: string;
@@ -9,6 +12,18 @@ export const GENERATOR_VERSION = typeof __DOCS_VERSION__ === 'string' ? __DOCS_V
 
 // Config `to` links are relative to the base URL; the template only sees full paths.
 const resolveTo = (config: ResolvedConfig, to: string | undefined) => (to === undefined || /^[a-z]+:/i.test(to) ? to : withBase(config, to));
+
+/** Height of the navbar logo in CSS pixels (the theme's 2rem). */
+const LOGO_HEIGHT = 32;
+
+/** The navbar logo's width at the logo height, read from its file under static/; undefined for a remote or unreadable logo. */
+function logoWidth(config: ResolvedConfig, src: string): number | undefined {
+  if (/^[a-z]+:|^\/\//i.test(src)) return undefined;
+  const urlPath = `/${src.replace(/^\/+/, '')}`;
+  const file = config.staticDirectories.map((dir) => staticFileOf(path.resolve(config.siteDir, dir), urlPath)).find((f) => f !== undefined && existsSync(f));
+  const size = file ? readImageDimensions(file) : undefined;
+  return size ? Math.round((LOGO_HEIGHT * size.width) / size.height) : undefined;
+}
 
 /** The site-wide data the template needs, derived from the config and the versions. */
 export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean): SiteData {
@@ -24,7 +39,15 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
     announcementBar: config.announcementBar,
     navbar: {
       ...config.navbar,
-      logo: config.navbar.logo ? { ...config.navbar.logo, src: resolveTo(config, config.navbar.logo.src)!, srcDark: resolveTo(config, config.navbar.logo.srcDark), href: resolveTo(config, config.navbar.logo.href) } : undefined,
+      logo: config.navbar.logo
+        ? {
+            ...config.navbar.logo,
+            src: resolveTo(config, config.navbar.logo.src)!,
+            srcDark: resolveTo(config, config.navbar.logo.srcDark),
+            href: resolveTo(config, config.navbar.logo.href),
+            width: logoWidth(config, config.navbar.logo.src),
+          }
+        : undefined,
       items: config.navbar.items.map((item) => ({ ...item, to: resolveTo(config, item.to) })),
     },
     footer: {

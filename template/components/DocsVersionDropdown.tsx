@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { DocPageProps, NavbarItem, VersionInfo } from 'docs-kiln/shared/types';
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useRoute, useSite } from '../hooks/site-context';
@@ -16,6 +16,8 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // Which link an arrow key asked for while the menu was still closed (it can take focus once shown).
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   const reading = route.kind === 'doc' || route.kind === 'docTag' || route.kind === 'docTagsList' ? versionOfPath(site, route.path) : undefined;
   const active = reading ?? preferred ?? latestVersion(site);
@@ -40,6 +42,35 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
     };
   }, [open]);
 
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const links = menuLinks();
+    (focusOnOpen.current === 'first' ? links[0] : links[links.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
+  const menuLinks = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('.docs-dropdown__link') ?? [])];
+
+  // Arrow keys open the menu from the button and move between its links (wrapping), as in a menu button.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const links = menuLinks();
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      if (open) (event.key === 'ArrowDown' ? links[0] : links[links.length - 1])?.focus();
+      else {
+        focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
+        setOpen(true);
+      }
+      return;
+    }
+    event.preventDefault();
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+    links[next]?.focus();
+  };
+
   // Close after a navigation, whichever link caused it.
   useEffect(() => setOpen(false), [route.path]);
 
@@ -55,7 +86,7 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
   if (item.className) classes.push(item.className);
 
   return (
-    <div className={classes.join(' ')} ref={rootRef} onBlur={(event) => {
+    <div className={classes.join(' ')} ref={rootRef} onKeyDown={onKeyDown} onBlur={(event) => {
       // Tabbing out of the menu closes it.
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
     }}>

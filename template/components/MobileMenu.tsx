@@ -16,6 +16,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const site = useSite();
   const route = useRoute();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const docSidebar = route.kind === 'doc' ? (route.props as unknown as DocPageProps).sidebar : undefined;
   const blogSidebar = route.kind === 'blogPost' || route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor'
     ? (route.props as unknown as BlogListProps | BlogPostProps).sidebar
@@ -30,6 +31,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') keepFocusInside(event, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
     // SPEC §4: going back closes the menu (the navigation itself goes ahead).
@@ -52,6 +54,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     <div className="docs-mobile-menu" id={MOBILE_MENU_ID}>
       <div className="docs-mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div
+        ref={panelRef}
         className="docs-mobile-menu__panel"
         role="dialog"
         aria-modal="true"
@@ -101,4 +104,23 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       </div>
     </div>
   );
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the panel's last control wraps to its first, and Shift+Tab back (a modal dialog keeps focus inside it). */
+function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null): void {
+  if (!panel) return;
+  const tabbable = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+  if (tabbable.length === 0) return;
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

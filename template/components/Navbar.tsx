@@ -48,8 +48,8 @@ export function Navbar() {
           <Link to={logo?.href ?? '/'} className="docs-navbar__brand">
             {logo ? (
               <>
-                <img className={logo.srcDark ? 'docs-navbar__logo docs-only-light' : 'docs-navbar__logo'} src={logo.src} alt={logo.alt} height={32} />
-                {logo.srcDark ? <img className="docs-navbar__logo docs-only-dark" src={logo.srcDark} alt={logo.alt} height={32} /> : null}
+                <img className={logo.srcDark ? 'docs-navbar__logo docs-only-light' : 'docs-navbar__logo'} src={logo.src} alt={logo.alt} width={logo.width} height={32} />
+                {logo.srcDark ? <img className="docs-navbar__logo docs-only-dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={32} /> : null}
               </>
             ) : null}
             {navbar.title ? <strong className="docs-navbar__title">{navbar.title}</strong> : null}

@@ -7,6 +7,22 @@ import type { SearchModal } from '../search/modal';
 import { Icon } from './Icon';
 
 let modal: Promise<SearchModal> | undefined;
+// What had keyboard focus when the modal opened: closing gives it back (the search button by default).
+let opener: HTMLElement | null = null;
+
+/** Remembers the focused element before the modal takes focus. */
+function rememberOpener(): void {
+  const active = document.activeElement;
+  opener = active instanceof HTMLElement && active !== document.body && !active.closest('.DocSearch') ? active : null;
+}
+
+/** Gives focus back to the element that had it before the modal opened, else to a visible search button. */
+function restoreFocus(): void {
+  const buttons = [...document.querySelectorAll<HTMLElement>('.docs-search-button')];
+  const target = opener?.isConnected ? opener : buttons.find((button) => button.offsetParent !== null) ?? buttons[0];
+  opener = null;
+  target?.focus({ preventScroll: true });
+}
 
 /**
  * Loads the modal's code (a split chunk, with its styles) and creates the modal, once per
@@ -19,7 +35,7 @@ function loadModal(router: Router): Promise<SearchModal> {
         site: router.site,
         currentRoute: () => router.getState().route,
         navigate: (url) => void router.navigate(url),
-        onClose: () => document.querySelector<HTMLElement>('.docs-search-button')?.focus({ preventScroll: true }),
+        onClose: restoreFocus,
       }),
     (error: unknown) => {
       modal = undefined;
@@ -31,6 +47,7 @@ function loadModal(router: Router): Promise<SearchModal> {
 
 /** Opens the modal; without its code (offline, a failed deploy) the search page still answers. */
 function openModal(router: Router): Promise<void> {
+  rememberOpener();
   return loadModal(router).then(
     (m) => m.open(),
     (error: unknown) => {
@@ -62,8 +79,10 @@ function onShortcut(event: KeyboardEvent): void {
   }
   modal.then(
     (m) => {
-      if (!m.isOpen) m.open();
-      else if (commandK) m.close();
+      if (!m.isOpen) {
+        rememberOpener();
+        m.open();
+      } else if (commandK) m.close();
     },
     () => {},
   );

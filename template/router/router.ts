@@ -349,6 +349,13 @@ export function createRouter(options: RouterOptions): Router {
     void go(url, { push: false, replace: false, scroll });
   }
 
+  function onHashChange(): void {
+    // An in-page link (a TOC entry) is the browser's own navigation, which leaves focus on the
+    // body or on the link: the section it jumped to takes it, so the next Tab goes on from there.
+    const active = document.activeElement;
+    if (active === document.body || (active instanceof HTMLAnchorElement && active.hash === window.location.hash)) focusHashTarget(window.location.hash);
+  }
+
   function scrollAfterRender(target: ScrollTarget): void {
     switch (target.type) {
       case 'top':
@@ -425,6 +432,7 @@ export function createRouter(options: RouterOptions): Router {
       };
       document.addEventListener('click', onClick);
       window.addEventListener('popstate', onPopState);
+      window.addEventListener('hashchange', onHashChange);
       window.addEventListener('pagehide', onPageHide);
       if (state.load?.status === 'loading') {
         loadInPlace(new URL(window.location.href), state.location.hash ? { type: 'hash', hash: state.location.hash } : { type: 'none' });
@@ -432,6 +440,7 @@ export function createRouter(options: RouterOptions): Router {
       return () => {
         document.removeEventListener('click', onClick);
         window.removeEventListener('popstate', onPopState);
+        window.removeEventListener('hashchange', onHashChange);
         window.removeEventListener('pagehide', onPageHide);
       };
     },
@@ -444,8 +453,8 @@ export function createRouter(options: RouterOptions): Router {
       document.title = pageTitle(site, rendered.route);
       scrollAfterRender(rendered.scroll);
       if (rendered.push && rendered.scroll.type !== 'keep') {
-        // Start keyboard focus from the top, as a fresh page load would.
-        document.getElementById(ROUTE_FOCUS_ID)?.focus({ preventScroll: true });
+        // Keyboard focus goes where the reader was sent: the #target, else the top of the page, as a fresh load would.
+        if (rendered.scroll.type !== 'hash' || !focusHashTarget(rendered.scroll.hash)) document.getElementById(ROUTE_FOCUS_ID)?.focus({ preventScroll: true });
       }
       const url = pendingEnd.get(rendered.id);
       if (url) {
@@ -459,4 +468,20 @@ export function createRouter(options: RouterOptions): Router {
       return () => set.delete(listener);
     },
   };
+}
+
+/** Focuses the element a `#hash` names (without scrolling: that is done already); false when there is none. */
+function focusHashTarget(hash: string): boolean {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Keep the raw id.
+  }
+  const element = id ? document.getElementById(id) : null;
+  if (!element) return false;
+  // A heading is not focusable by itself; -1 lets it take focus without joining the Tab order.
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+  return document.activeElement === element;
 }

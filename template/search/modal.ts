@@ -78,6 +78,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
   // to idle after a failed search, so "No results" replaces it. The modal keeps its own
   // error view up while the query shown is the one that failed (SPEC §8).
   const failure = trackFailures(modalTranslations().modal.errorScreen);
+  const focusKeeper = keepFocusInModal();
   // Hits of the last answer per query, for "See all N results": DocSearch's own count
   // (context.nbHits) adds up the answers of every query typed since the modal opened.
   const counts = new Map<string, number>();
@@ -137,6 +138,8 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
       return html`<a href=${searchPageUrl(site, state.query)} onClick=${close}>${seeAllResultsText(count)}</a>`;
     },
     onOpen() {
+      markAsDialog(translations.modal.searchBox.searchInputLabel ?? 'Search');
+      focusKeeper.watch();
       failure.watch();
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (!input) return;
@@ -148,6 +151,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
       }
     },
     onClose() {
+      focusKeeper.unwatch();
       failure.unwatch();
       options.onClose?.();
     },
@@ -160,6 +164,51 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
       return instance?.isOpen ?? false;
     },
   };
+}
+
+/**
+ * DocSearch sometimes renders its search box anew while it is open (about a second after the
+ * first opening, as its first answer comes in), and the replaced box takes keyboard focus with
+ * it, to the body: what the reader types next goes nowhere. Focus goes back to the new box.
+ */
+function keepFocusInModal() {
+  let observer: MutationObserver | undefined;
+  const refocus = () => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    // A new box has DocSearch's own length limit, not the site's.
+    if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+    const overlay = document.querySelector('.DocSearch-Container');
+    if (!overlay || overlay.contains(document.activeElement)) return;
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    input?.focus({ preventScroll: true });
+  };
+  return {
+    watch() {
+      const overlay = document.querySelector('.DocSearch-Container');
+      if (!overlay) return;
+      observer ??= new MutationObserver(refocus);
+      observer.observe(overlay, { subtree: true, childList: true });
+    },
+    unwatch() {
+      observer?.disconnect();
+    },
+  };
+}
+
+/**
+ * DocSearch marks its whole overlay as a focusable button labelled by the search box, so
+ * assistive technology announces a button holding the dialog and Tab stops on the backdrop:
+ * it becomes the modal dialog it is. React leaves these attributes alone afterwards, as its
+ * own values for them never change while the modal is open.
+ */
+function markAsDialog(label: string): void {
+  const overlay = document.querySelector<HTMLElement>('.DocSearch-Container');
+  if (!overlay) return;
+  overlay.setAttribute('role', 'dialog');
+  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('aria-label', label);
+  overlay.setAttribute('tabindex', '-1');
+  for (const name of ['aria-expanded', 'aria-haspopup', 'aria-labelledby']) overlay.removeAttribute(name);
 }
 
 const ERROR_ICON =

@@ -85,12 +85,12 @@ export async function scrollTo(page: Page, y: number): Promise<number> {
  * Registers the setup every runtime test file shares: the fixture built and served, one
  * browser, and a fresh browser context per test (closed after it). Call inside `describe`.
  */
-export function useServedFixture(fixture = 'runtime') {
+export function useServedFixture(fixture = 'runtime', prepare?: (dir: string) => void) {
   let site: ServedSite | undefined;
   let browser: Browser | undefined;
   let opened: OpenedPage | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([buildAndServe(fixture), launchBrowser()]);
+    [site, browser] = await Promise.all([buildAndServe(fixture, prepare), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -108,6 +108,8 @@ export function useServedFixture(fixture = 'runtime') {
       opened = await openPage(browser!, `${site!.origin}${path}`, options);
       return opened;
     },
+    /** The browser (available inside tests). */
+    browser: () => browser!,
     /** The page's main heading. */
     h1: (o: OpenedPage) => o.page.locator('main h1').first(),
   };

@@ -86,6 +86,29 @@ describe('client runtime: loading', () => {
       }
     });
 
+    it('shows 200 ms after the click on a slow network, where every request (the bar’s own code included) takes 900 ms', async () => {
+      const o = await open('/docs/long', {
+        init: RECORDER,
+        setup: (page) =>
+          page.route('**/*', async (route) => {
+            await new Promise((r) => setTimeout(r, 900));
+            await route.fallback();
+          }),
+      });
+      // At once after hydration: nothing the page fetches later can be what makes the bar work.
+      await o.page.getByRole('link', { name: 'Other page', exact: true }).first().click();
+      await o.page.waitForSelector('#nprogress .bar', { state: 'attached', timeout: 5000 });
+      const during = await recorded(o);
+      await o.page.waitForURL('**/docs/other', { timeout: 10_000 });
+      await expect.poll(() => h1(o).textContent()).toBe('Other page');
+      await o.page.waitForSelector('#nprogress', { state: 'detached' });
+
+      const delay = during.seen.progress - during.clickAt;
+      expect(delay).toBeGreaterThanOrEqual(195);
+      // The route itself needs at least 900 ms, so a bar that waited for its code would come later.
+      expect(delay).toBeLessThan(600);
+    });
+
     it('uses the theme colour for the bar', async () => {
       const held = gate();
       const o = await open('/docs/long', {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serveStatic } from '../../src/cli/serve.js';
-import { copyFixture, removeDir } from './fixture.js';
+import { copyBundledSite, copyFixture, removeDir } from './fixture.js';
 import { runCli } from './run-cli.js';
 
 /** A fixture site built and served on 127.0.0.1 for browser tests. */
@@ -15,7 +15,8 @@ export interface ServedSite {
 
 /** Copies a fixture, builds it with the CLI and serves dist/ on a free loopback port. */
 export async function buildAndServe(fixture: string, prepare?: (dir: string) => void): Promise<ServedSite> {
-  const dir = copyFixture(fixture);
+  // '@bundled' is the site this repository ships (content/, static/, site.config.json).
+  const dir = fixture === '@bundled' ? copyBundledSite() : copyFixture(fixture);
   prepare?.(dir);
   const result = runCli(dir, ['build']);
   if (result.code !== 0) throw new Error(`build of ${fixture} failed:\n${result.stderr}`);

@@ -13,6 +13,13 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
+/** Copies the bundled site (config, content, static files; the built-in theme) to a fresh temp folder and returns its path. */
+export function copyBundledSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-bundled-'));
+  for (const entry of ['site.config.json', 'content', 'static']) cpSync(path.join(repoRoot, entry), path.join(dir, entry), { recursive: true });
+  return dir;
+}
+
 /** Reads a file of a built site as text. */
 export function readOut(dir: string, rel: string): string {
   return readFileSync(path.join(dir, rel), 'utf8');

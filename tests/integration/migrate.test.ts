@@ -54,7 +54,6 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
       onBrokenLinks: 'warn',
       onBrokenAnchors: 'warn', // "log" prints and goes on, as "warn" does
       onBrokenMarkdownLinks: 'throw', // from markdown.hooks
-      contentDir: '.',
       announcementBar: { id: 'v2', content: 'Harbor 2 is out', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
       navbar: {
         title: 'Harbor',
@@ -74,8 +73,9 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
         copyright: 'Copyright © 2025 Harbor.',
       },
       colorMode: { respectPrefersColorScheme: true },
-      docs: { routeBasePath: 'guide', editUrl: 'https://github.com/harbor-org/harbor/tree/main/website/', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4 },
-      blog: { sidebarCount: 'ALL', sidebarTitle: 'Recent posts', postsPerPage: 10, showReadingTime: false, title: 'Harbor news', feedTypes: ['rss', 'atom'] },
+      docs: { routeBasePath: 'guide', editUrl: 'https://github.com/harbor-org/harbor/tree/main/website/', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4, path: 'docs', sidebarPath: 'sidebars.ts' },
+      blog: { sidebarCount: 'ALL', sidebarTitle: 'Recent posts', postsPerPage: 10, showReadingTime: false, title: 'Harbor news', feedTypes: ['rss', 'atom'], path: 'blog' },
+      pages: { path: 'src/pages' },
       analytics: { scripts: [{ src: 'https://stats.example.org/script.js' }, { src: '/js/extra.js', async: true }] },
       search: { appId: 'APP123', apiKey: 'search-key', indexName: 'harbor', contextualSearch: true },
       metadata: [{ name: 'theme-color', content: '#0b5394' }],
@@ -95,7 +95,8 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
     expect(dry.stderr).toContain(`${at('activeBaseRegex:')} themeConfig.navbar.items[4].activeBaseRegex is not mapped [migrate/unknown-key]`);
     expect(dry.stderr).toContain(`${at('i18n:')} i18n lists 2 locales [migrate/unsupported]`);
     expect(dry.stderr).toContain(`${at('customFields:')} customFields has no counterpart in site.config.json [migrate/no-counterpart]`);
-    expect(dry.stderr).toContain(`${at('sidebarPath:')} the sidebar file sidebars.ts is not sidebars.json [migrate/folders]`);
+    // Content folders and a sidebars.ts are read where they are: nothing to say about them.
+    expect(dry.stderr).not.toContain('[migrate/folders]');
   });
 
   it('reports swizzled components and pages that import Docusaurus modules, by file and line', () => {
@@ -148,13 +149,16 @@ describe('docs migrate on a Docusaurus site with a CommonJS config, then docs bu
   it('maps require.resolve paths, versions and the classic preset options', () => {
     expect(migrate.code, migrate.stderr).toBe(0);
     const config = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8'));
-    expect(config.contentDir).toBe('.');
+    // The content stays where Docusaurus keeps it; the config says where.
+    expect(config.contentDir).toBeUndefined();
     expect(config.customCss).toEqual(['src/css/custom.css']);
     expect(config.docs).toEqual({
       editUrl: 'https://github.com/lighthouse/site/edit/main/',
       versions: { current: { label: 'Next', banner: 'unreleased' }, '1.0.0': { label: '1.0' } },
+      path: 'docs',
+      sidebarPath: 'sidebars.json',
     });
-    expect(config.blog).toEqual({ sidebarCount: 5, sidebarTitle: 'All posts', postsPerPage: 5 });
+    expect(config.blog).toEqual({ sidebarCount: 5, sidebarTitle: 'All posts', postsPerPage: 5, path: 'blog' });
     expect(config.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false });
     // A label-less link (drawn by CSS in Docusaurus) becomes an icon link, and says so.
     expect(config.navbar.items[4]).toEqual({ href: 'https://github.com/lighthouse/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub', icon: 'github' });
@@ -171,8 +175,8 @@ describe('docs migrate on a Docusaurus site with a CommonJS config, then docs bu
     const dist = path.join(site, 'dist');
     const intro = readOut(dist, 'docs/intro/index.html');
     expect(intro).toContain('<title>Introduction | Lighthouse</title>');
-    expect(intro).toContain('href="https://github.com/lighthouse/site/edit/main/docs/intro.md"');
-    expect(readOut(dist, 'docs/guides/lamps/index.html')).toContain('id="fresnel-lenses"');
+    expect(intro).toContain('href="https://github.com/lighthouse/site/edit/main/versioned_docs/version-1.0.0/intro.md"');
+    expect(readOut(dist, 'docs/next/guides/lamps/index.html')).toContain('id="fresnel-lenses"');
     const post = readOut(dist, 'blog/2024/06/01/first-light/index.html');
     expect(post).toContain('The Keeper');
     expect(post).toContain('All posts');
@@ -233,7 +237,7 @@ describe('docs migrate errors', () => {
 });
 
 describe('docs migrate on a site whose sidebar Docusaurus generates', () => {
-  it('says which sidebar file gives the same sidebar, and with it the site builds', () => {
+  it('a site without a sidebar file gets the sidebar Docusaurus generates, and builds', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-migrate-autogen-'));
     try {
       const docs = path.join(dir, 'docs');
@@ -243,8 +247,8 @@ describe('docs migrate on a site whose sidebar Docusaurus generates', () => {
       writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = {\n  title: 'Auto',\n  url: 'https://auto.example',\n  presets: [['classic', {docs: {}}]],\n};\n");
       const migrate = runCli(dir, ['migrate', '.', '--write']);
       expect(migrate.code, migrate.stderr).toBe(0);
-      expect(migrate.stderr).toContain('the docs have no sidebar file (Docusaurus generates one) [migrate/folders]\n  Write sidebars.json with {"docs": [{"type": "autogenerated", "dirName": "."}]} for the same sidebar.');
-      writeFileSync(path.join(dir, 'sidebars.json'), '{"docs": [{"type": "autogenerated", "dirName": "."}]}\n');
+      // With no sidebar file the docs folder's sidebar is generated, as in Docusaurus: nothing to write.
+      expect(migrate.stderr).not.toContain('[migrate/folders]');
       const build = runCli(dir, ['build']);
       expect(build.code, build.stderr).toBe(0);
       const intro = readOut(path.join(dir, 'dist'), 'docs/intro/index.html');

@@ -20,13 +20,13 @@ interface Case {
   timeout?: number;
 }
 
-const CONFIG = '{\n  "title": "Robust",\n  "url": "https://robust.example"\n}\n';
+const CONFIG = '{\n  "title": "Robust",\n  "url": "https://robust.example",\n  "contentDir": "content"\n}\n';
 const BASE: Record<string, string> = {
   'site.config.json': CONFIG,
   'content/docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n',
 };
 const doc = (body: string, frontMatter = 'title: A') => `---\n${frontMatter}\n---\n\n${body}`;
-const config = (extra: string) => `{\n  "title": "Robust",\n  "url": "https://robust.example",\n${extra}\n}\n`;
+const config = (extra: string) => `{\n  "title": "Robust",\n  "url": "https://robust.example",\n${extra},\n  "contentDir": "content"\n}\n`;
 const post = { 'content/blog/2024-01-01-hello.md': doc('Hi.', 'title: Hello\nauthors: [ada]') };
 const versioned = {
   'content/versioned_docs/version-1.0/intro.md': doc('Old.', 'title: Old intro'),
@@ -153,9 +153,12 @@ const cases: Case[] = [
     ],
   },
   {
+    // A relative slug resolves from the doc's folder and stops at the version's root, as in
+    // Docusaurus: the page lands at /docs/escape, inside dist/ (the harness checks nothing else changed).
     name: 'front matter: a slug that climbs out of the site',
     files: { 'content/docs/a.md': doc('Text.', 'title: A\nslug: ../../../escape') },
-    diagnostics: ['content/docs/a.md:3:1 error the page path /docs/../../../escape (from content/docs/a.md) contains ".", ".." or a backslash [routes/invalid-path]'],
+    diagnostics: [],
+    code: 0,
   },
   {
     name: 'front matter: a post date that is no date',

@@ -30,7 +30,7 @@ describe('a build killed while rendering', () => {
 
   it('leaves the previous dist/ intact, and the next build succeeds and cleans up after it', async () => {
     // Enough docs that rendering takes a while (and uses the worker threads too).
-    writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "Killed",\n  "url": "https://killed.example"\n}\n');
+    writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "Killed",\n  "url": "https://killed.example",\n  "contentDir": "content"\n}\n');
     mkdirSync(path.join(dir, 'content', 'docs'), { recursive: true });
     for (let i = 0; i < DOCS; i++) {
       const body = Array.from({ length: 12 }, (_, p) => `## Part ${p}\n\nDoc ${i}, part ${p}: the client asks the server for *entity ${p}* and renders it.\n`).join('\n');

@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { importServerBundle, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
+import type { CacheStore } from './cache-store.js';
+import { dependenciesHold, fileDigest } from './dependencies.js';
+
+/** The kind of entry the bundles are stored as. */
+export const BUNDLE = 'bundle';
+
+/** What the build learns about the bundle's input only once the routes are planned (its MDX modules). */
+export interface LateBundleInput {
+  /** Digest of the MDX route modules and the links and routes their content resolves against. */
+  key: string;
+  /** Files the MDX modules' content was made from, with their digests. */
+  files: [string, string][];
+}
+
+interface BundleEntry {
+  late: string;
+  server: { code: Uint8Array; moduleInputs: Record<string, string[]> };
+  client: ClientAssets;
+  /** The client bundle's files, relative to the output folder. */
+  files: [string, Uint8Array][];
+  /** Every file the bundles were made from, with its digest. */
+  inputs: [string, string][];
+}
+
+/** How to bundle when the cache has nothing sound, and where the client files go. */
+export interface BundleJob {
+  store?: CacheStore;
+  /** Digest of what is known at the start: generator, config, page modules. */
+  key: string;
+  late: Promise<LateBundleInput>;
+  outDir: string;
+  bundle: () => Promise<{ server: ServerTemplate; client: ClientAssets; clientInputs: string[] }>;
+}
+
+/**
+ * The server and client bundles, from the cache when an entry was made from the same inputs
+ * (every file esbuild read, and the MDX modules), else from esbuild. With no entry at all
+ * esbuild starts at once, while the content is read; with one it waits for the routes.
+ */
+export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, ClientAssets]> {
+  const { store } = job;
+  if (store?.has(BUNDLE, job.key)) {
+    const late = await job.late;
+    const entry = store.read<BundleEntry>(BUNDLE, job.key);
+    if (entry && entry.late === late.key && dependenciesHold(entry.inputs)) {
+      store.count(BUNDLE, true);
+      const made = new Set<string>();
+      for (const [rel, contents] of entry.files) {
+        const file = path.join(job.outDir, rel);
+        if (!made.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
+        made.add(path.dirname(file));
+        writeFileSync(file, contents);
+      }
+      return [await importServerBundle(entry.server.code, entry.server.moduleInputs), entry.client];
+    }
+  }
+  const { server, client, clientInputs } = await job.bundle();
+  if (store) {
+    store.count(BUNDLE, false);
+    const late = await job.late;
+    const inputs = new Map<string, string>(late.files);
+    for (const file of [...(server.inputs ?? []), ...clientInputs]) inputs.set(file, fileDigest(file));
+    const entry: BundleEntry = {
+      late: late.key,
+      server: { code: server.code!, moduleInputs: server.moduleInputs ?? {} },
+      client,
+      files: client.files.map((rel) => [rel, readFileSync(path.join(job.outDir, rel))]),
+      inputs: [...inputs],
+    };
+    store.write(BUNDLE, job.key, entry);
+  }
+  return [server, client];
+}

@@ -1,0 +1,166 @@
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, readOut, removeDir, repoRoot } from '../helpers/fixture.js';
+import { runCli } from '../helpers/run-cli.js';
+import { treeHash } from '../helpers/tree-hash.js';
+
+const CACHE = path.join('.docs-cache', 'build');
+
+/** Builds the site with its cache and returns the hash of dist/ and what --verbose said about the cache. */
+function warmBuild(site: string, bin?: string): { hash: string; cache: Record<string, { reused: number; made: number; damaged: number }> } {
+  const result = bin ? runWith(bin, site, ['build', '--verbose']) : runCli(site, ['build', '--verbose']);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return { hash: treeHash(path.join(site, 'dist')), cache: cacheReport(result.stdout) };
+}
+
+/** Builds the same site from nothing (no cache read or written) elsewhere, and returns the hash of its output. */
+function coldHash(site: string, bin?: string): string {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'docs-cold-'));
+  try {
+    const args = ['build', '--no-cache', '--out-dir', out];
+    const result = bin ? runWith(bin, site, args) : runCli(site, args);
+    expect(result.code).toBe(0);
+    return treeHash(out);
+  } finally {
+    removeDir(out);
+  }
+}
+
+function cacheReport(stdout: string) {
+  const line = /^ {2}cache: (.*)$/m.exec(stdout)?.[1] ?? '';
+  const report: Record<string, { reused: number; made: number; damaged: number }> = {};
+  for (const part of line.split('; ').filter(Boolean)) {
+    const m = /^(\S+) (\d+) reused, (\d+) made(?:, (\d+) damaged)?$/.exec(part)!;
+    report[m[1]] = { reused: Number(m[2]), made: Number(m[3]), damaged: Number(m[4] ?? 0) };
+  }
+  return report;
+}
+
+function runWith(bin: string, cwd: string, args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+function cacheFiles(site: string, kind: string): string[] {
+  const dir = path.join(site, CACHE, kind);
+  return readdirSync(dir).map((name) => path.join(dir, name));
+}
+
+describe('the build cache (tests/fixtures/mdx)', () => {
+  let site: string;
+  let pages: number;
+
+  beforeAll(() => {
+    site = copyFixture('mdx');
+  });
+  afterAll(() => removeDir(site));
+
+  it('gives a second build with nothing changed the same output, all of it from the cache', () => {
+    const first = warmBuild(site);
+    pages = first.cache.routes.made;
+    expect(pages).toBeGreaterThan(5);
+    expect(first.cache.routes.reused).toBe(0);
+    const second = warmBuild(site);
+    expect(second.cache.routes).toEqual({ reused: pages, made: 0, damaged: 0 });
+    expect(second.cache.bundle).toEqual({ reused: 1, made: 0, damaged: 0 });
+    expect(second.cache.search.reused).toBe(1);
+    expect(second.hash).toBe(first.hash);
+    expect(second.hash).toBe(coldHash(site));
+  });
+
+  it('renders again only what an edited doc changes, and the output equals a cold build of the edit', () => {
+    appendFileSync(path.join(site, 'content/docs/guides/plain.md'), '\nAn added sentence about caches.\n');
+    const warm = warmBuild(site);
+    expect(warm.cache.routes.made).toBeGreaterThanOrEqual(1);
+    expect(warm.cache.routes.made).toBeLessThan(pages / 2);
+    expect(warm.cache.bundle.reused).toBe(1);
+    expect(readOut(path.join(site, 'dist'), 'docs/guides/plain/index.html')).toContain('An added sentence about caches.');
+    expect(warm.hash).toBe(coldHash(site));
+  });
+
+  it('follows a partial that an MDX doc imports, and a component a page uses', () => {
+    const partial = path.join(site, 'content/docs/_shared-steps.mdx');
+    appendFileSync(partial, '\n## A step added later\n\nOne more step.\n');
+    const afterPartial = warmBuild(site);
+    // Its heading joins the table of contents of the doc that imports it.
+    expect(readOut(path.join(site, 'dist'), 'docs/guides/partials/index.html')).toContain('href="#a-step-added-later"');
+    expect(afterPartial.cache.bundle.made).toBe(1);
+    expect(afterPartial.hash).toBe(coldHash(site));
+
+    const component = path.join(site, 'src/components/Links.jsx');
+    writeFileSync(component, readFileSync(component, 'utf8').replace('the shared steps', 'the steps we share'));
+    const afterComponent = warmBuild(site);
+    expect(readOut(path.join(site, 'dist'), 'docs/guides/partials/index.html')).toContain('the steps we share');
+    expect(afterComponent.cache.bundle.made).toBe(1);
+    expect(afterComponent.hash).toBe(coldHash(site));
+  });
+
+  it('detects truncated and garbled entries, rebuilds them and never serves them', () => {
+    warmBuild(site);
+    const routes = cacheFiles(site, 'routes');
+    const [truncated, garbled] = [routes[0]!, routes[1]!];
+    truncateSync(truncated, Math.floor(statSync(truncated).size / 2));
+    const bytes = readFileSync(garbled);
+    // Same length, some bytes of the rendered HTML changed: only the checksum can tell.
+    for (let i = bytes.length - 200; i < bytes.length - 100; i++) bytes[i] = bytes[i]! ^ 0x55;
+    writeFileSync(garbled, bytes);
+    const bundle = cacheFiles(site, 'bundle')[0]!;
+    truncateSync(bundle, 10);
+    writeFileSync(cacheFiles(site, 'search')[0]!, 'not an entry');
+
+    const repaired = warmBuild(site);
+    expect(repaired.cache.routes.damaged).toBe(2);
+    expect(repaired.cache.routes.made).toBe(2);
+    expect(repaired.cache.bundle).toEqual({ reused: 0, made: 1, damaged: 1 });
+    expect(repaired.cache.search.damaged).toBe(1);
+    expect(repaired.hash).toBe(coldHash(site));
+    // The entries were made anew: the next build takes everything from the cache.
+    const next = warmBuild(site);
+    expect(next.cache.routes).toEqual({ reused: pages, made: 0, damaged: 0 });
+    expect(next.hash).toBe(repaired.hash);
+  });
+
+  it('uses no entry made with another config', () => {
+    const configFile = path.join(site, 'site.config.json');
+    const config = JSON.parse(readFileSync(configFile, 'utf8'));
+    config.title = `${config.title} renamed`;
+    writeFileSync(configFile, JSON.stringify(config, null, 2));
+    const warm = warmBuild(site);
+    expect(warm.cache.routes.reused).toBe(0);
+    expect(warm.cache.bundle.reused).toBe(0);
+    expect(warm.hash).toBe(coldHash(site));
+  });
+
+  it('uses no entry made by another version of the generator', () => {
+    warmBuild(site);
+    // A copy of the generator whose compiled code differs by one comment, as after an upgrade.
+    const install = mkdtempSync(path.join(os.tmpdir(), 'docs-generator-'));
+    try {
+      for (const name of ['bin', 'lib', 'src', 'template', 'package.json']) cpSync(path.join(repoRoot, name), path.join(install, name), { recursive: true });
+      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(install, 'node_modules'));
+      appendFileSync(path.join(install, 'lib', 'cli.js'), '\n// another release\n');
+      const other = warmBuild(site, path.join(install, 'bin', 'docs.js'));
+      expect(other.cache.routes).toEqual({ reused: 0, made: pages, damaged: 0 });
+      expect(other.cache.bundle.reused).toBe(0);
+      // Compared with the same install's cold build: its template lives elsewhere, which esbuild's output shows.
+      expect(other.hash).toBe(coldHash(site, path.join(install, 'bin', 'docs.js')));
+    } finally {
+      removeDir(install);
+    }
+  });
+
+  it('is safe to delete, and --no-cache neither reads nor writes it', () => {
+    removeDir(path.join(site, '.docs-cache'));
+    const result = runCli(site, ['build', '--no-cache', '--verbose']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain('cache:');
+    expect(() => readdirSync(path.join(site, CACHE))).toThrow();
+    const rebuilt = warmBuild(site);
+    expect(rebuilt.cache.routes).toEqual({ reused: 0, made: pages, damaged: 0 });
+    expect(rebuilt.hash).toBe(coldHash(site));
+  });
+});
