@@ -140,7 +140,7 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     // A copy of the generator whose compiled code differs by one comment, as after an upgrade.
     const install = mkdtempSync(path.join(os.tmpdir(), 'docs-generator-'));
     try {
-      for (const name of ['bin', 'lib', 'src', 'template', 'package.json']) cpSync(path.join(repoRoot, name), path.join(install, name), { recursive: true });
+      for (const name of ['bin', 'lib', 'src', 'shared', 'template', 'package.json']) cpSync(path.join(repoRoot, name), path.join(install, name), { recursive: true });
       symlinkSync(path.join(repoRoot, 'node_modules'), path.join(install, 'node_modules'));
       appendFileSync(path.join(install, 'lib', 'cli.js'), '\n// another release\n');
       const other = warmBuild(site, path.join(install, 'bin', 'docs.js'));
