@@ -404,7 +404,8 @@ const cases: Case[] = [
 ];
 
 const DIAGNOSTIC_LINE = /^\S+ (error|warning) .* \[[\w/-]+\]$/;
-const isOutput = (rel: string) => rel === 'dist' || rel.startsWith(`dist${path.sep}`);
+// dist/ and the build cache (.docs-cache/, safe to delete, ignored by git) are the build's own output.
+const isOutput = (rel: string) => ['dist', '.docs-cache'].some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`));
 
 // Builds at once: enough to overlap their waits, few enough for a small shared machine.
 const PARALLEL = 3;

@@ -8,7 +8,8 @@ import { runCliAsync } from '../helpers/run-cli.js';
 import { treeHash } from '../helpers/tree-hash.js';
 
 const DOCS = 300;
-const isOutput = (rel: string) => rel === 'dist' || rel.startsWith(`dist${path.sep}`);
+// dist/ and the build cache (.docs-cache/, safe to delete, ignored by git) are the build's own output.
+const isOutput = (rel: string) => ['dist', '.docs-cache'].some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`));
 
 /** Every file below a folder, relative to it, sorted. */
 function listFiles(dir: string): string[] {
