@@ -1,20 +1,11 @@
 // `docs dev` on a site in Docusaurus' layout (no contentDir): it serves the docs, static
 // files and pages from their Docusaurus folders and sees edits to docs and to sidebars.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
+import { freePort } from '../helpers/cli-server.js';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -1,20 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
+import { freePort } from '../helpers/cli-server.js';
 
 describe('docs dev', () => {
   let site: string;

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -12,17 +11,10 @@ import { createDistSearchHandler } from '../../src/search/dist-endpoint.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
 import { runCli } from '../helpers/run-cli.js';
+import { freePort } from '../helpers/cli-server.js';
 
 // Hydrated: React has attached its props to the element the test uses first.
 const HYDRATED = `window.__docs !== undefined && Object.keys(document.querySelector('.docs-search-button') ?? {}).some((k) => k.startsWith('__reactProps'))`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 async function query(base: string, text: string): Promise<{ hits: { url: string }[]; nbHits: number }> {
   const response = await fetch(`${base}1/indexes/*/queries`, {

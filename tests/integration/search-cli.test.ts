@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeStaticIndex, type StaticIndexData } from '../../shared/search/static-index.js';
 import { copyFixture, removeDir, repoRoot } from '../helpers/fixture.js';
 import { startFakeAlgolia, type FakeAlgolia } from '../unit/search/fake-algolia-server.js';
+import { freePort } from '../helpers/cli-server.js';
 
 const APP_ID = 'FIXTUREAPP';
 const ADMIN_KEY = 'adm1n-k3y-that-must-never-show-0123456789';
@@ -24,14 +23,6 @@ function runCliAsync(cwd: string, args: string[], env: Record<string, string> = 
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? -1, output }));
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 describe('search from the command line', () => {
