@@ -9,6 +9,11 @@
 // one doc 5 times and times each save until the served page shows the edit.
 //
 //   node bench/build.mjs [--runs 3] [--corpus bench/.corpus] [--compare-markdown] [--no-dev] [--no-compile]
+//   node bench/build.mjs --scale 1,4,8 [--runs 1]
+//
+// --scale N[,M...] builds the corpus written by `bench/corpus.mjs --scale N` (bench/.corpus-xN,
+// written when missing or of another scale) for each N, alternating per round, and prints
+// wall, CPU, peak RSS and pages at each scale with their ratios to the first; no dev server.
 //
 // --compare-markdown also writes the corpus's all-markdown twin (same seed, --mdx-share 0)
 // into bench/.corpus-md and builds both, alternating, to compare CPU per page.
@@ -100,12 +105,12 @@ export function parseBuildOutput(stdout) {
   return { pages, stages };
 }
 
-/** Writes the corpus when it is missing. */
-export async function ensureCorpus(corpusDir) {
-  if (existsSync(path.join(corpusDir, 'site.config.json'))) return;
+/** Writes the corpus when it is missing (or was written at another scale). */
+export async function ensureCorpus(corpusDir, scale = 1) {
+  if (existsSync(path.join(corpusDir, 'site.config.json')) && (corpusOptions(corpusDir).scale ?? 1) === scale) return;
   const { writeCorpus } = await import('./corpus.mjs');
-  console.log(`Writing the corpus into ${path.relative(process.cwd(), corpusDir)}...`);
-  writeCorpus(corpusDir);
+  console.log(`Writing the corpus${scale > 1 ? ` at scale ${scale}` : ''} into ${path.relative(process.cwd(), corpusDir)}...`);
+  writeCorpus(corpusDir, undefined, undefined, undefined, scale);
 }
 
 /** Removes the build output and caches of a site, so the next build is cold. */
@@ -313,6 +318,7 @@ async function main() {
   let dev = true;
   let compile = true;
   let compareMarkdown = false;
+  let scales;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--runs') runs = Number(args[++i]);
@@ -321,12 +327,16 @@ async function main() {
     else if (a === '--no-dev') dev = false;
     else if (a === '--no-compile') compile = false;
     else if (a === '--compare-markdown') compareMarkdown = true;
-    else {
-      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--no-compile]`);
+    else if (a === '--scale' || a.startsWith('--scale=')) {
+      scales = (a === '--scale' ? args[++i] : a.slice(8)).split(',').map(Number);
+      if (!scales.every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--scale takes whole numbers of at least 1, e.g. --scale 1,4,8');
+    } else {
+      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--no-compile] [--scale 1,4,8]`);
       process.exit(2);
     }
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  if (scales) return scaleBuilds(scales, runs, compile);
 
   await ensureCorpus(corpusDir);
   const corpora = [corpusDir];
@@ -402,6 +412,43 @@ async function main() {
   };
   writeFileSync(path.join(outDir, 'build.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'build.json'))}`);
+}
+
+/** Cold builds of the corpus at several scales: how wall, CPU and peak RSS grow with the site. */
+async function scaleBuilds(scales, runs, compile) {
+  const { scaledCorpusDir } = await import('./corpus.mjs');
+  const corpora = scales.map((n) => scaledCorpusDir(n));
+  for (const [k, dir] of corpora.entries()) await ensureCorpus(dir, scales[k]);
+  if (compile) {
+    const c = spawnSync(process.execPath, [path.join(repoDir, 'scripts', 'compile.mjs')], { cwd: repoDir, stdio: 'inherit' });
+    if (c.status !== 0) process.exit(1);
+  }
+  if (!hasGnuTime()) console.log('note: /usr/bin/time is missing (apt-get install -y time); CPU and RSS come from an in-process wrapper.');
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+  const load = os.loadavg()[0];
+  console.log(`Load average before the runs: ${load.toFixed(2)}${load > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated)' : ''}\n`);
+  const all = await coldBuilds(corpora, runs);
+  for (const dir of corpora) cleanSite(dir);
+  const m = all.map(medians);
+  const ratio = (v, first) => `${(v / first).toFixed(2)}×`;
+  console.log(`\nCold build by scale (${runs > 1 ? `medians of ${runs} alternating runs` : 'one run each'}; ratios to ${scales[0]}×)`);
+  printTable([
+    ['', ...scales.map((n) => `${n}×`), ...scales.slice(1).map((n) => `${n}× / ${scales[0]}×`)],
+    ['pages', ...m.map((r) => fmt(r.pages)), ...m.slice(1).map((r) => ratio(r.pages, m[0].pages))],
+    ['wall (s)', ...m.map((r) => fmt(r.wallMs / 1000, 2)), ...m.slice(1).map((r) => ratio(r.wallMs, m[0].wallMs))],
+    ['CPU user+sys (s)', ...m.map((r) => fmt(r.cpuMs / 1000, 2)), ...m.slice(1).map((r) => ratio(r.cpuMs, m[0].cpuMs))],
+    ['peak RSS (MB)', ...m.map((r) => fmt(r.peakRssMb)), ...m.slice(1).map((r) => ratio(r.peakRssMb, m[0].peakRssMb))],
+    ['wall per 1,000 pages (s)', ...m.map((r) => fmt(r.wallMs / r.pages, 2)), ...m.slice(1).map((r) => ratio(r.wallMs / r.pages, m[0].wallMs / m[0].pages))],
+    ['CPU per page (ms)', ...m.map((r) => fmt(r.cpuPerPageMs, 2)), ...m.slice(1).map((r) => ratio(r.cpuPerPageMs, m[0].cpuPerPageMs))],
+  ]);
+  mkdirSync(outDir, { recursive: true });
+  const summary = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: load },
+    scales: scales.map((n, k) => ({ scale: n, median: m[k], runs: all[k].map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })) })),
+  };
+  writeFileSync(path.join(outDir, 'build-scale.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'build-scale.json'))}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

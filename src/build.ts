@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
 import { mdxBundleInput } from './bundle/mdx-sources.js';
@@ -22,6 +23,7 @@ import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
+import { closeSpills, spilledPages, spilledTexts, type SpilledPage } from './search/page-spill.js';
 import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
 import { CacheStore, digestOf } from './cache/cache-store.js';
 import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
@@ -80,6 +82,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   let bundling: Promise<unknown> | undefined;
+  // Search text of the rendered pages (see page-spill.ts): inside the output folder, so that
+  // a failed build removes it too; removed before the swap.
+  const spillDir = path.join(tmpDir, `.search-pages-${process.pid}`);
   try {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
@@ -120,7 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
-    const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir };
+    const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir, spillDir };
     // What every page shares: a change here renders every page again.
     const sharedKey = store
       ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
@@ -165,10 +170,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       cachedFiles(
         store,
         'search',
-        store ? digestOf(baseKey, JSON.stringify(noIndexVersions), JSON.stringify(searchPages)) : '',
+        store ? searchKey(baseKey, noIndexVersions, searchPages) : '',
         async () => {
           // What the index adds to the output (the whole index and its pieces) is what the entry keeps.
-          const before = new Set(readdirSync(tmpDir));
+          const before = new Set([...readdirSync(tmpDir), path.basename(spillDir)]);
           await indexSite({
             distDir: tmpDir,
             siteUrl: config.url,
@@ -177,7 +182,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             noIndexVersions,
             trailingSlash: config.trailingSlash,
             recordsFile: false,
-            pages: searchPages,
+            keepRecords: false,
+            pageSource: () => spilledPages(searchPages),
           });
           const files = new Map<string, string>();
           for (const name of readdirSync(tmpDir)) {
@@ -194,6 +200,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         },
       ),
     );
+    rmSync(spillDir, { recursive: true, force: true });
     swapInto(tmpDir, outDir);
     // Entries of pages that are gone or changed would only take space.
     store?.prune(CACHE_KINDS);
@@ -203,6 +210,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (e) {
     // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
     await bundling?.catch(() => {});
+    closeSpills(spillDir);
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
   }
@@ -211,6 +219,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
 export const CACHE_DIR = path.join('.docs-cache', 'build');
 const CACHE_KINDS = [ROUTES, BUNDLE, 'feeds', 'search'];
+
+// The search entry's key, hashed page by page as they are read back: the text of the whole site is never in memory at once.
+function searchKey(baseKey: string, noIndexVersions: string[], pages: SpilledPage[]): string {
+  const hash = createHash('sha256').update(baseKey).update('\0').update(JSON.stringify(noIndexVersions));
+  for (const text of spilledTexts(pages)) hash.update('\0').update(text);
+  return hash.digest('base64url').slice(0, 32);
+}
 
 // Every file at or under a path.
 function filesUnder(abs: string): string[] {

@@ -50,33 +50,42 @@ export interface StaticIndexData {
 
 /** Encodes records (grouped by page, in page order as buildRecords makes them) into the static index. */
 export function encodeStaticIndex(records: readonly DocSearchRecord[], indexName: string): StaticIndexData {
-  const groups: DocSearchRecord[][] = [];
-  for (const rec of records) {
-    const last = groups[groups.length - 1];
-    if (last && last[0]!.url_without_anchor === rec.url_without_anchor) last.push(rec);
-    else groups.push([rec]);
-  }
-  const base = commonUrlPrefix(groups.map((g) => g[0]!.url_without_anchor));
+  return encodeStaticIndexFrom(() => [records], indexName);
+}
 
+/**
+ * As encodeStaticIndex, for records made a page at a time: `batches` is called twice (once
+ * to count the texts, once to encode), and each call yields the records in the same order,
+ * in as many arrays as it likes. Only one page's records need be in memory at once.
+ */
+export function encodeStaticIndexFrom(batches: () => Iterable<readonly DocSearchRecord[]>, indexName: string): StaticIndexData {
   // First pass counts every text, so the most frequent get the shortest references.
   const counts = new Map<string, number>();
   const count = (s: string | null | undefined): void => {
     if (typeof s === 'string') counts.set(s, (counts.get(s) ?? 0) + 1);
   };
-  for (const rec of records) {
-    for (const lvl of LEVELS) count(rec.hierarchy[lvl]);
-    count(rec.content);
-    count(rec.anchor);
-    for (const list of [rec.language, rec.version, rec.docusaurus_tag]) for (const v of list ?? []) count(v);
+  let base: string | undefined;
+  for (const group of pageGroups(batches())) {
+    const url = group[0]!.url_without_anchor;
+    base = base === undefined ? url : commonPrefix(base, url);
+    for (const rec of group) {
+      for (const lvl of LEVELS) count(rec.hierarchy[lvl]);
+      count(rec.content);
+      count(rec.anchor);
+      for (const list of [rec.language, rec.version, rec.docusaurus_tag]) for (const v of list ?? []) count(v);
+    }
   }
+  // Cut at a path boundary so page paths read as paths.
+  base = base === undefined ? '' : base.slice(0, base.lastIndexOf('/') + 1);
   const strings = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
+  counts.clear();
   const refs = new Map(strings.map((s, i) => [s, i + 1]));
   const ref = (s: string | null | undefined): number => (typeof s === 'string' ? refs.get(s)! : 0);
 
   const facetKeys = new Map<string, number>();
   const facets: StaticIndexData['facets'] = [];
   const pages: StaticPage[] = [];
-  for (const group of groups) {
+  for (const group of pageGroups(batches())) {
     const first = group[0]!;
     const set: [number[], number[], number[]] = [
       (first.language ?? []).map(ref),
@@ -107,6 +116,21 @@ export function encodeStaticIndex(records: readonly DocSearchRecord[], indexName
     pages.push(page);
   }
   return { format: STATIC_INDEX_FORMAT, version: STATIC_INDEX_VERSION, indexName, base, strings, facets, pages };
+}
+
+// The records of each page: consecutive records with the same URL, across batches.
+function* pageGroups(batches: Iterable<readonly DocSearchRecord[]>): Generator<DocSearchRecord[]> {
+  let group: DocSearchRecord[] = [];
+  for (const batch of batches) {
+    for (const rec of batch) {
+      if (group.length > 0 && group[0]!.url_without_anchor !== rec.url_without_anchor) {
+        yield group;
+        group = [];
+      }
+      group.push(rec);
+    }
+  }
+  if (group.length > 0) yield group;
 }
 
 function encodeOps(group: DocSearchRecord[], ref: (s: string | null | undefined) => number): number[] {
@@ -204,14 +228,9 @@ function sameValue(a: unknown, b: unknown): boolean {
   return defined === 0;
 }
 
-function commonUrlPrefix(urls: string[]): string {
-  if (urls.length === 0) return '';
-  let prefix = urls[0]!;
-  for (const u of urls) {
-    let i = 0;
-    while (i < prefix.length && i < u.length && prefix[i] === u[i]) i++;
-    prefix = prefix.slice(0, i);
-  }
-  // Cut at a path boundary so page paths read as paths.
-  return prefix.slice(0, prefix.lastIndexOf('/') + 1);
+// The longest common prefix of two strings.
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i === a.length ? a : a.slice(0, i);
 }

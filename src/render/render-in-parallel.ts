@@ -8,10 +8,11 @@ import type { ContentGraph } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SearchPageInput } from '../search/read-built-pages.js';
+import { byPath, closeSpills, spillIn, type SpilledPage } from '../search/page-spill.js';
 import { renderShard, type RenderedRoute, type ShardContext, type ShardResult } from './render-shard.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { readRoute, restoreRoute, routeKeys } from '../cache/route-cache.js';
+import { narrowUses } from '../routes/compile-markdown.js';
 
 // Below this many doc pages a second thread costs more to start than it saves.
 const MIN_ROUTES_FOR_WORKERS = 150;
@@ -28,7 +29,7 @@ export async function renderInParallel(
   routes: BuiltRoutes,
   diagnostics: Diagnostic[],
   store?: CacheStore,
-): Promise<SearchPageInput[]> {
+): Promise<SpilledPage[]> {
   const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
   const threads = Math.min(availableParallelism(), 4);
   // Routes whose stored rendering still holds are written from the cache; only the others render.
@@ -48,13 +49,15 @@ export async function renderInParallel(
       restoreRoute(ctx.config, ctx.outDir, route, entry, made, writes);
       for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
       diagnostics.push(...entry.diagnostics);
-      fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search: entry.search });
+      const search = entry.search && spillIn(ctx.spillDir).add(entry.search);
+      fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search });
     }
   }
   const docs = pending.filter((r) => r.data.kind === 'doc');
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !template.file || !existsSync(workerFile)) {
     const rendered = renderShard(ctx, template, pending, cache);
     await Promise.all(writes);
+    closeSpills(ctx.spillDir);
     return searchInputs([...fromCache, ...rendered]);
   }
   const sources = new Map<string, string>();
@@ -68,6 +71,10 @@ export async function renderInParallel(
   }
   const mine = new Set(shares[0]);
   const local = pending.filter((r) => r.data.kind !== 'doc' || mine.has(r));
+  // This thread keeps parsed texts only for the pages it renders itself.
+  for (const p of content.posts) sources.set(p.file, p.source);
+  for (const p of content.pages) if (typeof p.source === 'string') sources.set(p.file, p.source);
+  narrowUses(routes.markdown.cache, local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])));
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
 
   const workers = shares.slice(1).map(
@@ -77,8 +84,14 @@ export async function renderInParallel(
           workerData: { ctx, content, templateFile: template.file, paths: share.map((r) => r.data.path) },
           resourceLimits: { maxYoungGenerationSizeMb: 128 },
         });
-        worker.once('message', (msg: { result?: ShardResult; error?: string }) => {
-          if (msg.result) resolve(msg.result);
+        // Rendered routes come in batches, then the worker's assets and diagnostics.
+        const rendered: RenderedRoute[] = [];
+        worker.on('message', (msg: { rendered?: RenderedRoute[]; result?: ShardResult; error?: string }) => {
+          if (msg.rendered) {
+            for (const r of msg.rendered) rendered.push(r);
+            return;
+          }
+          if (msg.result) resolve({ ...msg.result, rendered });
           else reject(new Error(`a render worker failed:\n${msg.error}`));
           void worker.terminate();
         });
@@ -94,13 +107,13 @@ export async function renderInParallel(
     rendered.push(...result.rendered);
   }
   await Promise.all(writes);
+  closeSpills(ctx.spillDir);
   return searchInputs(rendered);
 }
 
 // In path order, as reading them back from disk would give them.
-function searchInputs(rendered: RenderedRoute[]): SearchPageInput[] {
-  const pages = rendered.flatMap((r) => (r.search ? [r.search] : []));
-  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+function searchInputs(rendered: RenderedRoute[]): SpilledPage[] {
+  return byPath(rendered.flatMap((r) => (r.search ? [r.search] : [])));
 }
 
 function apply(route: RouteEntry | undefined, rendered: RenderedRoute) {

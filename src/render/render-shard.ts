@@ -12,6 +12,7 @@ import { recordDependencies } from '../cache/dependencies.js';
 import { writeRoute, type RouteCacheOptions } from '../cache/route-cache.js';
 import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
 import type { SearchPageInput } from '../search/read-built-pages.js';
+import { spillIn, type SpilledPage } from '../search/page-spill.js';
 
 /** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
 export interface RenderedRoute {
@@ -19,8 +20,8 @@ export interface RenderedRoute {
   links: LinkRef[];
   ids: string[];
   description?: string;
-  /** What the search index takes from the page, read from its HTML while it is in memory. */
-  search?: SearchPageInput;
+  /** What the search index takes from the page, read from its HTML while it is in memory and written to a spill file. */
+  search?: SpilledPage;
 }
 
 /** Everything a shard needs besides its routes; the same for every shard of a build. */
@@ -30,6 +31,8 @@ export interface ShardContext {
   head: string;
   assets: ClientAssets;
   outDir: string;
+  /** Where each thread writes the search text of the pages it renders (see page-spill.ts). */
+  spillDir: string;
   /** The build cache, when there is one (workers open it by its folder). */
   cache?: RouteCacheOptions;
 }
@@ -45,8 +48,10 @@ export interface ShardCache {
 
 /** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
 export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], cache?: ShardCache): RenderedRoute[] {
-  if (!cache) for (const route of routes) loadRoute(route);
-  const search = new Map<RouteEntry, SearchPageInput>();
+  const search = new Map<RouteEntry, SpilledPage>();
+  // A page's search text, until its cache entry is written.
+  const pages = new Map<RouteEntry, SearchPageInput>();
+  const spill = spillIn(ctx.spillDir);
   const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
   let last: { html: string; data: string } | undefined;
   writeRoutes(
@@ -60,11 +65,22 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
     (route, html, file, data) => {
       addRenderedLinks(route, html);
       const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
-      if (page) search.set(route, page);
+      // On disk until the search stage: its texts (slices of the page's HTML, which they
+      // would keep alive) are not held by this thread.
+      if (page) {
+        search.set(route, spill.add(page));
+        if (cache) pages.set(route, page);
+      }
       last = { html, data };
+      releaseContent(route);
     },
-    cache &&
-      ((route, render) => {
+    // Each route loads (parses) just before it renders, so only the pages in flight are in memory.
+    !cache
+      ? (route, render) => {
+          loadRoute(route);
+          render();
+        }
+      : (route, render) => {
         // Loaded here rather than all at first, so that what each route reads is recorded as its own.
         const before = cache.diagnostics.length;
         last = undefined;
@@ -73,12 +89,26 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
           render();
         });
         const key = cache.keys.get(route);
+        const page = pages.get(route);
+        pages.delete(route);
         if (!last || !key) return;
         const { html, data } = last;
-        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: search.get(route), diagnostics: cache.diagnostics.slice(before) }, deps);
-      }),
+        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: cache.diagnostics.slice(before) }, deps);
+      },
   );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
+}
+
+/**
+ * Once a doc's page and data file are made, later stages need only its plan, links and ids:
+ * its content tree (the bulk of a rendered page) is let go, so memory holds the pages in
+ * flight rather than the whole site. A tag page reads a doc's title and description only.
+ */
+function releaseContent(route: RouteEntry): void {
+  if (route.data.kind !== 'doc') return;
+  const props = route.data.props as { content?: unknown; toc?: unknown };
+  props.content = [];
+  props.toc = [];
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -96,13 +126,14 @@ function addRenderedLinks(route: RouteEntry, html: string): void {
   const article = html.slice(start, html.indexOf('</article>', start));
   const known = new Set(route.links.map((l) => l.url));
   for (const match of article.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-    const url = decode(match[1]);
+    // Copied: a match is a slice of the page's HTML and would keep all of it alive.
+    const url = structuredClone(decode(match[1]));
     if (known.has(url)) continue;
     known.add(url);
     route.links.push({ url, raw: url, line: 0, column: 0 });
   }
   const ids = new Set(route.ids);
-  for (const match of article.matchAll(/\sid="([^"]+)"/g)) ids.add(decode(match[1]));
+  for (const match of article.matchAll(/\sid="([^"]+)"/g)) ids.add(structuredClone(decode(match[1])));
   route.ids = [...ids];
 }
 

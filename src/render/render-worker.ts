@@ -12,6 +12,7 @@ import { renderShard, type ShardCache, type ShardContext, type ShardResult } fro
 import { CacheStore } from '../cache/cache-store.js';
 import { enableDependencyRecording } from '../cache/dependencies.js';
 import { routeKeys } from '../cache/route-cache.js';
+import { closeSpills } from '../search/page-spill.js';
 
 interface WorkerInput {
   ctx: ShardContext;
@@ -21,6 +22,8 @@ interface WorkerInput {
 }
 
 const input = workerData as WorkerInput;
+// Routes rendered between two messages to the main thread.
+const BATCH = 100;
 const template = (await import(pathToFileURL(input.templateFile).href)) as ServerTemplate;
 const diagnostics: Diagnostic[] = [];
 const routes = buildRoutes(input.ctx.config, input.content, diagnostics, undefined, { lazy: true });
@@ -34,9 +37,14 @@ try {
     enableDependencyRecording();
     cache = { store: new CacheStore(input.ctx.cache.dir), keys: routeKeys(input.ctx.cache.key, share), diagnostics };
   }
-  const rendered = renderShard(input.ctx, template, share, cache);
-  result = { rendered, assets: [...routes.assets], diagnostics };
+  // Results go to the main thread a batch at a time, so this thread does not hold them all.
+  for (let i = 0; i < share.length; i += BATCH) {
+    parentPort!.postMessage({ rendered: renderShard(input.ctx, template, share.slice(i, i + BATCH), cache) });
+  }
+  closeSpills(input.ctx.spillDir);
+  result = { rendered: [], assets: [...routes.assets], diagnostics };
 } catch (e) {
+  closeSpills(input.ctx.spillDir);
   // Errors cross the thread boundary as data; the main thread throws them with their causes.
   const chain: string[] = [];
   for (let c: unknown = e; c; c = (c as Error).cause) chain.push((c as Error).stack ?? String(c));

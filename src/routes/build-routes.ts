@@ -7,7 +7,7 @@ import { contentPaths } from '../content/content-paths.js';
 import type { VersionInfo } from '../../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
-import { createMarkdownCache, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
+import { createMarkdownCache, expectUses, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes, loadRoute } from './doc-routes.js';
 import { checkNavbarTargets } from './check-navbar.js';
 import { buildPageRoutes } from './page-routes.js';
@@ -37,6 +37,10 @@ export function buildRoutes(
   const paths = contentPaths(config);
   const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
   const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
+  // A cache made here lives for one build, where each page loads once: a parsed text is kept
+  // until its last page (docs of several versions share texts), not for the whole build.
+  // A thread only ever parses the texts of its share, and every page with a text is in it.
+  if (!cache) expectUses(ctx.cache, markdownTexts(content));
 
   const docs = buildDocRoutes(ctx, content.versions);
   checkNavbarTargets(config, docs.infos, diagnostics);
@@ -65,6 +69,13 @@ export function buildRoutes(
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
   return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
+}
+
+// Every text a page is made from: docs of every version, posts, markdown pages.
+function* markdownTexts(content: ContentGraph): Iterable<string> {
+  for (const v of content.versions) for (const d of v.docs) yield d.source;
+  for (const p of content.posts) yield p.source;
+  for (const p of content.pages) if (p.kind === 'md' && typeof p.source === 'string') yield p.source;
 }
 
 function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {

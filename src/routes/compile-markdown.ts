@@ -36,11 +36,49 @@ export interface MarkdownCache {
   entries: Map<string, PreparedMarkdown>;
   /** Keys used since the last prune. */
   used: Set<string>;
+  /**
+   * In a build: how many more times each text (by sourceKey) will be rendered. A text is
+   * kept only while it has uses left, so the cache holds the texts in flight, not the site.
+   * Without it (`docs dev`), every prepared text is kept.
+   */
+  uses?: Map<string, number>;
+  /** In a build: the sourceKey of each kept entry that was counted. */
+  sourceOf?: Map<string, string>;
 }
 
 /** Creates an empty markdown cache. */
 export function createMarkdownCache(): MarkdownCache {
   return { entries: new Map(), used: new Set() };
+}
+
+/** The key a text's remaining uses are counted under (see MarkdownCache.uses). */
+export function sourceKey(source: string): string {
+  return createHash('sha1').update(source).digest('base64');
+}
+
+/** Makes a build's cache keep each text only until its last expected use: `sources` are the texts the build renders, once per page. */
+export function expectUses(cache: MarkdownCache, sources: Iterable<string>): void {
+  const uses = (cache.uses ??= new Map());
+  cache.sourceOf ??= new Map();
+  for (const source of sources) {
+    const key = sourceKey(source);
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+  }
+}
+
+/**
+ * Says that from now on the thread renders only the pages made from `sources` (its share):
+ * texts parsed earlier for other pages (MDX compiled for the bundle) are let go.
+ */
+export function narrowUses(cache: MarkdownCache, sources: Iterable<string>): void {
+  if (!cache.uses) return;
+  cache.uses = new Map();
+  expectUses(cache, sources);
+  for (const [key, source] of cache.sourceOf!) {
+    if (cache.uses.has(source)) continue;
+    cache.entries.delete(key);
+    cache.sourceOf!.delete(key);
+  }
 }
 
 /** Drops the entries no file used since the last prune (edited-away versions of files). */
@@ -100,7 +138,7 @@ function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, mi
   try {
     const source = readFileSync(target, 'utf8');
     const file = path.relative(ctx.config.siteDir, target).split(path.sep).join('/');
-    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max) });
+    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max) }, true);
     const headings: PartialHeadings['headings'] = [];
     const walk = (items: TocItem[]) => items.forEach((item) => (headings.push({ level: item.level, value: item.value, id: item.id }), walk(item.children)));
     walk(prepared.toc);
@@ -119,18 +157,33 @@ export function mdxModuleKey(file: string): string {
 }
 
 /** Prepares a text once per build (and across edits in dev): the cache is keyed by its hash and how it is read. */
-function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMarkdown>[0]): PreparedMarkdown {
+function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMarkdown>[0], partial = false): PreparedMarkdown {
   const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}`).digest('base64');
   let prepared = ctx.cache.entries.get(key);
+  // In a build, a text with no further use is not kept (its parse tree is the bulk of a page's memory).
+  const uses = ctx.cache.uses;
+  const counted = uses && sourceKey(input.source);
+  const left = counted ? (uses.get(counted) ?? 0) - 1 : 1;
+  if (counted && left >= 0) {
+    if (left === 0) uses.delete(counted);
+    else uses.set(counted, left);
+  }
   if (!prepared) {
     // The partials it read are its dependencies, also for the other files with the same text.
     const owner = {};
     prepared = rememberDependencies(owner, () => prepareMarkdown(input));
     preparedOwners.set(prepared, owner);
-    ctx.cache.entries.set(key, prepared);
+    // A partial is kept (docs of every version import the same few); any other text only
+    // while pages of this thread are still to render it.
+    if (partial || !counted || left > 0) ctx.cache.entries.set(key, prepared);
+    if (left > 0) ctx.cache.sourceOf!.set(key, counted!);
   } else {
     const owner = preparedOwners.get(prepared);
     if (owner) replayDependencies(owner);
+    if (left === 0) {
+      ctx.cache.entries.delete(key);
+      ctx.cache.sourceOf!.delete(key);
+    }
   }
   ctx.cache.used.add(key);
   return prepared;

@@ -1,4 +1,4 @@
-import { rememberDependencies, replayDependencies } from '../cache/dependencies.js';
+import { noteFile, rememberDependencies, replayDependencies } from '../cache/dependencies.js';
 import { resolveSidebars } from '../content/resolve-sidebars.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
@@ -169,7 +169,10 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         route.load = () => {
           props.docs = docs
             .map(({ doc, route: docRoute }) => {
-              loadRoute(docRoute);
+              // Its title and a description from front matter need no markdown: parsing a doc
+              // another thread renders would cost this one its time and memory.
+              if (docRoute.load && docRoute.data.description !== undefined) noteFile(doc.absPath);
+              else loadRoute(docRoute);
               return { id: doc.id, title: docRoute.data.title, permalink: doc.url, description: docRoute.data.description };
             })
             .sort((a, b) => a.title.localeCompare(b.title));

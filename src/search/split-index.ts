@@ -218,7 +218,11 @@ export async function writeSplitIndex(distDir: string, data: StaticIndexData, si
   const temp = `${target}.${process.pid}.tmp`;
   await rm(temp, { recursive: true, force: true });
   await mkdir(path.join(temp, manifest.dir), { recursive: true });
-  await Promise.all([...files].map(([name, text]) => writeFile(path.join(temp, name.slice(SPLIT_INDEX_DIR.length + 1)), text)));
+  // A few at a time: a large site has thousands of pieces, more than a process may hold open.
+  const entries = [...files];
+  for (let i = 0; i < entries.length; i += 64) {
+    await Promise.all(entries.slice(i, i + 64).map(([name, text]) => writeFile(path.join(temp, name.slice(SPLIT_INDEX_DIR.length + 1)), text)));
+  }
   const old = `${target}.${process.pid}.old`;
   await rename(target, old).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;

@@ -9,6 +9,7 @@ import type { DocSearchRecord } from '../../shared/search/types.js';
 export {
   decodeStaticIndex,
   encodeStaticIndex,
+  encodeStaticIndexFrom,
   STATIC_INDEX_FORMAT,
   STATIC_INDEX_VERSION,
   type StaticIndexData,

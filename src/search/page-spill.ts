@@ -1,0 +1,94 @@
+/**
+ * The search text of built pages, kept on disk during a build instead of in memory: each
+ * render thread appends the pages it renders to a file of its own, and the search stage
+ * reads them back one at a time. Memory then holds a few numbers per page, not the text
+ * of the whole site.
+ */
+import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import type { SearchPageInput } from './read-built-pages.js';
+
+/** Where one page's search input was written: its path, and the bytes of its JSON in a spill file. */
+export interface SpilledPage {
+  path: string;
+  file: string;
+  offset: number;
+  length: number;
+}
+
+/** Appends pages' search inputs, as JSON, to one file. */
+export class PageSpill {
+  private readonly fd: number;
+  private offset = 0;
+
+  constructor(readonly file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.fd = openSync(file, 'w');
+  }
+
+  /** Writes a page and says where it went. */
+  add(page: SearchPageInput): SpilledPage {
+    const bytes = Buffer.from(JSON.stringify(page));
+    let written = 0;
+    while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written, this.offset + written);
+    const spilled = { path: page.path, file: this.file, offset: this.offset, length: bytes.length };
+    this.offset += bytes.length;
+    return spilled;
+  }
+
+  /** Closes the file (it stays on disk). */
+  close(): void {
+    closeSync(this.fd);
+  }
+}
+
+// One spill file per thread and folder, shared by every render call of the build in that thread.
+const spills = new Map<string, PageSpill>();
+
+/** The spill file of this thread in dir. */
+export function spillIn(dir: string): PageSpill {
+  let spill = spills.get(dir);
+  if (!spill) spills.set(dir, (spill = new PageSpill(path.join(dir, `thread-${threadId}-${process.pid}.json`))));
+  return spill;
+}
+
+/** Forgets the spill files of dir (their descriptors are closed; the caller removes the folder). */
+export function closeSpills(dir: string): void {
+  for (const [key, spill] of spills) {
+    if (key !== dir) continue;
+    spill.close();
+    spills.delete(key);
+  }
+}
+
+/** Sorts spilled pages by path, the order the search index lists pages in (as reading them back from disk would give them). */
+export function byPath(pages: SpilledPage[]): SpilledPage[] {
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The JSON text of each spilled page, in the order given, read one page at a time. */
+export function* spilledTexts(pages: readonly SpilledPage[]): Generator<string> {
+  const fds = new Map<string, number>();
+  try {
+    for (const page of pages) {
+      let fd = fds.get(page.file);
+      if (fd === undefined) fds.set(page.file, (fd = openSync(page.file, 'r')));
+      const bytes = Buffer.allocUnsafe(page.length);
+      let read = 0;
+      while (read < page.length) {
+        const n = readSync(fd, bytes, read, page.length - read, page.offset + read);
+        if (n === 0) throw new Error(`the search text of ${page.path} was cut short in ${page.file}`);
+        read += n;
+      }
+      yield bytes.toString('utf8');
+    }
+  } finally {
+    for (const fd of fds.values()) closeSync(fd);
+  }
+}
+
+/** The spilled pages themselves, in the order given. */
+export function* spilledPages(pages: readonly SpilledPage[]): Generator<SearchPageInput> {
+  for (const text of spilledTexts(pages)) yield JSON.parse(text) as SearchPageInput;
+}
