@@ -313,7 +313,7 @@ const medians = (results) => ({
 
 async function main() {
   const args = process.argv.slice(2);
-  let runs = 3;
+  let runs;
   let corpusDir = path.join(benchDir, '.corpus');
   let dev = true;
   let compile = true;
@@ -335,6 +335,8 @@ async function main() {
       process.exit(2);
     }
   }
+  // Builds at scale are long: one round unless asked for more.
+  runs ??= scales ? 1 : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
   if (scales) return scaleBuilds(scales, runs, compile);
 
