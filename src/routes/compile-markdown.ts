@@ -176,7 +176,7 @@ function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMar
     // A partial is kept (docs of every version import the same few); any other text only
     // while pages of this thread are still to render it.
     if (partial || !counted || left > 0) ctx.cache.entries.set(key, prepared);
-    if (left > 0) ctx.cache.sourceOf!.set(key, counted!);
+    if (counted && left > 0) ctx.cache.sourceOf!.set(key, counted);
   } else {
     const owner = preparedOwners.get(prepared);
     if (owner) replayDependencies(owner);
