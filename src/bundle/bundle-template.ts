@@ -22,6 +22,8 @@ export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
   renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
+  /** The component stack of a route whose render throws (rendered again, asynchronously). */
+  componentStack?(site: SiteData, route: RouteData): Promise<string | undefined>;
   /** Renders MDX content alone to static HTML (a post for the feeds). */
   renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
   /** The files each MDX route module is made of (its file, its imports, theirs...), by module key. */

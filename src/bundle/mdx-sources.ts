@@ -70,31 +70,46 @@ export function mdxBundleInput() {
      * at their text) are compiled, here or by the render workers that own them, and only those
      * that do need one join the page registry. Resolves with the files the workers read.
      */
-    setRoutes: (config: ResolvedConfig, ctx: MarkdownContext, content: ContentGraph, workers?: ReportedScopes): Promise<[string, string][]> => {
-      const compiler = mdxCompiler(ctx, content);
-      const reported = new Map<string, MdxScope | null>();
-      compile.resolve((absPath, asComponent) => {
-        // A file imported as a component needs its content, which only this thread has.
-        const scope = asComponent ? undefined : reported.get(absPath);
-        return scope === undefined ? compiler(absPath) : scope ? { scope } : {};
-      });
-      const candidates = mdxRouteModules(config, content);
-      const needed = new Map<string, string>();
-      for (const [key, absPath] of candidates) if (!workers?.files.has(absPath) && compiler(absPath).scope) needed.set(key, absPath);
-      const theirs = workers
-        ? workers.scopes.then(({ scopes, files }) => {
-            const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
-            for (const [absPath, scope] of scopes) {
-              reported.set(absPath, scope);
-              const key = keyOf.get(absPath);
-              if (scope && key) needed.set(key, absPath);
-            }
-            return files;
-          })
-        : Promise.resolve([]);
-      // In key order, whichever thread compiled what: the registry and the cache key stay the same.
-      theirs.then(() => routes.resolve(new Map([...needed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))), routes.reject);
-      return theirs;
+    setRoutes: async (config: ResolvedConfig, ctx: MarkdownContext, content: ContentGraph, workers?: ReportedScopes, options: { yieldEvery?: number } = {}): Promise<[string, string][]> => {
+      try {
+        const compiler = mdxCompiler(ctx, content);
+        const reported = new Map<string, MdxScope | null>();
+        compile.resolve((absPath, asComponent) => {
+          // A file imported as a component needs its content, which only this thread has.
+          const scope = asComponent ? undefined : reported.get(absPath);
+          return scope === undefined ? compiler(absPath) : scope ? { scope } : {};
+        });
+        const candidates = mdxRouteModules(config, content);
+        const needed = new Map<string, string>();
+        let slice = performance.now();
+        for (const [key, absPath] of candidates) {
+          if (!workers?.files.has(absPath) && compiler(absPath).scope) needed.set(key, absPath);
+          // A long compile on a server's thread gives its requests a turn now and then.
+          if (options.yieldEvery !== undefined && performance.now() - slice > options.yieldEvery) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = performance.now();
+          }
+        }
+        const theirs = workers
+          ? workers.scopes.then(({ scopes, files }) => {
+              const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
+              for (const [absPath, scope] of scopes) {
+                reported.set(absPath, scope);
+                const key = keyOf.get(absPath);
+                if (scope && key) needed.set(key, absPath);
+              }
+              return files;
+            })
+          : Promise.resolve([]);
+        // In key order, whichever thread compiled what: the registry and the cache key stay the same.
+        theirs.then(() => routes.resolve(new Map([...needed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))), routes.reject);
+        return theirs;
+      } catch (e) {
+        // Nothing waits forever on a compile that failed: the bundle fails with it.
+        routes.reject(e);
+        compile.reject(e);
+        throw e;
+      }
     },
     /** Stops the bundle's waits when the build fails before settling them. */
     fail: (reason: unknown) => {
