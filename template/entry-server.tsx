@@ -6,6 +6,10 @@ import { Content } from './components/Content';
 import { SiteContext } from './hooks/site-context';
 import { App } from './App';
 import { headTags } from './head-script';
+import { loadAllPageKinds } from './router/page-kinds';
+
+// The browser loads most page kinds with their route; the server renders any of them, synchronously.
+await loadAllPageKinds();
 
 export { App } from './App';
 export type { AppProps } from './App';

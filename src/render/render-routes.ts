@@ -6,6 +6,7 @@ import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js'
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../../shared/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
+import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 
@@ -30,9 +31,12 @@ export function renderRouteHtml(
     throw renderFailure(route, e, template.componentStack && (() => template.componentStack!(site, route.data)));
   }
   // The page's MDX code and its styles load with the page, beside the main bundle.
+  // So does the chunk of its page component when that is not in the main bundle.
+  const lazy = LAZY_PAGE_KINDS[route.data.kind] !== undefined && !(route.data.kind === 'home' && (route.data.props as { module?: string }).module);
+  const pageChunks = lazy ? (assets.pageChunks ?? []) : [];
   const extra = [
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...Object.values(route.data.modules ?? {}).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...[...pageChunks, ...Object.values(route.data.modules ?? {})].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];
   if (extra.length > 0) rendered = { ...rendered, head: rendered.head + extra.join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
