@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { mdxModuleSource } from '../markdown/mdx-module.js';
@@ -109,6 +110,15 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };
         return { path: path.join(template, known) };
       });
+      // `import source from '!!raw-loader!./file.js'`: a file's text, as Docusaurus sites import code
+      // samples (webpack's loader syntax; any leading "!" or "-!" is ignored).
+      build.onResolve({ filter: /^(?:!!?|-!)?raw-loader!/ }, async (args) => {
+        const target = args.path.replace(/^(?:!!?|-!)?raw-loader!/, '');
+        const result = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        if (result.errors.length > 0) return { errors: result.errors };
+        return { path: result.path, namespace: 'docs-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docs-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
       // A relative import of the site's own code or MDX that climbs out of the site folder would
       // bundle (and, for an image, publish) a file of the machine: refused, like such links.
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {

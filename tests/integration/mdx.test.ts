@@ -135,6 +135,32 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
   });
 });
 
+describe('MDX importing a file\'s text (webpack\'s raw-loader syntax, as Docusaurus documents it)', () => {
+  it('gives the file\'s text to a code block, and refuses a file outside the site', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(path.join(site, 'content/docs/guides/sample.js'), 'export const answer = 42;\n');
+      writeFileSync(
+        path.join(site, 'content/docs/guides/raw.mdx'),
+        "---\ntitle: Raw\n---\nimport CodeBlock from '@theme/CodeBlock';\nimport Sample from '!!raw-loader!./sample.js';\nimport Same from 'raw-loader!@site/content/docs/guides/sample.js';\n\n<CodeBlock language=\"js\" title=\"sample.js\">{Sample}</CodeBlock>\n\nLength: {Same.length}.\n",
+      );
+      const ok = runCli(site, ['build']);
+      expect(ok.stderr).toBe('');
+      const html = article(readOut(path.join(site, 'dist'), 'docs/guides/raw/index.html')).replaceAll('<!-- -->', '');
+      expect(html).toContain('sample.js');
+      expect(html).toMatch(/answer[\s\S]*42/);
+      expect(html).toContain('Length: 26.');
+      writeFileSync(path.join(site, 'content/docs/guides/raw.mdx'), "import Secret from '!!raw-loader!../../../../outside.txt';\n\n{Secret}\n");
+      writeFileSync(path.join(path.dirname(site), 'outside.txt'), 'not for publishing');
+      const refused = runCli(site, ['build']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/content\/docs\/guides\/raw\.mdx:1:\d+ error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside\.txt" leads outside the site folder/);
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
 describe('MDX diagnostics', () => {
   const broken = (file: string, text: string) => {
     const site = copyFixture('mdx');
