@@ -42,6 +42,7 @@ export const THEME_MODULES: Record<string, string> = {
   TabItem: 'compat/theme/TabItem.tsx',
   Tabs: 'compat/theme/Tabs.tsx',
   ThemedImage: 'compat/theme/ThemedImage.tsx',
+  TOCInline: 'compat/theme/TOCInline.tsx',
 };
 
 /** `@docusaurus/<module>` compatibility modules, mapped onto the theme's runtime. */

@@ -161,6 +161,25 @@ describe('MDX importing a file\'s text (webpack\'s raw-loader syntax, as Docusau
   });
 });
 
+describe('what Docusaurus puts in every MDX file\'s scope', () => {
+  it('frontMatter, contentTitle and toc, with @theme/TOCInline', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(
+        path.join(site, 'content/docs/guides/scope.mdx'),
+        "---\ntitle: Scope\ndescription: What a file can use\n---\nimport TOCInline from '@theme/TOCInline';\n\n# The scope page\n\nAbout: {frontMatter.description}; title: {contentTitle}.\n\n<TOCInline toc={toc} />\n\n## First part\n\n### A detail\n\n## Second part\n",
+      );
+      const r = runCli(site, ['build']);
+      expect(r.stderr).toBe('');
+      const html = article(readOut(path.join(site, 'dist'), 'docs/guides/scope/index.html')).replaceAll('<!-- -->', '');
+      expect(html).toContain('About: What a file can use; title: The scope page.');
+      expect(html).toMatch(/<div class="docs-toc-inline"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-detail">A detail<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/);
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
 describe('MDX diagnostics', () => {
   const broken = (file: string, text: string) => {
     const site = copyFixture('mdx');
