@@ -37,6 +37,7 @@ export const THEME_MODULES: Record<string, string> = {
   CodeBlock: 'compat/theme/CodeBlock.tsx',
   Details: 'compat/theme/Details.tsx',
   Heading: 'compat/theme/Heading.tsx',
+  Layout: 'compat/theme/Layout.tsx',
   Link: 'compat/Link.tsx',
   MDXComponents: 'compat/theme/MDXComponents.ts',
   TabItem: 'compat/theme/TabItem.tsx',

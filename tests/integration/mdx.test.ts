@@ -180,6 +180,27 @@ describe('what Docusaurus puts in every MDX file\'s scope', () => {
   });
 });
 
+describe('a React page as Docusaurus sites write them', () => {
+  it('wraps itself in @theme/Layout, whose title and description replace the theme\'s', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(
+        path.join(site, 'content/pages/showcase.tsx'),
+        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function Showcase() {\n  const { siteConfig } = useDocusaurusContext();\n  return (\n    <Layout title=\"Showcase\" description=\"Sites built with it\" wrapperClassName=\"showcase\">\n      <h1>{`Showcase of ${siteConfig.title}`}</h1>\n    </Layout>\n  );\n}\n",
+      );
+      const r = runCli(site, ['build']);
+      expect(r.stderr).toBe('');
+      const html = readOut(path.join(site, 'dist'), 'showcase/index.html');
+      expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Showcase | MDX Fixture</title>']);
+      expect(html.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="Sites built with it"/>']);
+      expect(html.match(/<meta property="og:title"[^>]*>/g)).toHaveLength(1);
+      expect(html).toContain('<div class="showcase"><h1>Showcase of MDX Fixture</h1></div>');
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
 describe('MDX diagnostics', () => {
   const broken = (file: string, text: string) => {
     const site = copyFixture('mdx');
