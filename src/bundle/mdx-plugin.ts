@@ -52,6 +52,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   ExecutionEnvironment: 'compat/ExecutionEnvironment.ts',
   Head: 'compat/Head.tsx',
   Link: 'compat/Link.tsx',
+  router: 'compat/router.ts',
   Translate: 'compat/Translate.tsx',
   'theme-common': 'compat/theme-common.ts',
   useBaseUrl: 'compat/useBaseUrl.ts',

@@ -181,12 +181,12 @@ describe('what Docusaurus puts in every MDX file\'s scope', () => {
 });
 
 describe('a React page as Docusaurus sites write them', () => {
-  it('wraps itself in @theme/Layout, whose title and description replace the theme\'s', () => {
+  it('wraps itself in @theme/Layout, whose title and description replace the theme\'s, and reads @docusaurus/router', () => {
     const site = copyFixture('mdx');
     try {
       writeFileSync(
         path.join(site, 'content/pages/showcase.tsx'),
-        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function Showcase() {\n  const { siteConfig } = useDocusaurusContext();\n  return (\n    <Layout title=\"Showcase\" description=\"Sites built with it\" wrapperClassName=\"showcase\">\n      <h1>{`Showcase of ${siteConfig.title}`}</h1>\n    </Layout>\n  );\n}\n",
+        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { useLocation } from '@docusaurus/router';\n\nexport default function Showcase() {\n  const { siteConfig } = useDocusaurusContext();\n  const { pathname } = useLocation();\n  return (\n    <Layout title=\"Showcase\" description=\"Sites built with it\" wrapperClassName=\"showcase\">\n      <h1>{`Showcase of ${siteConfig.title}`}</h1>\n      <p>{`At ${pathname}`}</p>\n    </Layout>\n  );\n}\n",
       );
       const r = runCli(site, ['build']);
       expect(r.stderr).toBe('');
@@ -194,7 +194,7 @@ describe('a React page as Docusaurus sites write them', () => {
       expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Showcase | MDX Fixture</title>']);
       expect(html.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="Sites built with it"/>']);
       expect(html.match(/<meta property="og:title"[^>]*>/g)).toHaveLength(1);
-      expect(html).toContain('<div class="showcase"><h1>Showcase of MDX Fixture</h1></div>');
+      expect(html).toContain('<div class="showcase"><h1>Showcase of MDX Fixture</h1><p>At /showcase</p></div>');
     } finally {
       removeDir(site);
     }
