@@ -36,6 +36,7 @@ export const THEME_MODULES: Record<string, string> = {
   Admonition: 'compat/theme/Admonition.tsx',
   CodeBlock: 'compat/theme/CodeBlock.tsx',
   Details: 'compat/theme/Details.tsx',
+  DocCardList: 'compat/theme/DocCardList.tsx',
   Heading: 'compat/theme/Heading.tsx',
   Layout: 'compat/theme/Layout.tsx',
   Link: 'compat/Link.tsx',

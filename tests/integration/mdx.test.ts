@@ -180,6 +180,27 @@ describe('what Docusaurus puts in every MDX file\'s scope', () => {
   });
 });
 
+describe('a category index doc as Docusaurus sites write them', () => {
+  it('lists the category\'s docs with @theme/DocCardList', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(path.join(site, 'content/docs/guides/index.mdx'), "---\ntitle: Guides\n---\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+      const r = runCli(site, ['build']);
+      expect(r.stderr).toBe('');
+      // The cards are <article>s themselves: the page's own article holds them.
+      const html = readOut(path.join(site, 'dist'), 'docs/guides/index.html');
+      const cards = [...html.matchAll(/<article class="docs-card"><h2 class="docs-card__title"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      expect(cards).toEqual([
+        ['/docs/guides/partials', 'Partials'],
+        ['/docs/guides/plain', 'Plain'],
+        ['/docs/guides/theme', 'Theme modules'],
+      ]);
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
 describe('a React page as Docusaurus sites write them', () => {
   it('wraps itself in @theme/Layout, whose title and description replace the theme\'s, and reads @docusaurus/router', () => {
     const site = copyFixture('mdx');
