@@ -55,6 +55,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   Link: 'compat/Link.tsx',
   router: 'compat/router.ts',
   Translate: 'compat/Translate.tsx',
+  'plugin-content-docs/client': 'compat/docs-client.ts',
   'theme-common': 'compat/theme-common.ts',
   useBaseUrl: 'compat/useBaseUrl.ts',
   useDocusaurusContext: 'compat/useDocusaurusContext.ts',
@@ -108,7 +109,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         if (!known) return { errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }] };
         return { path: path.join(template, known) };
       });
-      build.onResolve({ filter: /^@docusaurus\/[\w-]+$/ }, (args) => {
+      build.onResolve({ filter: /^@docusaurus\/[\w-]+(?:\/client)?$/ }, (args) => {
         const name = args.path.slice('@docusaurus/'.length);
         const known = DOCUSAURUS_MODULES[name];
         if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };

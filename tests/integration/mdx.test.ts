@@ -181,10 +181,13 @@ describe('what Docusaurus puts in every MDX file\'s scope', () => {
 });
 
 describe('a category index doc as Docusaurus sites write them', () => {
-  it('lists the category\'s docs with @theme/DocCardList', () => {
+  it('lists the category\'s docs with @theme/DocCardList and useCurrentSidebarCategory', () => {
     const site = copyFixture('mdx');
     try {
-      writeFileSync(path.join(site, 'content/docs/guides/index.mdx'), "---\ntitle: Guides\n---\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+      writeFileSync(
+        path.join(site, 'content/docs/guides/index.mdx'),
+        "---\ntitle: Guides\n---\nimport DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport const Count = () => <p>{`This category has ${useCurrentSidebarCategory().items.length} docs.`}</p>;\n\n<Count />\n\n<DocCardList />\n\n<DocCardList className=\"again\" items={useCurrentSidebarCategory().items.slice(0, 1)} />\n",
+      );
       const r = runCli(site, ['build']);
       expect(r.stderr).toBe('');
       // The cards are <article>s themselves: the page's own article holds them.
@@ -194,7 +197,11 @@ describe('a category index doc as Docusaurus sites write them', () => {
         ['/docs/guides/partials', 'Partials'],
         ['/docs/guides/plain', 'Plain'],
         ['/docs/guides/theme', 'Theme modules'],
+        // The list given its items (from @docusaurus/plugin-content-docs/client).
+        ['/docs/guides/partials', 'Partials'],
       ]);
+      expect(html).toContain('<ul class="docs-card-list again">');
+      expect(html).toContain('This category has 3 docs.');
     } finally {
       removeDir(site);
     }

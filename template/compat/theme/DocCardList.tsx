@@ -1,8 +1,7 @@
-import type { DocPageProps, SidebarItem } from 'docs-kiln/shared/types';
+import type { SidebarItem } from 'docs-kiln/shared/types';
 import { Link } from '../../components/Link';
-import { useRoute } from '../../hooks/site-context';
+import { useCurrentSidebarCategoryItems } from '../docs-client';
 import { plural } from '../../i18n/plural';
-import { isActivePath } from '../../lib/url';
 
 /**
  * `@theme/DocCardList`: a card per item of the sidebar category whose page this is (as
@@ -10,8 +9,8 @@ import { isActivePath } from '../../lib/url';
  * label, and a category the number of its items.
  */
 export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
-  const route = useRoute();
-  const shown = items ?? (route.kind === 'doc' ? categoryItems((route.props as unknown as DocPageProps).sidebar ?? [], route.path) : []);
+  const current = useCurrentSidebarCategoryItems();
+  const shown = items ?? current;
   return (
     <ul className={className ? `docs-card-list ${className}` : 'docs-card-list'}>
       {shown.map((item) => {
@@ -34,24 +33,6 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
       })}
     </ul>
   );
-}
-
-// The items of the category this page is the page of; else of the category that lists it.
-function categoryItems(sidebar: SidebarItem[], path: string): SidebarItem[] {
-  let parent: SidebarItem[] | undefined;
-  const visit = (items: SidebarItem[]): SidebarItem[] | undefined => {
-    for (const item of items) {
-      if (item.type === 'link') {
-        if (isActivePath(path, item.href)) parent ??= items;
-        continue;
-      }
-      if (isActivePath(path, item.href)) return item.items;
-      const found = visit(item.items);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return (visit(sidebar) ?? parent ?? []).filter((item) => !(item.type === 'link' && isActivePath(path, item.href)));
 }
 
 function firstLink(items: SidebarItem[]): string | undefined {
