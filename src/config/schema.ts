@@ -19,7 +19,7 @@ export interface ConfigIssueParams {
 }
 
 /** Every navbar item type, in the order error messages list them. */
-export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'search', 'html'] as const;
+export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'docsVersion', 'search', 'html'] as const;
 
 type Ctx = z.RefinementCtx;
 
@@ -97,13 +97,14 @@ const announcementBar = z.strictObject({
 /** Which optional fields each navbar item type reads; any other one is a sign of a mistaken item. */
 const navbarFieldsByType: Record<(typeof navbarItemTypes)[number], readonly string[]> = {
   default: ['label', 'to', 'href', 'icon'],
-  doc: ['label', 'docId'],
-  docSidebar: ['label', 'sidebarId'],
-  docsVersionDropdown: ['label'],
+  doc: ['label', 'docId', 'docsPluginId'],
+  docSidebar: ['label', 'sidebarId', 'docsPluginId'],
+  docsVersionDropdown: ['label', 'docsPluginId'],
+  docsVersion: ['label', 'to', 'version', 'docsPluginId'],
   search: [],
   html: ['value'],
 };
-const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'value'];
+const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'docsPluginId', 'version', 'value'];
 
 const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
   const type = item.type;
@@ -164,6 +165,8 @@ const navbarItem = z
     'aria-label': z.string().optional(),
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
+    docsPluginId: z.string().min(1).optional(),
+    version: z.string().min(1).optional(),
     value: z.string().optional(),
     icon: z.string().optional(),
   })

@@ -3,6 +3,7 @@ import type {
   BlogAuthorsListProps,
   BlogListProps,
   BlogPostProps,
+  DocCategoryPageProps,
   DocPageProps,
   DocTagProps,
   MdPageProps,
@@ -17,6 +18,7 @@ import { BlogListPage } from './BlogListPage';
 import { BlogPostPage } from './BlogPostPage';
 import { BlogTagsListPage } from './BlogTagsListPage';
 import { DocPage } from './DocPage';
+import { DocCategoryPage } from './DocCategoryPage';
 import { DocTagPage } from './DocTagPage';
 import { DocTagsListPage } from './DocTagsListPage';
 import { HomePage } from './HomePage';
@@ -38,6 +40,8 @@ export function PageView({ route }: { route: RouteData }) {
       return <DocTagsListPage data={props as TagsListProps} />;
     case 'docTag':
       return <DocTagPage data={props as DocTagProps} />;
+    case 'docCategory':
+      return <DocCategoryPage data={props as DocCategoryPageProps} />;
     case 'mdPage':
       return <MdPage page={props as MdPageProps} />;
     case 'reactPage':
