@@ -270,7 +270,8 @@ function generatedIndexRoute(
     }),
     sidebar: placement ? sidebars[placement.sidebarName] : undefined,
     sidebarName: placement?.sidebarName,
-    breadcrumbs: placement?.breadcrumbs ?? [],
+    // The page's own crumb is its category, by the category's label, as in Docusaurus.
+    breadcrumbs: [...(placement?.breadcrumbs ?? []), { label: index.category.label, href: index.permalink }],
     previous: placement?.previous,
     next: placement?.next,
   };

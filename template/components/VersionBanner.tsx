@@ -7,7 +7,7 @@ import { Link } from './Link';
 import { Notice } from './Notice';
 
 /** The banner of an unreleased or unmaintained docs version, linking to the same page in the latest version. */
-export function VersionBanner({ doc }: { doc: DocPageProps }) {
+export function VersionBanner({ doc }: { doc: Pick<DocPageProps, 'pluginId' | 'version' | 'latestLink'> & { id?: string } }) {
   const site = useSite();
   const [, setPreferred] = usePreferredVersion(doc.pluginId);
   const version = findVersion(site, doc.pluginId, doc.version);

@@ -3,7 +3,9 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocSidebar } from '../components/DocSidebar';
 import { Link } from '../components/Link';
 import { Pagination } from '../components/Pagination';
-import { useRoute } from '../hooks/site-context';
+import { VersionBanner } from '../components/VersionBanner';
+import { useRoute, useSite } from '../hooks/site-context';
+import { findVersion, instanceVersions } from '../lib/versions';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';
@@ -11,6 +13,8 @@ import { MAIN_ID } from '../lib/ids';
 /** A category's generated index page: its title and description, then a card per item of the category, in the docs layout. */
 export function DocCategoryPage({ data }: { data: DocCategoryPageProps }) {
   const route = useRoute();
+  const site = useSite();
+  const version = findVersion(site, data.pluginId, data.version);
   const hasSidebar = Boolean(data.sidebar && data.sidebar.length > 0);
   const layoutClasses = ['docs-doc-layout', 'docs-doc-layout--no-toc'];
   if (!hasSidebar) layoutClasses.push('docs-doc-layout--no-sidebar');
@@ -24,7 +28,13 @@ export function DocCategoryPage({ data }: { data: DocCategoryPageProps }) {
       <main id={MAIN_ID} className="docs-doc-layout__main">
         <div className="docs-doc">
           <div className="docs-doc__column">
+            <VersionBanner doc={data} />
             <Breadcrumbs items={data.breadcrumbs} current={{ label: data.title, path: route.path }} />
+            {version && instanceVersions(site, version.pluginId).length > 1 ? (
+              <span className="docs-badge docs-doc__version-badge">
+                {translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: version.label })}
+              </span>
+            ) : null}
             <article className="docs-doc__article docs-category-index" data-search-content>
               <header>
                 <h1 className="docs-doc__title">{data.title}</h1>
