@@ -165,7 +165,7 @@ function onLink(element: Element, href: string, context: FinishContext): void {
       context.diagnostics.push(
         warning('markdown/broken-markdown-link', `link to "${href}" does not match any doc, blog post or page`, {
           ...where,
-          hint: 'A file path is looked up next to this file ("./x.md", "../x.md"), then from the content folder of its version ("/x.md", "x.md"), then from the site folder; "@site/..." from the site folder; a doc of another docs section is not looked up (as in Docusaurus). Fix the path, or link to the page\'s URL instead.',
+          hint: 'A file path is looked up next to this file ("./x.md", "../x.md"), then from the content folder of its version ("/x.md", "x.md"), then from the site folder; "@site/..." from the site folder. Fix the path, or link to the page\'s URL instead.',
         }),
       );
     }

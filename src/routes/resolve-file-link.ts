@@ -3,8 +3,7 @@
  * from the linking file's folder only; "/x.md" from the content folder of the file (the
  * docs of its version, the blog, the pages), then from the site folder; a bare "x.md" from
  * the file's folder, then the content folder, then the site folder; "@site/x.md" from the
- * site folder. As in Docusaurus, a doc's link to a file of another docs instance is not
- * resolved (each instance resolves links to its own files only): link to its URL instead.
+ * site folder.
  */
 import path from 'node:path';
 
@@ -13,8 +12,6 @@ export interface FileLinkRoots {
   siteDir: string;
   /** Every content folder (each version's docs, the blog, the pages), absolute. */
   contentRoots: string[];
-  /** The docs folder of each version with the id of its docs instance, absolute. */
-  docsRoots?: [dir: string, instance: string][];
 }
 
 /** The files a markdown link may mean, in the order they are tried. */
@@ -29,25 +26,11 @@ export function fileLinkCandidates(link: string, fromFile: string, roots: FileLi
 
 /** Resolves a markdown link to the route of the first candidate file that is a page. */
 export function resolveFileLink(link: string, fromFile: string, roots: FileLinkRoots, routesByFile: Map<string, string>): string | undefined {
-  const docsRoots = roots.docsRoots ?? [];
-  const fromInstance = instanceOf(fromFile, docsRoots);
   for (const candidate of fileLinkCandidates(link, fromFile, roots)) {
     const route = routesByFile.get(candidate);
-    if (route === undefined) continue;
-    const toInstance = fromInstance === undefined ? undefined : instanceOf(candidate, docsRoots);
-    if (toInstance !== undefined && toInstance !== fromInstance) continue;
-    return route;
+    if (route !== undefined) return route;
   }
   return undefined;
-}
-
-// The docs instance whose (innermost) docs folder holds the file, if any.
-function instanceOf(file: string, docsRoots: [string, string][]): string | undefined {
-  let best: [string, string] | undefined;
-  for (const root of docsRoots) {
-    if (file.startsWith(root[0] + path.sep) && (!best || root[0].length > best[0].length)) best = root;
-  }
-  return best?.[1];
 }
 
 // The innermost content folder holding the file (a version's docs may sit inside another folder).
