@@ -277,13 +277,12 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   const navbarItem = (item: unknown, at: KeyPath): Obj | undefined => {
     if (!isObj(item)) return undefined;
     const type = (item.type as string | undefined) ?? 'default';
-    const supported = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'search', 'html'];
+    const supported = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'docsVersion', 'search', 'html'];
     if (!supported.includes(type)) {
       const hint =
         type === 'dropdown' ? 'Navbar dropdowns are not supported here: list the links as separate navbar items, or move them to the footer.'
           : type === 'localeDropdown' ? 'Sites here have one language; remove the item.'
-            : type === 'docsVersion' ? 'Use a "doc" item (docId) or a "default" item with "to" the docs base path.'
-              : 'Write the item as one of the types this generator has (default, doc, docSidebar, docsVersionDropdown, search, html).';
+            : 'Write the item as one of the types this generator has (default, doc, docSidebar, docsVersionDropdown, docsVersion, search, html).';
       note([...at, 'type'], 'migrate/unsupported', `navbar item of type "${type}" has no counterpart`, hint);
       return undefined;
     }
@@ -302,8 +301,9 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
       sidebarId: keep('sidebarId'),
       value: keep('value'),
       icon: keep('icon'),
-      docsPluginId: drop('A site here has one docs section; remove docsPluginId.'),
-    }, 'The navbar items here take type, label, to, href, position, className, aria-label, docId, sidebarId and value; remove it.');
+      docsPluginId: keep('docsPluginId'),
+      version: keep('version'),
+    }, 'The navbar items here take type, label, to, href, position, className, aria-label, docId, sidebarId, docsPluginId, version and value; remove it.');
     if (type === 'default' && mapped.label === undefined && mapped.icon === undefined) {
       // Docusaurus sites draw label-less links (a GitHub mark) with CSS; here an icon link needs an icon and an aria-label.
       let host = '';
