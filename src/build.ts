@@ -11,7 +11,8 @@ import { contentPaths } from './content/content-paths.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
-import { renderInParallel } from './render/render-in-parallel.js';
+import { renderInParallel, type EarlyRender } from './render/render-in-parallel.js';
+import { startRenderPool } from './render/render-pool.js';
 import type { ShardContext } from './render/render-shard.js';
 import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
@@ -28,7 +29,7 @@ import { clearFileDigests, enableDependencyRecording, recordDependencies } from 
 import { generatorKey } from './cache/generator-key.js';
 import { cachedFiles, cachedOutput } from './cache/output-cache.js';
 import { planText } from './cache/plan-digest.js';
-import { ROUTES } from './cache/route-cache.js';
+import { ROUTES, routePlans } from './cache/route-cache.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -80,6 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   let bundling: Promise<unknown> | undefined;
+  const early: EarlyRender = {};
   try {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
@@ -106,10 +108,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+      // The cache keys routes by their plan, before anything loads.
+      early.plans = store ? routePlans(routes.routes) : undefined;
+      // With nothing in the cache every route renders: the workers start now, parse their MDX
+      // for the bundle, then the rest of their markdown while esbuild works.
+      if (!store || store.isEmpty(ROUTES)) {
+        const docs = routes.routes.filter((r) => r.data.kind === 'doc');
+        early.pool = startRenderPool(config, content, routes, docs, { preload: true, record: store !== undefined, mdx: true });
+      }
+      const pool = early.pool;
       // What the MDX modules' content was made from decides whether a stored bundle still holds.
-      const { deps } = recordDependencies(() => mdx.setRoutes(config, routes.markdown, content));
+      let theirs!: Promise<[string, string][]>;
+      const { deps } = recordDependencies(() => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes })));
       const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
-      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files] })));
+      late.resolve(Promise.all([mdx.input.routes, theirs]).then(([needed, files]) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files, ...files] })));
     } catch (e) {
       mdx.fail(e);
       late.reject(e);
@@ -126,7 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
       : '';
     if (store) shard.cache = { dir: store.dir, key: sharedKey };
-    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store));
+    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store, early));
     await time('links', () => {
       dedupe(diagnostics);
       applyMarkdownLinkPolicy(config, diagnostics);
@@ -202,6 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { config, outDir, routes, timings, warnings, cache: store?.stats ?? new Map() };
   } catch (e) {
     // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
+    early.pool?.terminate();
     await bundling?.catch(() => {});
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;

@@ -20,7 +20,7 @@ export interface MdxBundleInput {
   /** Route module key → absolute path of its file (settled once the content is read). */
   routes: Promise<Map<string, string>>;
   /** Compiles a file (settled once the routes are planned, since links resolve against them). */
-  compile: Promise<(absPath: string) => CompiledMdx>;
+  compile: Promise<(absPath: string, asComponent: boolean) => CompiledMdx>;
 }
 
 const ROUTE_SUFFIX = '?mdx-route';
@@ -126,7 +126,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         const compile = await input!.compile;
         let compiled: CompiledMdx;
         try {
-          compiled = compile(absPath);
+          compiled = compile(absPath, asComponent);
         } catch (e) {
           if (!(e instanceof DiagnosticError)) throw e;
           compiled = { failed: true };

@@ -6,6 +6,8 @@ import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { fileFormat } from '../markdown/render-markdown.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
 import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
+import type { WorkerScopes } from '../render/render-pool.js';
 
 /** Every markdown file of the content with its text: docs of every version, posts, markdown pages. */
 function markdownSources(content: ContentGraph): { file: string; absPath: string; source: string; frontMatter: Record<string, unknown> }[] {
@@ -50,23 +52,49 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** MDX files whose scopes the render workers report instead of this thread compiling them. */
+export interface ReportedScopes {
+  files: Set<string>;
+  scopes: Promise<WorkerScopes>;
+}
+
 /** The MDX input of a bundle, settled by the build as the content and then the routes become known. */
 export function mdxBundleInput() {
   const routes = deferred<Map<string, string>>();
-  const compile = deferred<(absPath: string) => CompiledMdx>();
+  const compile = deferred<(absPath: string, asComponent: boolean) => CompiledMdx>();
   const input: MdxBundleInput = { routes: routes.promise, compile: compile.promise };
   return {
     input,
     /**
      * Settles both once the routes are planned: the files that may need a module (a cheap look
-     * at their text) are compiled, and only those that do need one join the page registry.
+     * at their text) are compiled, here or by the render workers that own them, and only those
+     * that do need one join the page registry. Resolves with the files the workers read.
      */
-    setRoutes: (config: ResolvedConfig, ctx: MarkdownContext, content: ContentGraph) => {
+    setRoutes: (config: ResolvedConfig, ctx: MarkdownContext, content: ContentGraph, workers?: ReportedScopes): Promise<[string, string][]> => {
       const compiler = mdxCompiler(ctx, content);
-      compile.resolve(compiler);
+      const reported = new Map<string, MdxScope | null>();
+      compile.resolve((absPath, asComponent) => {
+        // A file imported as a component needs its content, which only this thread has.
+        const scope = asComponent ? undefined : reported.get(absPath);
+        return scope === undefined ? compiler(absPath) : scope ? { scope } : {};
+      });
+      const candidates = mdxRouteModules(config, content);
       const needed = new Map<string, string>();
-      for (const [key, absPath] of mdxRouteModules(config, content)) if (compiler(absPath).scope) needed.set(key, absPath);
-      routes.resolve(needed);
+      for (const [key, absPath] of candidates) if (!workers?.files.has(absPath) && compiler(absPath).scope) needed.set(key, absPath);
+      const theirs = workers
+        ? workers.scopes.then(({ scopes, files }) => {
+            const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
+            for (const [absPath, scope] of scopes) {
+              reported.set(absPath, scope);
+              const key = keyOf.get(absPath);
+              if (scope && key) needed.set(key, absPath);
+            }
+            return files;
+          })
+        : Promise.resolve([]);
+      // In key order, whichever thread compiled what: the registry and the cache key stay the same.
+      theirs.then(() => routes.resolve(new Map([...needed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))), routes.reject);
+      return theirs;
     },
     /** Stops the bundle's waits when the build fails before settling them. */
     fail: (reason: unknown) => {

@@ -43,6 +43,20 @@ export interface ShardCache {
   diagnostics: Diagnostic[];
 }
 
+// What loading a route ahead of its render reported, kept with the route for the build cache.
+const preloaded = new WeakMap<RouteEntry, Diagnostic[]>();
+
+/**
+ * Loads (parses) a route's markdown ahead of its render, while the bundle is made. What the
+ * load reports is kept with the route, so its cache entry holds it as if it rendered at once.
+ */
+export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void {
+  if (!route.load) return;
+  const before = diagnostics.length;
+  loadRoute(route);
+  preloaded.set(route, diagnostics.slice(before));
+}
+
 /** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
 export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], cache?: ShardCache): RenderedRoute[] {
   if (!cache) for (const route of routes) loadRoute(route);
@@ -75,7 +89,8 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
         const key = cache.keys.get(route);
         if (!last || !key) return;
         const { html, data } = last;
-        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: search.get(route), diagnostics: cache.diagnostics.slice(before) }, deps);
+        const reported = [...(preloaded.get(route) ?? []), ...cache.diagnostics.slice(before)];
+        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: search.get(route), diagnostics: reported }, deps);
       }),
   );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
