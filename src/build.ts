@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
-import { mdxBundleInput } from './bundle/mdx-sources.js';
+import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
@@ -119,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const pool = early.pool;
       // What the MDX modules' content was made from decides whether a stored bundle still holds.
       let theirs!: Promise<[string, string][]>;
-      const { deps } = recordDependencies(() => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes })));
+      const { deps } = recordDependencies(() => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes }, { cache: store && { store, key: baseKey } })));
       const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
       late.resolve(Promise.all([mdx.input.routes, theirs]).then(([needed, files]) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files, ...files] })));
     } catch (e) {
@@ -223,7 +223,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
 export const CACHE_DIR = path.join('.docs-cache', 'build');
-const CACHE_KINDS = [ROUTES, BUNDLE, 'feeds', 'search'];
+const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, 'feeds', 'search'];
 
 // Every file at or under a path.
 function filesUnder(abs: string): string[] {

@@ -5,6 +5,7 @@ import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SearchPageInput } from '../search/read-built-pages.js';
 import { renderShard, type RenderedRoute, type ShardContext } from './render-shard.js';
+import { withComponentStack } from './render-routes.js';
 import { startRenderPool, type RenderPool } from './render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { readRoute, restoreRoute, routeKeys } from '../cache/route-cache.js';
@@ -63,7 +64,7 @@ export async function renderInParallel(
       : undefined);
   if (!pool || !template.file) {
     pool?.terminate();
-    const rendered = renderShard(ctx, template, pending, cache);
+    const rendered = await withStack(() => renderShard(ctx, template, pending, cache));
     await Promise.all(writes);
     return searchInputs([...fromCache, ...rendered]);
   }
@@ -73,7 +74,7 @@ export async function renderInParallel(
   const results = pool.render(ctx, template.file, new Set(pending), cache?.keys);
   results.catch(() => {});
   // The main thread works on its own share while the workers do theirs.
-  const rendered = [...fromCache, ...renderShard(ctx, template, local, cache)];
+  const rendered = [...fromCache, ...(await withStack(() => renderShard(ctx, template, local, cache)))];
   for (const result of await results) {
     for (const r of result.rendered) apply(byPath.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
@@ -82,6 +83,15 @@ export async function renderInParallel(
   }
   await Promise.all(writes);
   return searchInputs(rendered);
+}
+
+// A render that throws fails with its component stack.
+async function withStack<T>(render: () => T): Promise<T> {
+  try {
+    return render();
+  } catch (e) {
+    throw await withComponentStack(e);
+  }
 }
 
 // In path order, as reading them back from disk would give them.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { fileFormat } from '../markdown/render-markdown.js';
@@ -22,7 +23,7 @@ export interface WorkerScopes {
 }
 
 /** Messages a render worker sends. */
-export type WorkerMessage = { type: 'scopes'; scopes: WorkerScopes } | { type: 'result'; result: ShardResult } | { type: 'error'; error: string };
+export type WorkerMessage = { type: 'scopes'; scopes: WorkerScopes } | { type: 'result'; result: ShardResult } | { type: 'error'; error: string; diagnostics?: Diagnostic[] };
 
 /** What the main thread tells a worker once the bundle is there: render these routes of its share. */
 export interface RenderRequest {
@@ -122,7 +123,7 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
           resolve(msg.result);
           void worker.terminate();
         } else {
-          const failure = new Error(`a render worker failed:\n${msg.error}`);
+          const failure = msg.diagnostics ? new DiagnosticError(msg.diagnostics) : new Error(`a render worker failed:\n${msg.error}`);
           settleScopes.reject(failure);
           reject(failure);
           void worker.terminate();

@@ -7,7 +7,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ServerTemplate } from '../bundle/bundle-template.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withComponentStack } from './render-routes.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { preloadRoute, renderShard, type ShardCache, type ShardResult } from './render-shard.js';
 import { CacheStore } from '../cache/cache-store.js';
@@ -37,7 +38,7 @@ try {
   if (input.preload) for (const route of share) preloadRoute(route, diagnostics);
 
   parentPort!.once('message', (request: RenderRequest) => {
-    void render(request, share, routes, diagnostics).catch(fail);
+    void render(request, share, routes, diagnostics).catch(async (e) => fail(await withComponentStack(e)));
   });
 } catch (e) {
   fail(e);
@@ -58,10 +59,11 @@ async function render(request: RenderRequest, share: ReturnType<typeof buildRout
   post({ type: 'result', result });
 }
 
-// Errors cross the thread boundary as data; the main thread throws them with their causes.
+// Errors cross the thread boundary as data; the main thread throws them with their causes
+// (an author's mistake as the same diagnostics).
 function fail(e: unknown) {
   const chain: string[] = [];
   for (let c: unknown = e; c; c = (c as Error).cause) chain.push((c as Error).stack ?? String(c));
-  post({ type: 'error', error: chain.join('\nCaused by: ') });
+  post({ type: 'error', error: chain.join('\nCaused by: '), diagnostics: e instanceof DiagnosticError ? e.diagnostics : undefined });
   process.exit(0);
 }

@@ -199,10 +199,15 @@ describe('MDX diagnostics', () => {
     expect(r.stderr).toMatch(/^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m);
   });
 
-  it('a component that throws while rendering names the page and the error', () => {
-    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nexport const Boom = () => { throw new Error("kaboom"); };\n\n<Boom />\n');
+  it('a component that throws while rendering names the page, the error and the component stack', () => {
+    const r = broken(
+      'content/docs/guides/plain.md',
+      '---\ntitle: Plain\n---\nexport const Boom = () => { throw new Error("kaboom"); };\nexport function Panel({ children }) {\n  return <section>{children}</section>;\n}\n\n<Panel>\n  <Boom />\n</Panel>\n',
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md error rendering \/docs\/guides\/plain threw: kaboom/m);
+    // Innermost first: the component that threw, inside the author's Panel, inside the page's content.
+    expect(r.stderr).toMatch(/component stack \(innermost first\):\n\s+in <Boom>\n\s+in <section>\n\s+in <Panel>\n\s+in the content of content\/docs\/guides\/plain\.md \[mdx\/render\]/);
     expect(r.distKept).toBe(true);
   });
 });

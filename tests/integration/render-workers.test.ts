@@ -66,6 +66,8 @@ describe('a build on worker threads (240 docs, a third MDX)', () => {
     const warm = runCli(site, ['build', '--verbose']);
     expect(warm.code).toBe(0);
     expect(warm.stdout).toMatch(/routes \d+ reused, 0 made/);
+    // The MDX files are not parsed again to learn what their modules hold.
+    expect(warm.stdout).toMatch(new RegExp(`mdx-scopes ${DOCS / 3} reused, 0 made`));
     for (const i of broken) expect(warm.stderr).toContain(warning(i));
   }, 180_000);
 
