@@ -58,6 +58,25 @@ describe('two docs sections in the browser', () => {
     await page.close();
   });
 
+  it('a generated index page hydrates, and its cards navigate client-side', async () => {
+    const page = await open('/docs/next/category/concepts');
+    await page.evaluate('window.__marker = 7');
+    const card = page.locator('.docs-category-index__cards a', { hasText: 'Overview' });
+    expect(await page.locator('.docs-category-index__cards .docs-card__text').allTextContents()).toEqual([
+      'How the pieces fit.',
+      'The details, one paragraph that serves as the description of this doc.',
+    ]);
+    await card.click();
+    await page.waitForFunction(`location.pathname === '/docs/next/concepts/overview'`);
+    // The same document: the marker survived, so it was not a full page load.
+    expect(await page.evaluate('window.__marker')).toBe(7);
+    // Back to the index by the sidebar's category link.
+    await page.locator('.docs-doc-layout__sidebar a[href="/docs/next/category/concepts"]').first().click();
+    await page.waitForFunction(`document.querySelector('h1')?.textContent === 'Concepts'`);
+    expect(await page.evaluate('window.__marker')).toBe(7);
+    await page.close();
+  });
+
   /** Types a query into the search modal of a page and returns the links of the hits. */
   async function searchFrom(pathname: string, query: string, expected: string): Promise<string[]> {
     const page = await open(pathname);
