@@ -7,6 +7,7 @@ import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
+import { pageUrl } from '../links/check-links.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { recordDependencies } from '../cache/dependencies.js';
 import { writeRoute, type RouteCacheOptions } from '../cache/route-cache.js';
@@ -72,7 +73,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
     ctx.assets,
     ctx.outDir,
     (route, html, file, data) => {
-      addRenderedLinks(route, html);
+      addRenderedLinks(route, html, ctx.config.trailingSlash);
       const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
       if (page) search.set(route, page);
       last = { html, data };
@@ -104,16 +105,26 @@ const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, 
  * `<Heading id>`, `<a id>`): read them from its rendered article, so the build checks them
  * too. They have no line of their own; the diagnostic names the file.
  */
-function addRenderedLinks(route: RouteEntry, html: string): void {
+function addRenderedLinks(route: RouteEntry, html: string, trailingSlash: boolean | undefined): void {
   if (!route.file || mdxModuleKeys(route.data).length === 0) return;
   const start = html.indexOf('data-search-content');
   if (start === -1) return;
   const article = html.slice(start, html.indexOf('</article>', start));
-  const known = new Set(route.links.map((l) => l.url));
+  // Compared as the browser resolves them: the markdown's "./x.md" renders as "/docs/x.md".
+  const base = new URL(pageUrl(route.data.path, trailingSlash), 'http://site.invalid');
+  const target = (url: string) => {
+    try {
+      const resolved = new URL(url, base);
+      return resolved.origin === base.origin ? resolved.pathname + resolved.hash : url;
+    } catch {
+      return url;
+    }
+  };
+  const known = new Set(route.links.map((l) => target(l.url)));
   for (const match of article.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     const url = decode(match[1]);
-    if (known.has(url)) continue;
-    known.add(url);
+    if (known.has(target(url))) continue;
+    known.add(target(url));
     route.links.push({ url, raw: url, line: 0, column: 0 });
   }
   const ids = new Set(route.ids);
