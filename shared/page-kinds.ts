@@ -12,6 +12,7 @@ export const LAZY_PAGE_KINDS: Partial<Record<PageKind, string>> = {
   home: 'HomePage',
   docTagsList: 'DocTagsListPage',
   docTag: 'DocTagPage',
+  docCategory: 'DocCategoryPage',
   blogList: 'BlogListPage',
   blogTag: 'BlogListPage',
   blogAuthor: 'BlogListPage',

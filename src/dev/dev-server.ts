@@ -445,8 +445,8 @@ function updateInPlace(state: DevState, files: Set<string>): string[] | undefine
   const rearmed = new Set<RouteEntry>();
   for (const route of state.routes.routes) {
     const own = route.file !== undefined && touched.has(route.file);
-    // Tag pages list descriptions, which may come from a doc's first paragraph.
-    if ((own || route.data.kind === 'docTag') && route.reload) {
+    // Tag and category index pages list descriptions, which may come from a doc's first paragraph.
+    if ((own || route.data.kind === 'docTag' || route.data.kind === 'docCategory') && route.reload) {
       if (own && route.data.kind === 'doc') {
         // The description may have come from the old first paragraph.
         const description = sourcesFrontMatter(state, route.file!)?.description;

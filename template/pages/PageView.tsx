@@ -3,6 +3,7 @@ import type {
   BlogAuthorsListProps,
   BlogListProps,
   BlogPostProps,
+  DocCategoryPageProps,
   DocPageProps,
   DocTagProps,
   MdPageProps,
@@ -39,6 +40,8 @@ function KindPage({ route, props }: { route: RouteData; props: unknown }) {
       return <LazyPage<{ data: TagsListProps }> kind="docTagsList" props={{ data: props as TagsListProps }} />;
     case 'docTag':
       return <LazyPage<{ data: DocTagProps }> kind="docTag" props={{ data: props as DocTagProps }} />;
+    case 'docCategory':
+      return <LazyPage<{ data: DocCategoryPageProps }> kind="docCategory" props={{ data: props as DocCategoryPageProps }} />;
     case 'mdPage':
       return <LazyPage<{ page: MdPageProps }> kind="mdPage" props={{ page: props as MdPageProps }} />;
     case 'blogList':

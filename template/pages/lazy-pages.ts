@@ -5,6 +5,7 @@ export { BlogAuthorsListPage } from './BlogAuthorsListPage';
 export { BlogListPage } from './BlogListPage';
 export { BlogPostPage } from './BlogPostPage';
 export { BlogTagsListPage } from './BlogTagsListPage';
+export { DocCategoryPage } from './DocCategoryPage';
 export { DocTagPage } from './DocTagPage';
 export { DocTagsListPage } from './DocTagsListPage';
 export { HomePage } from './HomePage';
