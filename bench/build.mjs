@@ -28,6 +28,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findComponentsPage } from './client-js.mjs';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoDir = path.resolve(benchDir, '..');
@@ -233,6 +234,20 @@ async function benchDev(corpusDir, edits = 5) {
       console.log(log.split('\n').slice(-15).join('\n'));
       return undefined;
     }
+    // On an MDX corpus, then a page with components (its module is bundled once the server is up).
+    let firstMdxPageMs;
+    const mdxRoute = findComponentsPage(path.join(corpusDir, 'dist'));
+    if (mdxRoute) {
+      const mdxUrl = `http://127.0.0.1:${port}/${mdxRoute}`;
+      while (!exited && performance.now() - start < 180_000) {
+        const res = await fetchText(mdxUrl);
+        if (res.status === 200 && res.text.includes('</html>')) {
+          firstMdxPageMs = performance.now() - start;
+          break;
+        }
+        await sleep(10);
+      }
+    }
     // Edits count only once the watcher is up, which `docs dev` announces with "ready".
     let readyMs;
     const readyBy = performance.now() + 120_000;
@@ -263,7 +278,7 @@ async function benchDev(corpusDir, edits = 5) {
       if (updated === undefined) console.log(`dev: edit ${i + 1} was not served within 30 s`);
       await sleep(300);
     }
-    return { firstPageMs, readyMs, times };
+    return { firstPageMs, firstMdxPageMs, readyMs, times };
   } finally {
     restore();
     process.removeListener('SIGINT', onSignal);
@@ -394,6 +409,7 @@ async function main() {
       printTable([
         ['', 'median', 'all'],
         ['first page after start (ms)', fmt(devResult.firstPageMs), ''],
+        ...(devResult.firstMdxPageMs !== undefined ? [['first page with components after start (ms)', fmt(devResult.firstMdxPageMs), '']] : []),
         ['"ready" printed after start (ms)', fmt(devResult.readyMs), ''],
         ['save → updated page (ms)', fmt(median(devResult.times)), devResult.times.map((t) => fmt(t)).join(' ')],
       ]);
@@ -410,7 +426,7 @@ async function main() {
       markdownRuns: all[1].map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
       comparison,
     }),
-    dev: devResult && { firstPageMs: devResult.firstPageMs, readyMs: devResult.readyMs, editMs: median(devResult.times), edits: devResult.times },
+    dev: devResult && { firstPageMs: devResult.firstPageMs, firstMdxPageMs: devResult.firstMdxPageMs, readyMs: devResult.readyMs, editMs: median(devResult.times), edits: devResult.times },
   };
   writeFileSync(path.join(outDir, 'build.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'build.json'))}`);

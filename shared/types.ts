@@ -31,7 +31,7 @@ export interface AnnouncementBar {
 
 /** A navbar item as configured in site.config.json. */
 export interface NavbarItem {
-  type: 'default' | 'docsVersionDropdown' | 'doc' | 'docSidebar' | 'search' | 'html';
+  type: 'default' | 'docsVersionDropdown' | 'docsVersion' | 'doc' | 'docSidebar' | 'search' | 'html';
   label?: string;
   to?: string;
   href?: string;
@@ -40,6 +40,10 @@ export interface NavbarItem {
   'aria-label'?: string;
   docId?: string;
   sidebarId?: string;
+  /** Which docs instance a doc, sidebar or version item is about (the site's main one when absent). */
+  docsPluginId?: string;
+  /** The version a "docsVersion" item links to (the latest when absent). */
+  version?: string;
   value?: string;
   /** Which built-in icon an icon link shows: github, x, discord... */
   icon?: string;
@@ -60,6 +64,8 @@ export interface FooterLinkGroup {
 
 /** A docs version as the template sees it (SPEC §3 "Docs version"). */
 export interface VersionInfo {
+  /** Id of the docs instance (section) the version belongs to ("default" for a site with one). */
+  pluginId: string;
   name: string;
   label: string;
   /** Route base of the version, e.g. "/docs" or "/docs/0.18.0". */
@@ -99,6 +105,8 @@ export interface SidebarCategory {
   linkUnlisted?: boolean;
   collapsible: boolean;
   collapsed: boolean;
+  /** Shown on the category's card in a generated index page (the item count when absent). */
+  description?: string;
   className?: string;
   /** Free-form data for the site's own components. */
   customProps?: Record<string, unknown>;
@@ -170,6 +178,7 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** Docs versions, newest first, current included. Empty when there are no docs. */
   versions: VersionInfo[];
+  /** Id of the site's main docs instance: the one navbar items without `docsPluginId` are about. */
   docsPluginId: string;
   blog?: { title: string; path: string; sidebarTitle: string };
   search: SearchSettings;
@@ -197,6 +206,7 @@ export type PageKind =
   | 'doc'
   | 'docTagsList'
   | 'docTag'
+  | 'docCategory'
   | 'blogList'
   | 'blogPost'
   | 'blogArchive'
@@ -238,6 +248,8 @@ export interface RouteData {
 
 /** Props of a doc page. */
 export interface DocPageProps {
+  /** Id of the docs instance (section) of the doc. */
+  pluginId: string;
   id: string;
   version: string;
   title: string;
@@ -314,6 +326,8 @@ export interface TagsListProps {
   tags: TagLink[];
   /** Docs version name, for docs tags. */
   version?: string;
+  /** Docs instance id, for docs tags. */
+  pluginId?: string;
 }
 
 /** Props of /blog/authors. */
@@ -325,7 +339,23 @@ export interface BlogAuthorsListProps {
 export interface DocTagProps {
   tag: TagLink;
   version: string;
+  pluginId: string;
   docs: { id: string; title: string; permalink: string; description?: string }[];
+}
+
+/** Props of a category's generated index page: its items as cards, in the docs layout. */
+export interface DocCategoryPageProps {
+  pluginId: string;
+  version: string;
+  title: string;
+  description?: string;
+  /** One card per item of the category: a doc or link with its description, a category with its item count. */
+  items: { type: 'link' | 'category'; title: string; href: string; docId?: string; description?: string; count?: number }[];
+  sidebar?: SidebarItem[];
+  sidebarName?: string;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: NavLink;
+  next?: NavLink;
 }
 
 /** Props of a React page (content/pages/*.tsx): which page module renders it. */

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
-import { mdxBundleInput } from './bundle/mdx-sources.js';
+import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
@@ -12,7 +12,8 @@ import { contentPaths } from './content/content-paths.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
-import { renderInParallel } from './render/render-in-parallel.js';
+import { renderInParallel, type EarlyRender } from './render/render-in-parallel.js';
+import { startRenderPool } from './render/render-pool.js';
 import type { ShardContext } from './render/render-shard.js';
 import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
@@ -30,7 +31,7 @@ import { clearFileDigests, enableDependencyRecording, recordDependencies } from 
 import { generatorKey } from './cache/generator-key.js';
 import { cachedFiles, cachedOutput } from './cache/output-cache.js';
 import { planText } from './cache/plan-digest.js';
-import { ROUTES } from './cache/route-cache.js';
+import { ROUTES, routePlans } from './cache/route-cache.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -85,6 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Search text of the rendered pages (see page-spill.ts): inside the output folder, so that
   // a failed build removes it too; removed before the swap.
   const spillDir = path.join(tmpDir, `.search-pages-${process.pid}`);
+  const early: EarlyRender = {};
   try {
     // esbuild bundles in its own process while this one reads the content.
     const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
@@ -111,10 +113,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
+      // The cache keys routes by their plan, before anything loads.
+      early.plans = store ? routePlans(routes.routes) : undefined;
+      // With nothing in the cache every route renders: the workers start now, parse their MDX
+      // for the bundle, then the rest of their markdown while esbuild works.
+      if (!store || store.isEmpty(ROUTES)) {
+        const docs = routes.routes.filter((r) => r.data.kind === 'doc');
+        early.pool = startRenderPool(config, content, routes, docs, { preload: true, record: store !== undefined, mdx: true });
+      }
+      const pool = early.pool;
       // What the MDX modules' content was made from decides whether a stored bundle still holds.
-      const { deps } = recordDependencies(() => mdx.setRoutes(config, routes.markdown, content));
+      let theirs!: Promise<[string, string][]>;
+      const { deps } = recordDependencies(() => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes }, { cache: store && { store, key: baseKey } })));
       const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
-      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files] })));
+      late.resolve(Promise.all([mdx.input.routes, theirs]).then(([needed, files]) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files, ...files] })));
     } catch (e) {
       mdx.fail(e);
       late.reject(e);
@@ -131,7 +143,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
       : '';
     if (store) shard.cache = { dir: store.dir, key: sharedKey };
-    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store));
+    const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store, early));
     await time('links', () => {
       dedupe(diagnostics);
       applyMarkdownLinkPolicy(config, diagnostics);
@@ -209,6 +221,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { config, outDir, routes, timings, warnings, cache: store?.stats ?? new Map() };
   } catch (e) {
     // The bundler writes into the folder while the content is read: let it finish first, or it leaves files behind.
+    early.pool?.terminate();
     await bundling?.catch(() => {});
     closeSpills(spillDir);
     rmSync(tmpDir, { recursive: true, force: true });
@@ -218,7 +231,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
 export const CACHE_DIR = path.join('.docs-cache', 'build');
-const CACHE_KINDS = [ROUTES, BUNDLE, 'feeds', 'search'];
+const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, 'feeds', 'search'];
 
 // The search entry's key, hashed page by page as they are read back: the text of the whole site is never in memory at once.
 function searchKey(baseKey: string, noIndexVersions: string[], pages: SpilledPage[]): string {

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { collectHead } from './compat/Head';
 import type { ContentNode, RouteData, SiteData } from 'docs-kiln/shared/types';
 import { Content } from './components/Content';
 import { SiteContext } from './hooks/site-context';
 import { App } from './App';
 import { headTags } from './head-script';
+import { loadAllPageKinds } from './router/page-kinds';
+
+// The browser loads most page kinds with their route; the server renders any of them, synchronously.
+await loadAllPageKinds();
 
 export { App } from './App';
 export type { AppProps } from './App';
@@ -41,4 +45,33 @@ export function renderRoute(site: SiteData, route: RouteData): RenderedRoute {
   // <Head> in content (MDX, React pages) adds its tags after the theme's.
   const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(<>{extra}</>) : '');
   return { body, head };
+}
+
+/**
+ * The component stack of a render that throws (`renderToString` does not give it): the route
+ * is rendered again by the streaming renderer, which reports where each error came from.
+ * Only called after a failure, so its cost does not matter.
+ */
+export function componentStack(site: SiteData, route: RouteData): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let stack: string | undefined;
+    const endHead = collectHead();
+    const done = () => {
+      endHead();
+      clearTimeout(timer);
+      resolve(stack);
+    };
+    const stream = renderToPipeableStream(<App site={site} route={route} />, {
+      onError(_error, info) {
+        stack ??= info?.componentStack ?? undefined;
+      },
+      onShellError: done,
+      onAllReady: done,
+    });
+    // A page that suspends forever has no stack to give.
+    const timer = setTimeout(() => {
+      stream.abort();
+      done();
+    }, 5000);
+  });
 }

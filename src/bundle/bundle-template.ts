@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
 import type { ContentNode, RouteData, SiteData } from '../../shared/types.js';
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
+import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 
@@ -22,6 +23,8 @@ export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
   renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
+  /** The component stack of a route whose render throws (rendered again, asynchronously). */
+  componentStack?(site: SiteData, route: RouteData): Promise<string | undefined>;
   /** Renders MDX content alone to static HTML (a post for the feeds). */
   renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
   /** The files each MDX route module is made of (its file, its imports, theirs...), by module key. */
@@ -46,6 +49,8 @@ export interface ClientAssets {
   moduleCss?: Record<string, string[]>;
   /** URL of each MDX route module's chunk, by module key (named by the route's data). */
   moduleUrls?: Record<string, string>;
+  /** The chunk of the page components loaded with their route (see LAZY_PAGE_KINDS), and what it imports. */
+  pageChunks?: string[];
 }
 
 /** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
@@ -203,6 +208,12 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   const moduleCss: Record<string, string[]> = {};
   const moduleUrls: Record<string, string> = {};
+  // The chunk of the page components loaded with their route, and the chunks it imports that the entry does not.
+  let pageChunks: string[] = [];
+  for (const [file, output] of outputs) {
+    if (!file.endsWith('.js') || !output.entryPoint || !new RegExp(`(?:^|[\\\\/])pages[\\\\/]${LAZY_PAGES_MODULE}\\.[jt]sx?$`).test(output.entryPoint)) continue;
+    pageChunks = [toUrl(file), ...output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)).filter((url) => !preload.includes(url))];
+  }
   for (const [file, output] of outputs) {
     const abs = output.entryPoint?.startsWith(MDX_ROUTE_NAMESPACE) ? output.entryPoint.slice(MDX_ROUTE_NAMESPACE.length) : undefined;
     if (!abs || !file.endsWith('.js')) continue;
@@ -216,6 +227,7 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
     preload,
     moduleCss,
     moduleUrls,
+    pageChunks,
     files: outputs.map(([f]) => path.relative(outDir, path.resolve(siteDir, f))),
   };
 }

@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { mdxModuleSource } from '../markdown/mdx-module.js';
@@ -20,7 +21,7 @@ export interface MdxBundleInput {
   /** Route module key → absolute path of its file (settled once the content is read). */
   routes: Promise<Map<string, string>>;
   /** Compiles a file (settled once the routes are planned, since links resolve against them). */
-  compile: Promise<(absPath: string) => CompiledMdx>;
+  compile: Promise<(absPath: string, asComponent: boolean) => CompiledMdx>;
 }
 
 const ROUTE_SUFFIX = '?mdx-route';
@@ -35,12 +36,15 @@ export const THEME_MODULES: Record<string, string> = {
   Admonition: 'compat/theme/Admonition.tsx',
   CodeBlock: 'compat/theme/CodeBlock.tsx',
   Details: 'compat/theme/Details.tsx',
+  DocCardList: 'compat/theme/DocCardList.tsx',
   Heading: 'compat/theme/Heading.tsx',
+  Layout: 'compat/theme/Layout.tsx',
   Link: 'compat/Link.tsx',
   MDXComponents: 'compat/theme/MDXComponents.ts',
   TabItem: 'compat/theme/TabItem.tsx',
   Tabs: 'compat/theme/Tabs.tsx',
   ThemedImage: 'compat/theme/ThemedImage.tsx',
+  TOCInline: 'compat/theme/TOCInline.tsx',
 };
 
 /** `@docusaurus/<module>` compatibility modules, mapped onto the theme's runtime. */
@@ -49,7 +53,9 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   ExecutionEnvironment: 'compat/ExecutionEnvironment.ts',
   Head: 'compat/Head.tsx',
   Link: 'compat/Link.tsx',
+  router: 'compat/router.ts',
   Translate: 'compat/Translate.tsx',
+  'plugin-content-docs/client': 'compat/docs-client.ts',
   'theme-common': 'compat/theme-common.ts',
   useBaseUrl: 'compat/useBaseUrl.ts',
   useDocusaurusContext: 'compat/useDocusaurusContext.ts',
@@ -103,12 +109,21 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         if (!known) return { errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }] };
         return { path: path.join(template, known) };
       });
-      build.onResolve({ filter: /^@docusaurus\/[\w-]+$/ }, (args) => {
+      build.onResolve({ filter: /^@docusaurus\/[\w-]+(?:\/client)?$/ }, (args) => {
         const name = args.path.slice('@docusaurus/'.length);
         const known = DOCUSAURUS_MODULES[name];
         if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };
         return { path: path.join(template, known) };
       });
+      // `import source from '!!raw-loader!./file.js'`: a file's text, as Docusaurus sites import code
+      // samples (webpack's loader syntax; any leading "!" or "-!" is ignored).
+      build.onResolve({ filter: /^(?:!!?|-!)?raw-loader!/ }, async (args) => {
+        const target = args.path.replace(/^(?:!!?|-!)?raw-loader!/, '');
+        const result = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        if (result.errors.length > 0) return { errors: result.errors };
+        return { path: result.path, namespace: 'docs-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docs-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
       // A relative import of the site's own code or MDX that climbs out of the site folder would
       // bundle (and, for an image, publish) a file of the machine: refused, like such links.
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
@@ -126,7 +141,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         const compile = await input!.compile;
         let compiled: CompiledMdx;
         try {
-          compiled = compile(absPath);
+          compiled = compile(absPath, asComponent);
         } catch (e) {
           if (!(e instanceof DiagnosticError)) throw e;
           compiled = { failed: true };

@@ -6,6 +6,10 @@ import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { fileFormat } from '../markdown/render-markdown.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
 import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
+import type { WorkerScopes } from '../render/render-pool.js';
+import { digestOf, type CacheStore } from '../cache/cache-store.js';
+import { noteFile } from '../cache/dependencies.js';
 
 /** Every markdown file of the content with its text: docs of every version, posts, markdown pages. */
 function markdownSources(content: ContentGraph): { file: string; absPath: string; source: string; frontMatter: Record<string, unknown> }[] {
@@ -50,23 +54,94 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** The kind of build cache entry that keeps an MDX file's scope, by its text. */
+export const MDX_SCOPES = 'mdx-scopes';
+
+/** MDX files whose scopes the render workers report instead of this thread compiling them. */
+export interface ReportedScopes {
+  files: Set<string>;
+  scopes: Promise<WorkerScopes>;
+}
+
 /** The MDX input of a bundle, settled by the build as the content and then the routes become known. */
 export function mdxBundleInput() {
   const routes = deferred<Map<string, string>>();
-  const compile = deferred<(absPath: string) => CompiledMdx>();
+  const compile = deferred<(absPath: string, asComponent: boolean) => CompiledMdx>();
   const input: MdxBundleInput = { routes: routes.promise, compile: compile.promise };
   return {
     input,
     /**
      * Settles both once the routes are planned: the files that may need a module (a cheap look
-     * at their text) are compiled, and only those that do need one join the page registry.
+     * at their text) are compiled, here or by the render workers that own them, and only those
+     * that do need one join the page registry. Resolves with the files the workers read.
      */
-    setRoutes: (config: ResolvedConfig, ctx: MarkdownContext, content: ContentGraph) => {
-      const compiler = mdxCompiler(ctx, content);
-      compile.resolve(compiler);
-      const needed = new Map<string, string>();
-      for (const [key, absPath] of mdxRouteModules(config, content)) if (compiler(absPath).scope) needed.set(key, absPath);
-      routes.resolve(needed);
+    setRoutes: async (
+      config: ResolvedConfig,
+      ctx: MarkdownContext,
+      content: ContentGraph,
+      workers?: ReportedScopes,
+      options: { yieldEvery?: number; cache?: { store: CacheStore; key: string } } = {},
+    ): Promise<[string, string][]> => {
+      try {
+        const compiler = mdxCompiler(ctx, content);
+        const reported = new Map<string, MdxScope | null>();
+        compile.resolve((absPath, asComponent) => {
+          // A file imported as a component needs its content, which only this thread has.
+          const scope = asComponent ? undefined : reported.get(absPath);
+          return scope === undefined ? compiler(absPath) : scope ? { scope } : {};
+        });
+        const candidates = mdxRouteModules(config, content);
+        const needed = new Map<string, string>();
+        let slice = performance.now();
+        const sources = options.cache ? new Map(markdownSources(content).map((s) => [s.absPath, s])) : undefined;
+        // A file's scope follows from its text and how it is read: a warm build need not parse it.
+        const entryOf = (absPath: string) => {
+          const source = sources?.get(absPath);
+          return options.cache && source ? digestOf(options.cache.key, fileFormat(source.file, source.frontMatter, config.markdown.format), source.source) : undefined;
+        };
+        for (const [key, absPath] of candidates) {
+          if (workers?.files.has(absPath)) continue;
+          const entry = entryOf(absPath);
+          let scope = entry ? options.cache!.store.read<MdxScope | null>(MDX_SCOPES, entry) : undefined;
+          if (entry) options.cache!.store.count(MDX_SCOPES, scope !== undefined);
+          if (scope !== undefined) {
+            noteFile(absPath);
+            reported.set(absPath, scope);
+          } else {
+            const compiled = compiler(absPath);
+            scope = compiled.scope ?? null;
+            // A file with errors is compiled again next time, so that they are reported again.
+            if (entry && !compiled.failed) options.cache!.store.write(MDX_SCOPES, entry, scope);
+          }
+          if (scope) needed.set(key, absPath);
+          // A long compile on a server's thread gives its requests a turn now and then.
+          if (options.yieldEvery !== undefined && performance.now() - slice > options.yieldEvery) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = performance.now();
+          }
+        }
+        const theirs = workers
+          ? workers.scopes.then(({ scopes, files }) => {
+              const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
+              for (const [absPath, scope] of scopes) {
+                reported.set(absPath, scope);
+                const entry = entryOf(absPath);
+                if (entry) options.cache!.store.write(MDX_SCOPES, entry, scope);
+                const key = keyOf.get(absPath);
+                if (scope && key) needed.set(key, absPath);
+              }
+              return files;
+            })
+          : Promise.resolve([]);
+        // In key order, whichever thread compiled what: the registry and the cache key stay the same.
+        theirs.then(() => routes.resolve(new Map([...needed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))), routes.reject);
+        return theirs;
+      } catch (e) {
+        // Nothing waits forever on a compile that failed: the bundle fails with it.
+        routes.reject(e);
+        compile.reject(e);
+        throw e;
+      }
     },
     /** Stops the bundle's waits when the build fails before settling them. */
     fail: (reason: unknown) => {

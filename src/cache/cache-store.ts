@@ -48,6 +48,15 @@ export class CacheStore {
     return existsSync(this.fileOf(kind, key));
   }
 
+  /** Whether the store holds no entry of kind at all (a first build, or a deleted cache). */
+  isEmpty(kind: string): boolean {
+    try {
+      return readdirSync(path.join(this.dir, kind)).length === 0;
+    } catch {
+      return true;
+    }
+  }
+
   /** Stores value under kind/key. A failed write only costs the next build its hit. */
   write(kind: string, key: string, value: unknown): void {
     this.touch(kind, key);

@@ -38,17 +38,20 @@ export interface CachedRoute {
 }
 
 /**
- * The key of each route: the build's shared key plus the route's plan (its data before its
- * markdown is rendered). Computed before any route of the batch renders, since rendering
- * fills the plan in.
+ * The plan of each route as text: its data before its markdown is loaded. Taken before any
+ * route of the build loads or renders, since loading fills the plan in.
  */
-export function routeKeys(sharedKey: string, routes: RouteEntry[]): Map<RouteEntry, string> {
+export function routePlans(routes: RouteEntry[]): Map<RouteEntry, string> {
   const memo = new WeakMap<object, string>();
+  const plans = new Map<RouteEntry, string>();
+  for (const route of routes) plans.set(route, planText({ data: route.data, file: route.file, sitemap: route.sitemap, search: route.search, links: route.links, ids: route.ids }, memo));
+  return plans;
+}
+
+/** The key of each route: the build's shared key plus the route's plan (taken now unless given). */
+export function routeKeys(sharedKey: string, routes: RouteEntry[], plans = routePlans(routes)): Map<RouteEntry, string> {
   const keys = new Map<RouteEntry, string>();
-  for (const route of routes) {
-    const plan = planText({ data: route.data, file: route.file, sitemap: route.sitemap, search: route.search, links: route.links, ids: route.ids }, memo);
-    keys.set(route, digestOf(sharedKey, plan));
-  }
+  for (const route of routes) keys.set(route, digestOf(sharedKey, plans.get(route)!));
   return keys;
 }
 

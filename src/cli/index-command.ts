@@ -69,9 +69,11 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
     siteUrl: config.url,
     baseUrl: config.baseUrl,
     indexName: config.search.indexName,
-    noIndexVersions: Object.entries(config.docs.versions)
-      .filter(([, v]) => v.noIndex)
-      .map(([name]) => name),
+    noIndexVersions: config.docsInstances.flatMap((docs) =>
+      Object.entries(docs.versions)
+        .filter(([, v]) => v.noIndex)
+        .map(([name]) => name),
+    ),
     trailingSlash: config.trailingSlash,
     recordsFile: options.records ? path.resolve(options.siteDir, options.records) : false,
   });

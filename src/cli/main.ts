@@ -89,9 +89,10 @@ export async function main(argv: string[]): Promise<number> {
     .command('version')
     .description('copy the current docs and sidebar into a new version')
     .argument('<name>', 'name of the version, e.g. 0.19.0')
-    .action(async (name: string) => {
+    .option('--instance <id>', 'id of the docs section to version (default: the main one)')
+    .action(async (name: string, opts: { instance?: string }) => {
       const { cutVersion } = await import('../versions/cut-version.js');
-      const result = await cutVersion(siteDir(), name);
+      const result = await cutVersion(siteDir(), name, opts.instance);
       process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
     });
 

@@ -12,7 +12,8 @@ import { knownKeysAt, navbarItemTypes, sectionsWithKey, type ConfigIssueParams }
 type Issue = z.core.$ZodIssue;
 
 /** Converts the issues of a failed parse into diagnostics, located in the parsed document. */
-export function issuesToDiagnostics(issues: readonly Issue[], doc: JsonDocument, file: string): Diagnostic[] {
+export function issuesToDiagnostics(allIssues: readonly Issue[], doc: JsonDocument, file: string): Diagnostic[] {
+  const issues = allIssues.flatMap((issue) => openUnion(issue, doc.value));
   // A misspelt key ("docID") also makes the right key look missing; the "did you mean"
   // on the misspelling says it all, so the second error would only be noise.
   const misspelt = new Set<string>();
@@ -31,6 +32,21 @@ export function issuesToDiagnostics(issues: readonly Issue[], doc: JsonDocument,
     return needs.some((key) => misspelt.has(pathKey([...issue.path, key])));
   };
   return issues.filter((issue) => !explained(issue)).flatMap((issue) => issueToDiagnostics(issue, doc, file));
+}
+
+/**
+ * A union whose value has the type of exactly one option (`docs` as an object or a list) is
+ * reported through that option's own issues, so a mistake inside it reads like any other.
+ */
+function openUnion(issue: Issue, root: unknown): Issue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+  // Unions of plain values ("ALL" or a number) keep their own wording.
+  const value = valueAt(root, issue.path).value;
+  if (value === null || typeof value !== 'object') return [issue];
+  const typeMismatch = (list: readonly Issue[]) => list.length === 1 && list[0]!.code === 'invalid_type' && list[0]!.path.length === 0;
+  const fitting = issue.errors.filter((list) => !typeMismatch(list));
+  if (fitting.length !== 1) return [issue];
+  return fitting[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue).flatMap((inner) => openUnion(inner, root));
 }
 
 /** The JSON value at a path, and whether the path exists at all. */

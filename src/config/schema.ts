@@ -19,7 +19,7 @@ export interface ConfigIssueParams {
 }
 
 /** Every navbar item type, in the order error messages list them. */
-export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'search', 'html'] as const;
+export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'docsVersion', 'search', 'html'] as const;
 
 type Ctx = z.RefinementCtx;
 
@@ -97,13 +97,14 @@ const announcementBar = z.strictObject({
 /** Which optional fields each navbar item type reads; any other one is a sign of a mistaken item. */
 const navbarFieldsByType: Record<(typeof navbarItemTypes)[number], readonly string[]> = {
   default: ['label', 'to', 'href', 'icon'],
-  doc: ['label', 'docId'],
-  docSidebar: ['label', 'sidebarId'],
-  docsVersionDropdown: ['label'],
+  doc: ['label', 'docId', 'docsPluginId'],
+  docSidebar: ['label', 'sidebarId', 'docsPluginId'],
+  docsVersionDropdown: ['label', 'docsPluginId'],
+  docsVersion: ['label', 'to', 'version', 'docsPluginId'],
   search: [],
   html: ['value'],
 };
-const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'value'];
+const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'docsPluginId', 'version', 'value'];
 
 const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
   const type = item.type;
@@ -164,6 +165,8 @@ const navbarItem = z
     'aria-label': z.string().optional(),
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
+    docsPluginId: z.string().min(1).optional(),
+    version: z.string().min(1).optional(),
     value: z.string().optional(),
     icon: z.string().optional(),
   })
@@ -201,8 +204,22 @@ const versionOptions = z.strictObject({
   noIndex: z.boolean().optional(),
 });
 
-const docs = z
+/** Docusaurus' rule for plugin ids: they name files (`<id>_versions.json`) and URL-safe facets. */
+const instanceId = z.string().superRefine((value, ctx) => {
+  if (!/^[a-zA-Z0-9_-]+$/.test(value)) {
+    report(
+      ctx,
+      [],
+      'config/invalid-value',
+      `Invalid value for \`{path}\`: expected letters, digits, "_" or "-", received ${JSON.stringify(value)}`,
+      'The id names the section\'s files (<id>_versions.json) and search facets; write it like "community".',
+    );
+  }
+});
+
+const docsInstance = z
   .strictObject({
+    id: instanceId.optional(),
     path: z.string().min(1).optional(),
     sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
     routeBasePath: z.string().default('docs'),
@@ -229,6 +246,61 @@ const docs = z
       );
     }
   }, always);
+
+/** The id a docs section has when it names none, as Docusaurus' default plugin instance. */
+export const DEFAULT_DOCS_ID = 'default';
+
+const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
+
+// Several sections, as Docusaurus' docs plugin used several times: ids, routes and folders must not clash.
+const docsList = z
+  .array(docsInstance)
+  .min(1)
+  .superRefine((list, ctx) => {
+    const ids = new Map<string, number>();
+    const bases = new Map<string, number>();
+    list.forEach((raw, i) => {
+      if (!raw || typeof raw !== 'object') return;
+      const id = typeof raw.id === 'string' ? raw.id : DEFAULT_DOCS_ID;
+      const sameId = ids.get(id);
+      if (sameId !== undefined) {
+        report(
+          ctx,
+          raw.id === undefined ? [i] : [i, 'id'],
+          'config/duplicate-docs-id',
+          `Two docs sections have the id "${id}": \`docs[${sameId}]\` and \`docs[${i}]\`${raw.id === undefined ? ' (a section without "id" is the default one)' : ''}`,
+          'Give each section of the docs list its own "id", e.g. "community"; only one may leave it out.',
+          ['id'],
+        );
+      } else ids.set(id, i);
+      if (typeof raw.routeBasePath === 'string') {
+        const base = trimSlashes(raw.routeBasePath);
+        const sameBase = bases.get(base);
+        if (sameBase !== undefined) {
+          report(
+            ctx,
+            [i, 'routeBasePath'],
+            'config/duplicate-docs-route',
+            `Two docs sections are served at /${base}: \`docs[${sameBase}]\` and \`docs[${i}]\``,
+            'Give each section its own "routeBasePath", e.g. "community".',
+          );
+        } else bases.set(base, i);
+      }
+      if (id !== DEFAULT_DOCS_ID && raw.path === undefined) {
+        report(
+          ctx,
+          [i],
+          'config/missing-key',
+          `The docs section \`docs[${i}]\` ("${id}") has no \`path\`: say which folder holds its docs`,
+          `Add "path": "${id}" (the folder of its docs, relative to the site folder).`,
+          ['path'],
+        );
+      }
+    });
+  }, { when: (payload) => Array.isArray(payload.value) });
+
+// `docs` is one section (an object) or several (a list); an object keeps every key path as before.
+const docs = z.union([docsList, docsInstance], { error: 'expected an object (one docs section) or a list of them' });
 
 const allOrCount = (min: number) =>
   z.union([z.literal('ALL'), z.int().min(min)], {
@@ -356,13 +428,16 @@ export function indexNameFromTitle(title: string): string {
 }
 
 /** The schema of site.config.json; its output is a SiteConfig with every default filled in. */
-export const siteConfigSchema = configObject.transform(
-  (config): SiteConfig => ({
+export const siteConfigSchema = configObject.transform((config): SiteConfig => {
+  const docsInstances = (Array.isArray(config.docs) ? config.docs : [config.docs]).map((d) => ({ ...d, id: d.id ?? DEFAULT_DOCS_ID }));
+  return {
     ...config,
+    docs: docsInstances.find((d) => d.id === DEFAULT_DOCS_ID) ?? docsInstances[0]!,
+    docsInstances,
     navbar: { ...config.navbar, title: config.navbar.title ?? config.title },
     search: { ...config.search, indexName: config.search.indexName ?? indexNameFromTitle(config.title) },
-  }),
-);
+  };
+});
 
 /** The keys an object accepts at a path of the config, for "did you mean" hints; undefined when the path holds no object. */
 export function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined {
@@ -374,6 +449,11 @@ export function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined 
         schema = schema.unwrap() as z.ZodType;
       } else if (schema instanceof z.ZodPipe) {
         schema = schema.in as z.ZodType;
+      } else if (schema instanceof z.ZodUnion) {
+        // `docs` is a list or an object: follow the option that fits the next step of the path.
+        const options = schema.options as z.ZodType[];
+        const wantsList = typeof segment === 'number';
+        schema = options.find((o) => (o instanceof z.ZodArray) === wantsList) ?? options[0];
       } else break;
     }
     if (segment === null) return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
@@ -393,7 +473,8 @@ export function sectionsWithKey(key: string): string[] {
 
 // Fails to compile when the schema's output drifts from SiteConfig in either direction.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const outputIsSiteConfig: Same<z.output<typeof configObject>, Omit<SiteConfig, 'navbar' | 'search'> & {
+const outputIsSiteConfig: Same<z.output<typeof configObject>, Omit<SiteConfig, 'navbar' | 'search' | 'docs' | 'docsInstances'> & {
+  docs: Omit<SiteConfig['docs'], 'id'> & { id?: string } | (Omit<SiteConfig['docs'], 'id'> & { id?: string })[];
   navbar: Omit<SiteConfig['navbar'], 'title'> & { title?: string };
   search: Omit<SiteConfig['search'], 'indexName'> & { indexName?: string };
 }> = true;

@@ -13,6 +13,32 @@ export interface VersionOptions {
   noIndex?: boolean;
 }
 
+/** One docs section (site.config.json `docs`, or an entry of the `docs` list), as Docusaurus' docs plugin instance. */
+export interface DocsInstanceConfig {
+  /** Instance id ("default" when not given), as Docusaurus' plugin id; names its versions files and search facets. */
+  id: string;
+  /** Folder of the current docs, relative to the site dir ("docs", or "<contentDir>/docs"). */
+  path?: string;
+  /** Sidebars file (.json, .js, .mjs, .cjs, .ts), relative to the site dir; false: no sidebars; unset: see content-paths.ts. */
+  sidebarPath?: string | false;
+  /** Route base, "docs". */
+  routeBasePath: string;
+  /** Which version is served as the latest ("current" = the docs/ folder); unset: the newest of versions.json, else current. */
+  lastVersion?: string;
+  /** Only build these versions (all when undefined). */
+  onlyIncludeVersions?: string[];
+  versions: Record<string, VersionOptions>;
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+  editUrl?: string;
+  /** Whether categories start collapsed. */
+  sidebarCollapsed: boolean;
+  /** Show when each doc was last changed (`last_update.date` front matter, else its last git commit). */
+  showLastUpdateTime: boolean;
+  /** Show who last changed each doc (`last_update.author` front matter, else its last git commit). */
+  showLastUpdateAuthor: boolean;
+}
+
 /** site.config.json after validation, with every default filled in. */
 export interface SiteConfig {
   title: string;
@@ -48,28 +74,10 @@ export interface SiteConfig {
   };
   footer: { style: 'light' | 'dark'; links: FooterLinkGroup[]; copyright: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: {
-    /** Folder of the current docs, relative to the site dir ("docs", or "<contentDir>/docs"). */
-    path?: string;
-    /** Sidebars file (.json, .js, .mjs, .cjs, .ts), relative to the site dir; false: no sidebars; unset: see content-paths.ts. */
-    sidebarPath?: string | false;
-    /** Route base, "docs". */
-    routeBasePath: string;
-    /** Which version is served as the latest ("current" = the docs/ folder); unset: the newest of versions.json, else current. */
-    lastVersion?: string;
-    /** Only build these versions (all when undefined). */
-    onlyIncludeVersions?: string[];
-    versions: Record<string, VersionOptions>;
-    tocMinHeadingLevel: number;
-    tocMaxHeadingLevel: number;
-    editUrl?: string;
-    /** Whether categories start collapsed. */
-    sidebarCollapsed: boolean;
-    /** Show when each doc was last changed (`last_update.date` front matter, else its last git commit). */
-    showLastUpdateTime: boolean;
-    /** Show who last changed each doc (`last_update.author` front matter, else its last git commit). */
-    showLastUpdateAuthor: boolean;
-  };
+  /** The docs section (the default instance, else the first one when `docs` is a list). */
+  docs: DocsInstanceConfig;
+  /** Every docs section, in config order: one when `docs` is an object, several when it is a list. */
+  docsInstances: DocsInstanceConfig[];
   blog: {
     /** Folder of the posts, authors.yml and tags.yml, relative to the site dir ("blog", or "<contentDir>/blog"). */
     path?: string;

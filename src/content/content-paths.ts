@@ -9,8 +9,10 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 
+import { DEFAULT_DOCS_ID } from '../config/schema.js';
+
 /** The id of the docs instance a site has when `docs` is a single object (as Docusaurus names it). */
-export const DEFAULT_DOCS_INSTANCE = 'default';
+export const DEFAULT_DOCS_INSTANCE = DEFAULT_DOCS_ID;
 
 /** Where one docs instance keeps its current docs, sidebars and versions (absolute paths). */
 export interface DocsInstancePaths {
@@ -35,7 +37,7 @@ export interface DocsInstancePaths {
 
 /** Every content folder of a site (absolute paths). */
 export interface ContentPaths {
-  /** The docs instances; one today, a list once `docs` may be several sections. */
+  /** The docs instances, in config order (one when `docs` is an object). */
   docs: DocsInstancePaths[];
   /** Folder of the blog posts, authors.yml and tags.yml. */
   blogDir: string;
@@ -45,14 +47,14 @@ export interface ContentPaths {
   staticDirs: string[];
 }
 
-type PathsConfig = Pick<SiteConfig, 'contentDir' | 'staticDirectories' | 'docs' | 'blog' | 'pages'> & { siteDir: string };
+type PathsConfig = Pick<SiteConfig, 'contentDir' | 'staticDirectories' | 'docsInstances' | 'blog' | 'pages'> & { siteDir: string };
 
 /** Works out every content folder from the config. */
 export function contentPaths(config: PathsConfig): ContentPaths {
   const at = (...parts: string[]) => path.resolve(config.siteDir, ...parts);
   const root = config.contentDir;
   return {
-    docs: [docsInstancePaths(config, DEFAULT_DOCS_INSTANCE, config.docs.path, config.docs.sidebarPath)],
+    docs: config.docsInstances.map((d) => docsInstancePaths(config, d.id, d.path, d.sidebarPath)),
     blogDir: at(config.blog.path ?? (root ? path.join(root, 'blog') : 'blog')),
     pagesDir: at(config.pages.path ?? (root ? path.join(root, 'pages') : path.join('src', 'pages'))),
     staticDirs: config.staticDirectories.map((dir) => at(dir)),

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types.js';
+import type { DocsInstanceConfig, ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readFrontMatter } from './read-front-matter.js';
-import { contentPaths } from './content-paths.js';
+import { contentPaths, type DocsInstancePaths } from './content-paths.js';
 import { joinRoute, parseNumberPrefix, stripNumberPrefix } from './doc-ids.js';
 import { loadSidebarsFile } from './load-sidebars-file.js';
 import { checkDocFrontMatter } from './doc-front-matter.js';
@@ -52,29 +52,41 @@ export function readVersionNames(versionsFile: string, siteDir: string, diagnost
   return names;
 }
 
-/** Discovers every docs version (current first, then versions.json order) with its docs. */
+/** Discovers every docs version of every docs instance (per instance: current first, then versions.json order) with its docs. */
 export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagnostics: Diagnostic[]): VersionContent[] {
-  const paths = contentPaths(config).docs[0]!;
+  const all = contentPaths(config).docs;
+  return config.docsInstances.flatMap((instance, i) => loadInstanceVersions(config, instance, all[i]!, mode, diagnostics));
+}
+
+/** The versions of one docs instance, read from its own versions file and folders. */
+function loadInstanceVersions(
+  config: ResolvedConfig,
+  instance: DocsInstanceConfig,
+  paths: DocsInstancePaths,
+  mode: BuildMode,
+  diagnostics: Diagnostic[],
+): VersionContent[] {
   const currentDir = paths.docsDir;
   const names = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
-  const base = config.docs.routeBasePath;
+  const base = instance.routeBasePath;
   const all = ['current', ...names];
+  const key = config.docsInstances.length > 1 ? `docs[${config.docsInstances.indexOf(instance)}]` : 'docs';
   // As in Docusaurus: the newest released version is the latest one; without releases, the current docs.
-  const lastVersion = config.docs.lastVersion ?? names[0] ?? 'current';
+  const lastVersion = instance.lastVersion ?? names[0] ?? 'current';
   if (!all.includes(lastVersion)) {
     diagnostics.push(
-      error('config/unknown-version', `docs.lastVersion "${lastVersion}" is not a version`, {
+      error('config/unknown-version', `${key}.lastVersion "${lastVersion}" is not a version`, {
         file: path.relative(config.siteDir, config.configFile),
         hint: `Available versions: ${all.join(', ')}`,
       }),
     );
   }
-  const included = config.docs.onlyIncludeVersions ?? all;
+  const included = instance.onlyIncludeVersions ?? all;
   const versions: VersionContent[] = [];
   for (const name of all) {
     if (!included.includes(name)) continue;
     const isCurrent = name === 'current';
-    const options = config.docs.versions[name] ?? {};
+    const options = instance.versions[name] ?? {};
     const docsDir = isCurrent ? currentDir : paths.versionedDocsDir(name);
     if (!isCurrent && !existsSync(docsDir)) {
       diagnostics.push(
@@ -95,8 +107,9 @@ export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagno
     const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
     // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
     const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
-    const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics);
+    const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics, key);
     versions.push({
+      pluginId: instance.id,
       name,
       label: options.label ?? (isCurrent ? 'Next' : name),
       path: versionPath,
@@ -123,13 +136,14 @@ function readSidebars(
   file: string | false | undefined,
   configured: boolean,
   diagnostics: Diagnostic[],
+  key: string,
 ): { sidebars: Record<string, unknown>; source: string } {
   if (file === false) return { sidebars: {}, source: '' };
   if (file === undefined) return { sidebars: GENERATED_SIDEBARS, source: '' };
   if (!existsSync(file)) {
     if (configured) {
       diagnostics.push(
-        error('sidebar/missing-file', `docs.sidebarPath names ${toPosix(path.relative(config.siteDir, file))}, which does not exist`, {
+        error('sidebar/missing-file', `${key}.sidebarPath names ${toPosix(path.relative(config.siteDir, file))}, which does not exist`, {
           file: toPosix(path.relative(config.siteDir, config.configFile)),
           hint: 'Fix the path (relative to the site folder), set "sidebarPath": false for no sidebars, or remove it for one sidebar generated from the docs folder.',
         }),

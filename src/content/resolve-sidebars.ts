@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../../shared/types.js';
 import { parseDocument } from 'yaml';
 import type { DocSource, VersionContent } from './types.js';
@@ -8,7 +8,8 @@ import { parseJsonWithPositions, pathKey, type JsonDocument } from '../config/js
 import { readTextFile } from './read-text-file.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
 import { toPosix } from './walk.js';
-import { parseNumberPrefix } from './doc-ids.js';
+import { joinRoute, parseNumberPrefix } from './doc-ids.js';
+import GithubSlugger from 'github-slugger';
 
 /** Where a doc sits in a sidebar: breadcrumbs and neighbours. */
 export interface DocPlacement {
@@ -18,10 +19,36 @@ export interface DocPlacement {
   next?: NavLink;
 }
 
+/** A category's generated index page (`link: { type: 'generated-index' }`), as Docusaurus makes it. */
+export interface GeneratedIndex {
+  /** Route of the page: the version's path joined with `slug`, by default "/category/<slugified label>". */
+  permalink: string;
+  /** `link.title`, else the category's label. */
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  /** The category whose items the page lists. */
+  category: SidebarCategory;
+  /** Where the page sits in its sidebar (its breadcrumbs and neighbours). */
+  placement?: DocPlacement;
+}
+
 /** The resolved sidebars of one version and where each doc sits in them. */
 export interface ResolvedSidebars {
   sidebars: Record<string, SidebarItem[]>;
   placements: Map<string, DocPlacement>;
+  /** The generated index pages of the version's categories, in sidebar order. */
+  generatedIndexes: GeneratedIndex[];
+}
+
+/** What a category's `link: { type: 'generated-index' }` asks for, before its route is known. */
+interface GeneratedIndexLink {
+  slug?: string;
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
 }
 
 interface Ctx {
@@ -37,6 +64,8 @@ interface Ctx {
   collapsedDefault: boolean;
   diagnostics: Diagnostic[];
   titles: Map<string, string>;
+  /** Categories that asked for a generated index page. */
+  indexLinks: Map<SidebarCategory, GeneratedIndexLink>;
 }
 
 /**
@@ -55,7 +84,7 @@ export function resolveSidebars(
   const source = version.sidebarsSource;
   // Positions of JSON sidebars come from the JSON itself; a module's are found by searching its text.
   const positions = version.sidebarsFile?.endsWith('.json') ? jsonPositions(source) : undefined;
-  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions, collapsedDefault, diagnostics, titles };
+  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions, collapsedDefault, diagnostics, titles, indexLinks: new Map() };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, raw] of Object.entries(version.sidebarsRaw)) {
     if (!Array.isArray(raw) && !isObject(raw)) {
@@ -64,9 +93,47 @@ export function resolveSidebars(
     const items = Array.isArray(raw) ? raw : isObject(raw) ? shorthandCategories(raw) : [];
     sidebars[name] = resolveItems(items, ctx, `${name}`);
   }
+  // As in Docusaurus: one slugger per version, walked in sidebar order, so a repeated label gets "-1".
+  const slugger = new GithubSlugger();
+  const generatedIndexes: GeneratedIndex[] = [];
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      const link = ctx.indexLinks.get(item);
+      if (link) {
+        const slug = link.slug ?? `/category/${slugger.slug(item.label)}`;
+        item.href = joinRoute(version.path, slug);
+        generatedIndexes.push({
+          permalink: item.href,
+          title: link.title ?? item.label,
+          ...(link.description !== undefined ? { description: link.description } : {}),
+          ...(link.keywords ? { keywords: link.keywords } : {}),
+          ...(link.image !== undefined ? { image: link.image } : {}),
+          category: item,
+        });
+      }
+      visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
   const placements = new Map<string, DocPlacement>();
-  for (const [name, items] of Object.entries(sidebars)) placeDocs(name, items, version, placements);
-  return { sidebars, placements };
+  const indexPlacements = new Map<string, DocPlacement>();
+  for (const [name, items] of Object.entries(sidebars)) placeDocs(name, items, version, placements, indexPlacements);
+  for (const index of generatedIndexes) index.placement = indexPlacements.get(index.permalink);
+  return { sidebars, placements, generatedIndexes };
+}
+
+/** Reads a `generated-index` link's options, reporting any of the wrong type. */
+function generatedIndexLink(link: Record<string, unknown>, ctx: Ctx, at: string): GeneratedIndexLink {
+  const out: GeneratedIndexLink = {};
+  for (const key of ['slug', 'title', 'description', 'image'] as const) {
+    const value = link[key];
+    if (value === undefined) continue;
+    if (typeof value === 'string') out[key] = value;
+    else report(ctx, `${at}.${key}`, `\`${key}\` of the generated index link ${at} must be a string, received ${JSON.stringify(value)}`, `Write "${key}": "…".`);
+  }
+  if (Array.isArray(link.keywords)) out.keywords = link.keywords.filter((k): k is string => typeof k === 'string');
+  return out;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -147,6 +214,7 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
   let href: string | undefined;
   let linkUnlisted = false;
   let linkDocId: string | undefined;
+  let indexLink: GeneratedIndexLink | undefined;
   const link = item.link;
   if (isObject(link)) {
     if (link.type === 'doc' && typeof link.id === 'string') {
@@ -157,11 +225,13 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
         linkDocId = doc.id;
       }
     } else if (link.type === 'generated-index') {
-      generatedIndexUnsupported(ctx, at, item.label);
+      indexLink = generatedIndexLink(link, ctx, `${at}.link`);
     } else {
-      report(ctx, `${at}.link`, `category link ${at}.link has nothing to link to`, 'Use { "type": "doc", "id": "..." }.');
+      report(ctx, `${at}.link`, `category link ${at}.link has nothing to link to`, 'Use { "type": "doc", "id": "..." } or { "type": "generated-index" }.');
     }
   }
+  // As in Docusaurus, an empty generated index would list nothing: the category is left out.
+  if (indexLink && items.length === 0) return [];
   // A category whose link doc is also its first child would list the same page twice.
   const children = linkDocId ? items.filter((c) => !(c.type === 'link' && c.docId === linkDocId)) : items;
   const collapsible = item.collapsible !== false;
@@ -176,6 +246,8 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
   if (linkUnlisted) category.linkUnlisted = true;
   if (typeof item.className === 'string') category.className = item.className;
   if (isObject(item.customProps)) category.customProps = item.customProps;
+  if (typeof item.description === 'string') category.description = item.description;
+  if (indexLink) ctx.indexLinks.set(category, indexLink);
   return [category];
 }
 
@@ -276,10 +348,11 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
     const items = buildLevel(subPath, subDocs, ctx);
     // The category's page: the doc named in `link`, else the folder's index.md, README.md or <folder>.md.
     let index: SidebarLink | undefined;
+    let indexLink: GeneratedIndexLink | undefined;
     if (meta.link && meta.link.type === 'doc' && typeof meta.link.id === 'string') {
       index = docLink(meta.link.id, undefined, ctx, `${subPath}/_category_.link`)[0];
     } else if (meta.link && meta.link.type === 'generated-index') {
-      generatedIndexUnsupported(ctx, subPath, meta.label ?? sub);
+      indexLink = generatedIndexLink(meta.link, ctx, `${subPath}/_category_.link`);
     } else if (meta.link !== null) {
       index = items.find((i): i is SidebarLink => {
         if (i.type !== 'link' || !i.docId) return false;
@@ -303,6 +376,8 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
     }
     if (typeof meta.className === 'string') category.className = meta.className;
     if (isObject(meta.customProps)) category.customProps = meta.customProps;
+    if (typeof meta.description === 'string') category.description = meta.description;
+    if (indexLink) ctx.indexLinks.set(category, indexLink);
     entries.push({ position: meta.position ?? parseNumberPrefix(rawName).prefix ?? Infinity, name: rawName, item: category });
   }
   entries.sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -317,7 +392,8 @@ interface CategoryMeta {
   collapsible?: boolean;
   className?: string;
   customProps?: Record<string, unknown>;
-  link?: { type?: string; id?: string } | null;
+  description?: string;
+  link?: { type?: string; id?: string; [key: string]: unknown } | null;
 }
 
 const CATEGORY_KEYS = ['label', 'position', 'collapsed', 'collapsible', 'className', 'customProps', 'link', 'key', 'description'];
@@ -383,18 +459,7 @@ function rawSegments(ctx: Ctx, subPath: string): string[] {
   return raw.slice(0, subPath.split('/').length);
 }
 
-function generatedIndexUnsupported(ctx: Ctx, at: string, label: unknown): void {
-  ctx.diagnostics.push(
-    warning('sidebar/generated-index', `category ${at}${typeof label === 'string' ? ` ("${label}")` : ''} asks for a generated index page, which this generator does not make; the category has no page`, {
-      file: ctx.file,
-      line: 1,
-      column: 1,
-      hint: 'Add an index.md to the folder (or link the category to a doc with { "type": "doc", "id": "..." }) to give the category a page.',
-    }),
-  );
-}
-
-function placeDocs(name: string, items: SidebarItem[], version: VersionContent, placements: Map<string, DocPlacement>) {
+function placeDocs(name: string, items: SidebarItem[], version: VersionContent, placements: Map<string, DocPlacement>, indexPlacements: Map<string, DocPlacement>) {
   const flat: { title: string; permalink: string; docId?: string; crumbs: { label: string; href?: string }[] }[] = [];
   const visit = (list: SidebarItem[], crumbs: { label: string; href?: string }[]) => {
     for (const item of list) {
@@ -414,12 +479,15 @@ function placeDocs(name: string, items: SidebarItem[], version: VersionContent, 
   // Unlisted docs are not offered as previous/next of their neighbours.
   const navigable = flat.filter((entry) => !version.docs.find((d) => d.id === entry.docId)?.unlisted);
   flat.forEach((entry) => {
-    if (!entry.docId || placements.has(entry.docId)) return;
+    // A category page that is no doc (a generated index) is placed by its route.
+    const target = entry.docId ? placements : indexPlacements;
+    const key = entry.docId ?? entry.permalink;
+    if (target.has(key)) return;
     const i = navigable.indexOf(entry);
     const prev = i > 0 ? navigable[i - 1] : undefined;
     const next = i >= 0 && i < navigable.length - 1 ? navigable[i + 1] : undefined;
     const crumbs = entry.crumbs.filter((c) => c.href !== entry.permalink);
-    placements.set(entry.docId, {
+    target.set(key, {
       sidebarName: name,
       breadcrumbs: crumbs,
       previous: prev ? { title: prev.title, permalink: prev.permalink } : undefined,

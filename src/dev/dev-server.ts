@@ -21,7 +21,7 @@ import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } fro
 import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
-import { renderRouteHtml } from '../render/render-routes.js';
+import { renderRouteHtml, withComponentStack } from '../render/render-routes.js';
 import { blogFeeds, feedFiles } from '../render/write-feeds.js';
 import { sitemapXml } from '../render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
@@ -72,6 +72,8 @@ export interface DevState {
   diagnostics: Diagnostic[];
   /** The MDX files that may need a module, with their text: a change means bundling again. */
   mdxSignature?: string;
+  /** The bundle holds no MDX module yet: they are bundled after the server is up (the first start). */
+  mdxDeferred?: boolean;
 }
 
 /** A running dev server. */
@@ -96,7 +98,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let config = await loadConfig(options.siteDir);
   const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
   rmSync(outDir, { recursive: true, force: true });
-  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, undefined);
+  // The first bundle leaves out the MDX modules, so plain pages are served at once; they follow.
+  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, undefined, false, true);
   let errors: string[] | null = null;
 
   const sockets = new Set<WebSocket>();
@@ -117,9 +120,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (options.handle && (await options.handle(req, res, state))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = safeDecode(url.pathname);
-      const route = lookupRoute(state, pathname);
+      let route = lookupRoute(state, pathname);
+      if (route && (await waitForMdx(route))) route = lookupRoute(state, pathname);
       if (route) return sendHtml(res, 200, pageHtml(route));
-      const data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
+      let data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
+      if (data && (await waitForMdx(data))) data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
       if (data) {
         ensureLoaded(state, data);
         return sendJson(res, data.data);
@@ -161,6 +166,22 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     });
   });
 
+  // The MDX modules of the first start, bundled once the server is up (settled when they are in).
+  let settleMdx = () => {};
+  const mdxReady = state.mdxDeferred ? new Promise<void>((resolve) => (settleMdx = resolve)) : undefined;
+  /** Whether a route needs an MDX module the bundle does not have yet; if so, waits until it has. */
+  const waitForMdx = async (route: RouteEntry): Promise<boolean> => {
+    if (!state.mdxDeferred || !mdxReady) return false;
+    try {
+      ensureLoaded(state, route);
+    } catch {
+      return false;
+    }
+    if (mdxModuleKeys(route.data).length === 0) return false;
+    await mdxReady;
+    return true;
+  };
+
   const pageHtml = (route: RouteEntry): string => {
     let html = state.html.get(route.data.path);
     if (!html) {
@@ -177,6 +198,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         // An MDX page whose code fails: the overlay says where; the next good save clears it.
         errors = describeError(e);
         broadcast({ type: 'error', errors });
+        // Then with the component stack, which takes a second render.
+        const shown = errors;
+        void withComponentStack(e).then((detailed) => {
+          if (detailed === e || errors !== shown) return;
+          errors = describeError(detailed);
+          broadcast({ type: 'error', errors });
+        });
         html = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
       }
     }
@@ -202,7 +230,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }, 30);
   };
 
-  const rebuild = async (kind: RebuildKind, files: Set<string> | null = null) => {
+  const rebuild = async (kind: RebuildKind, files: Set<string> | null = null, completingMdx = false) => {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
@@ -224,7 +252,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         serveAssets = serveFilesInside(outDir, ['html', 'htm']);
       }
       // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
-      if (kind === CODE) cache.entries.clear();
+      if (kind === CODE && !completingMdx) cache.entries.clear();
       const previous = state;
       const next = await buildState(config, cache, outDir, kind === EVERYTHING ? undefined : previous, kind === CODE);
       // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
@@ -252,6 +280,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       state = next;
       const hadErrors = errors !== null;
       errors = null;
+      if (completingMdx) {
+        // The client bundle is a new one (its chunks split anew around the MDX modules): open pages load it.
+        log(`Bundled the MDX modules in ${Math.round(performance.now() - start)} ms.`);
+        broadcast({ type: 'reload' });
+        return;
+      }
       log(`Rebuilt ${kind === EVERYTHING ? 'everything' : `${changed.length} page${changed.length === 1 ? '' : 's'}`} in ${Math.round(performance.now() - start)} ms.`);
       if (kind === EVERYTHING || hadErrors) broadcast({ type: 'reload' });
       else broadcast({ type: 'update', paths: changed, all: changed.length > 50 });
@@ -294,6 +328,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw e;
   }
   await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+  if (state.mdxDeferred) {
+    // Queued like an edit, so an edit that comes first or meanwhile is never undone by it.
+    running = running.then(() => (state.mdxDeferred ? rebuild(CODE, null, true) : undefined)).finally(settleMdx);
+  }
   const url = `http://${options.host}:${options.port}${config.baseUrl}`;
   return {
     url,
@@ -314,7 +352,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 // A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
 const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false): Promise<DevState & { siteChanged: boolean }> {
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false, deferMdx = false): Promise<DevState & { siteChanged: boolean }> {
   // Links that leave the site are refused here too, before anything is read.
   throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
@@ -326,15 +364,21 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const mdxRoutes = mdxRouteModules(config, content);
   const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
   const mdx = mdxBundleInput();
-  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature
+  // Compiling every MDX file to learn which need a module takes seconds on a big site: at the
+  // first start the server comes up without them, and they are bundled right after.
+  const defer = deferMdx && mdxRoutes.size > 0;
+  const bundling: Promise<[ServerTemplate, ClientAssets]> = previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature && !previous.mdxDeferred
     ? Promise.resolve([previous.template, previous.assets])
-    : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
+    : defer
+      ? Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)])
+      : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]);
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {
     // Markdown is rendered when a page is first requested, so the server is up in about a second.
     routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-    mdx.setRoutes(config, routes.markdown, content);
+    // Compiled a slice at a time, so that pages are still served meanwhile.
+    if (!defer) await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20 });
   } catch (e) {
     mdx.fail(e);
     throw e;
@@ -359,7 +403,8 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     served: new Map(),
     diagnostics,
     siteChanged,
-    mdxSignature,
+    mdxSignature: defer ? undefined : mdxSignature,
+    mdxDeferred: defer || undefined,
   };
 }
 
@@ -400,8 +445,8 @@ function updateInPlace(state: DevState, files: Set<string>): string[] | undefine
   const rearmed = new Set<RouteEntry>();
   for (const route of state.routes.routes) {
     const own = route.file !== undefined && touched.has(route.file);
-    // Tag pages list descriptions, which may come from a doc's first paragraph.
-    if ((own || route.data.kind === 'docTag') && route.reload) {
+    // Tag and category index pages list descriptions, which may come from a doc's first paragraph.
+    if ((own || route.data.kind === 'docTag' || route.data.kind === 'docCategory') && route.reload) {
       if (own && route.data.kind === 'doc') {
         // The description may have come from the old first paragraph.
         const description = sourcesFrontMatter(state, route.file!)?.description;

@@ -35,7 +35,9 @@ export function checkComponent(
     const props = mdxProps(node, pass.mdx);
     if (!builtin) return node;
     if (name === 'Admonition' && !isMarker(props.type)) checkAdmonition(node, props, where, pass.diagnostics);
-    if (name === 'CodeBlock' && !Object.values(props).some(isMarker)) return codeBlockToCode(node, props, pass.text);
+    // Code given as a value (`{source}` of a raw-loader import, `{`…${x}…`}`) is known only when the
+    // page renders: the component shows it then (without build-time highlighting).
+    if (name === 'CodeBlock' && !Object.values(props).some(isMarker) && hasLiteralCode(node, pass.text)) return codeBlockToCode(node, props, pass.text);
     return node;
   }
   if (!KNOWN.has(name)) {
@@ -163,6 +165,16 @@ function checkAdmonition(node: Component, props: Record<string, unknown>, where:
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'type') attribute.value = type;
   }
+}
+
+/** Whether a CodeBlock's children are its code as written: text, or one template literal without `${}`. */
+function hasLiteralCode(node: Component, text: string): boolean {
+  const expressions = node.children.filter((c) => c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression' || (c.type === 'paragraph' && c.children.some((p) => p.type === 'mdxTextExpression')));
+  if (expressions.length === 0) return true;
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children[node.children.length - 1]?.position?.end.offset;
+  const value = first !== undefined && last !== undefined ? text.slice(first, last).trim() : '';
+  return /^\{\s*`(?:[^`\\$]|\\[^]|\$(?!\{))*`\s*\}$/.test(value);
 }
 
 /**

@@ -37,6 +37,8 @@ export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?
   lines.push(`import { jsx as _jsx } from 'react/jsx-runtime';`);
   requires.forEach((target, i) => lines.push(`import * as _require${i} from ${JSON.stringify(target)};`));
   lines.push(`const _file = ${JSON.stringify(file)};`);
+  // What Docusaurus gives every MDX file (its front matter, headings, title), where the file uses it.
+  for (const [name, value] of Object.entries(scope?.values ?? {})) lines.push(`export const ${name} = ${JSON.stringify(value)};`);
 
   // Components named in expressions' JSX that the file does not bind come from the provided ones.
   const provided = new Set<string>();

@@ -34,6 +34,21 @@ export interface MdxScope {
   expressions: MdxExpression[];
   /** Component tags (`Foo`, `Foo.Bar`) resolved at render time, first use of each name. */
   tags: MdxExpression[];
+  /**
+   * Values Docusaurus puts in every MDX file's scope that the file's code uses and does not
+   * bind itself: `frontMatter`, `toc` (its headings, flat, as `<TOCInline toc={toc} />`
+   * takes them) and `contentTitle`.
+   */
+  values?: Record<string, unknown>;
+}
+
+/** The names Docusaurus gives every MDX file (see MdxScope.values). */
+export const PAGE_VALUES = ['frontMatter', 'toc', 'contentTitle'] as const;
+
+/** The page values (PAGE_VALUES) a file's code refers to without binding them itself. */
+export function usedPageValues(scope: MdxScope): (typeof PAGE_VALUES)[number][] {
+  const code = [...scope.esm, ...scope.expressions].map((e) => e.code).join('\n');
+  return PAGE_VALUES.filter((name) => new RegExp(`\\b${name}\\b`).test(code) && !scope.bindings.includes(name));
 }
 
 /** Creates an empty scope. */

@@ -7,7 +7,7 @@ import type { ContentElement, TocItem } from '../../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
 import { parseFrontMatter } from './front-matter.js';
-import { createMdxScope, needsModule, type MdxScope } from './mdx-scope.js';
+import { createMdxScope, needsModule, usedPageValues, type MdxScope } from './mdx-scope.js';
 import { type MarkdownFormat, parseMdast } from './parse-mdast.js';
 import { scanBlocks } from './scan-blocks.js';
 import { splitExcerpt, toContent } from './to-content.js';
@@ -129,7 +129,17 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const prepared: PreparedMarkdown = { file, frontMatter, hast, codeLines, toc: toc.items, ids: [...ids], wordCount: pass.words, diagnostics };
   if (pass.title !== undefined) prepared.title = pass.title;
   if (pass.firstParagraph !== undefined) prepared.firstParagraph = pass.firstParagraph;
-  if (pass.mdx && needsModule(pass.mdx)) prepared.mdx = pass.mdx;
+  if (pass.mdx && needsModule(pass.mdx)) {
+    prepared.mdx = pass.mdx;
+    const used = usedPageValues(pass.mdx);
+    if (used.length > 0) {
+      const flat: { value: string; id: string; level: number }[] = [];
+      const walk = (items: TocItem[]) => items.forEach((item) => (flat.push({ value: item.value, id: item.id, level: item.level }), walk(item.children)));
+      walk(toc.items);
+      const all: Record<string, unknown> = { frontMatter, toc: flat, contentTitle: pass.title };
+      pass.mdx.values = Object.fromEntries(used.map((name) => [name, all[name] ?? null]));
+    }
+  }
   return prepared;
 }
 

@@ -138,6 +138,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   const blogOut: Obj = {};
 
   const docsOptions: Record<string, Handler> = {
+    id: copy(['docs', 'id'], str),
     path: (v, at) => { if (str(v)) { folders.docs = rel(v as string); folders.at.docs = at; } },
     sidebarPath: (v, at) => {
       if (v === false) note(at, 'migrate/unsupported', `${show(at)} is false (no sidebar)`, 'Give the docs a sidebar file; every doc page here shows one.');
@@ -173,6 +174,51 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) {
     docsOptions[key] = drop('Markdown plugins do not run here; the markdown features this generator has are listed in the README.', 'migrate/plugin');
   }
+
+  // Further docs sections (the docs plugin listed in `plugins`), each mapped to an entry of the docs list.
+  const instances: { config: Obj; at: KeyPath; sources: [string[], KeyPath][] }[] = [];
+  const docsInstance = (options: unknown, at: KeyPath) => {
+    const config: Obj = {};
+    const own: [string[], KeyPath][] = [];
+    const set = (key: string, value: unknown, from: KeyPath) => {
+      config[key] = value;
+      own.push([[key], from]);
+    };
+    const take = (key: string, accept: (v: unknown) => boolean, map: (v: unknown) => unknown = (v) => v): Handler => (v, a) =>
+      accept(v) ? set(key, map(v), a) : note(a, 'migrate/unexpected', `${show(a)} has a value this generator does not take: ${JSON.stringify(v)}`, 'Check the option in the README and set it by hand.');
+    const handlers: Record<string, Handler> = {
+      id: take('id', str),
+      path: take('path', str, (v) => rel(v as string)),
+      sidebarPath: take('sidebarPath', (v) => str(v) || v === false, (v) => (v === false ? false : rel(v as string))),
+      routeBasePath: take('routeBasePath', str, routeBase),
+      editUrl: take('editUrl', str),
+      lastVersion: take('lastVersion', str),
+      onlyIncludeVersions: take('onlyIncludeVersions', Array.isArray),
+      sidebarCollapsed: take('sidebarCollapsed', bool),
+      showLastUpdateTime: take('showLastUpdateTime', bool),
+      showLastUpdateAuthor: take('showLastUpdateAuthor', bool),
+      versions: (v, a) => {
+        if (!isObj(v)) return;
+        for (const [name, opts] of Object.entries(v)) {
+          each(opts, [...a, name], Object.fromEntries(['label', 'path', 'banner', 'noIndex'].map((key) => [key, (x: unknown, xa: KeyPath) => {
+            const versions = (config.versions ??= {}) as Obj;
+            ((versions[name] ??= {}) as Obj)[key] = x;
+            own.push([['versions', name, key], xa]);
+          }])), 'Version badges and class names are not configurable here; remove it.');
+        }
+      },
+      include: docsOptions.include!,
+      exclude: docsOptions.exclude!,
+    };
+    for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']) handlers[key] = docsOptions[key]!;
+    if (options !== undefined) each(options, at, handlers);
+    // As in Docusaurus, a docs plugin reads docs/ when it names no folder.
+    if (config.path === undefined) set('path', 'docs', at);
+    if (config.id === undefined) {
+      note(at, 'migrate/unexpected', `a second docs section (${show(at)}) has no id`, 'Give it an "id" (e.g. "community") in the Docusaurus config; only one docs section may go without.');
+    }
+    instances.push({ config, at, sources: own });
+  };
 
   const blogOptions: Record<string, Handler> = {
     path: (v, at) => { if (str(v)) { folders.blog = rel(v as string); folders.at.blog = at; } },
@@ -231,13 +277,12 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   const navbarItem = (item: unknown, at: KeyPath): Obj | undefined => {
     if (!isObj(item)) return undefined;
     const type = (item.type as string | undefined) ?? 'default';
-    const supported = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'search', 'html'];
+    const supported = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'docsVersion', 'search', 'html'];
     if (!supported.includes(type)) {
       const hint =
         type === 'dropdown' ? 'Navbar dropdowns are not supported here: list the links as separate navbar items, or move them to the footer.'
           : type === 'localeDropdown' ? 'Sites here have one language; remove the item.'
-            : type === 'docsVersion' ? 'Use a "doc" item (docId) or a "default" item with "to" the docs base path.'
-              : 'Write the item as one of the types this generator has (default, doc, docSidebar, docsVersionDropdown, search, html).';
+            : 'Write the item as one of the types this generator has (default, doc, docSidebar, docsVersionDropdown, docsVersion, search, html).';
       note([...at, 'type'], 'migrate/unsupported', `navbar item of type "${type}" has no counterpart`, hint);
       return undefined;
     }
@@ -256,8 +301,9 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
       sidebarId: keep('sidebarId'),
       value: keep('value'),
       icon: keep('icon'),
-      docsPluginId: drop('A site here has one docs section; remove docsPluginId.'),
-    }, 'The navbar items here take type, label, to, href, position, className, aria-label, docId, sidebarId and value; remove it.');
+      docsPluginId: keep('docsPluginId'),
+      version: keep('version'),
+    }, 'The navbar items here take type, label, to, href, position, className, aria-label, docId, sidebarId, docsPluginId, version and value; remove it.');
     if (type === 'default' && mapped.label === undefined && mapped.icon === undefined) {
       // Docusaurus sites draw label-less links (a GitHub mark) with CSS; here an icon link needs an icon and an aria-label.
       let host = '';
@@ -465,7 +511,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
     if (/configureWebpack/.test(text)) {
       note(at, 'migrate/webpack', `the plugin ${name} customises webpack (configureWebpack)`, 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.');
     } else if (/plugin-content-docs/.test(name)) {
-      note(at, 'migrate/plugin', `a second docs section (${name})`, 'One docs section is built here: move its docs into a folder of the main docs, or build it as a site of its own.');
+      docsInstance(Array.isArray(p) ? p[1] : undefined, Array.isArray(p) ? [...at, 1] : at);
     } else if (/plugin-content-blog/.test(name)) {
       note(at, 'migrate/plugin', `a second blog (${name})`, 'One blog is built here: merge its posts into the main blog folder.');
     } else if (/plugin-client-redirects/.test(name)) {
@@ -497,6 +543,14 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   }
 
   mapFolders(folders, blogEnabled, siteDir, out, schemaHas, put, note);
+  if (instances.length > 0) {
+    // Several sections: `docs` becomes a list, the preset's section first, as Docusaurus' instances.
+    out.docs = [(out.docs as Obj | undefined) ?? {}, ...instances.map((i) => i.config)];
+    for (const entry of sources) if (entry[0][0] === 'docs') entry[0] = ['docs', '0', ...entry[0].slice(1)];
+    instances.forEach((instance, n) => {
+      for (const [target, from] of instance.sources) sources.push([['docs', String(n + 1), ...target], from]);
+    });
+  }
   return { config: orderLike(out), notes, folders: { docs: folders.docs, blog: folders.blog, pages: folders.pages, sidebars: folders.sidebars }, sources };
 }
 

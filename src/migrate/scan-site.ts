@@ -54,7 +54,7 @@ export function scanDocusaurusSite(siteDir: string, pagesDir: string, ourCompone
         file: toPosix(path.relative(siteDir, file)),
         line: lineAndColumn(text, m.index).line,
         message: `the React page imports ${m[1]}, which has no counterpart here`,
-        hint: `Pages are wrapped in the layout already (drop <Layout>); the theme's parts come from "@docs/theme". Available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.`,
+        hint: `Write what it does in the page, or take it from a module that is here. Available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.`,
       });
     }
   }

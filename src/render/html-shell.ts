@@ -65,6 +65,13 @@ export function htmlDocument(
   if (route.search.version) head.push(`<meta name="docsearch:version" content="${escapeHtml(route.search.version)}">`);
   head.push(`<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.search.tag)}">`);
   if (route.search.lvl0) head.push(`<meta name="docsearch:lvl0" content="${escapeHtml(route.search.lvl0)}">`);
+  // A page's own <Head> tags replace the theme's of the same name (a <title>, a meta name or property).
+  const own = headKeys(rendered.head);
+  if (own.size > 0) {
+    for (let i = head.length - 1; i >= 1; i--) {
+      if ([...headKeys(head[i]!)].some((key) => own.has(key))) head.splice(i, 1);
+    }
+  }
   head.push(rendered.head);
   // The page's data is its data file, fetched while the scripts download (not a second copy inline).
   head.push(`<link rel="preload" href="${escapeHtml(dataUrl)}" as="fetch" crossorigin="anonymous">`);
@@ -80,4 +87,13 @@ ${head.join('\n')}
 </body>
 </html>
 `;
+}
+
+// What identifies a head tag for replacement: "title", "name:description", "property:og:title", "rel:canonical".
+function headKeys(html: string): Set<string> {
+  const keys = new Set<string>();
+  if (/<title[\s>]/.test(html)) keys.add('title');
+  for (const match of html.matchAll(/<meta\s[^>]*?\b(name|property)="([^"]+)"/g)) keys.add(`${match[1]}:${match[2]}`);
+  for (const match of html.matchAll(/<link\s[^>]*?\brel="(canonical)"/g)) keys.add(`rel:${match[1]}`);
+  return keys;
 }

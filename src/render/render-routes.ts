@@ -6,6 +6,7 @@ import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js'
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../../shared/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
+import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 
@@ -27,12 +28,15 @@ export function renderRouteHtml(
   try {
     rendered = template.renderRoute(site, route.data);
   } catch (e) {
-    throw renderFailure(route, e);
+    throw renderFailure(route, e, template.componentStack && (() => template.componentStack!(site, route.data)));
   }
   // The page's MDX code and its styles load with the page, beside the main bundle.
+  // So does the chunk of its page component when that is not in the main bundle.
+  const lazy = LAZY_PAGE_KINDS[route.data.kind] !== undefined && !(route.data.kind === 'home' && (route.data.props as { module?: string }).module);
+  const pageChunks = lazy ? (assets.pageChunks ?? []) : [];
   const extra = [
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...Object.values(route.data.modules ?? {}).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...[...pageChunks, ...Object.values(route.data.modules ?? {})].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];
   if (extra.length > 0) rendered = { ...rendered, head: rendered.head + extra.join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
@@ -43,7 +47,7 @@ export function renderRouteHtml(
  * unknown tag, a component that crashes) is a diagnostic at the file and place it comes
  * from; anything else is an internal error of the theme, with its cause.
  */
-function renderFailure(route: RouteEntry, cause: unknown): Error {
+function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promise<string | undefined>): Error {
   let e = cause as Error & { file?: string; where?: string; rule?: string };
   while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
   if (e?.name === 'MdxError' && typeof e.file === 'string') {
@@ -55,11 +59,42 @@ function renderFailure(route: RouteEntry, cause: unknown): Error {
   if (route.file && cause instanceof Error && mdxModuleKeys(route.data).length > 0) {
     // A component the page renders threw: name the page, the error and where in the code it came from.
     const frames = (cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
-    return new DiagnosticError([
+    const failure = new DiagnosticError([
       error('mdx/render', `rendering ${route.data.path} threw: ${cause.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
     ]);
+    if (stackOf) pendingStacks.set(failure, stackOf);
+    return failure;
   }
   return new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause });
+}
+
+// Failed renders whose component stack can still be asked for (only asynchronously).
+const pendingStacks = new WeakMap<object, () => Promise<string | undefined>>();
+
+/**
+ * Adds the component stack to a failed render's diagnostic (the chain of components, innermost
+ * first, from the page's own down to the one that threw). Other errors are returned unchanged.
+ */
+export async function withComponentStack(e: unknown): Promise<unknown> {
+  const stackOf = e instanceof DiagnosticError ? pendingStacks.get(e) : undefined;
+  if (!stackOf) return e;
+  let stack: string | undefined;
+  try {
+    stack = await stackOf();
+  } catch {
+    return e;
+  }
+  // Frames name components; where the bundled server code sits says nothing to an author.
+  const names = (stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
+  // Past the MDX content lies the theme's layout, the same for every page: the author's part stops there.
+  const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent)\d*$/.test(name));
+  const components = end === -1 ? names.slice(0, 12) : names.slice(0, end);
+  if (components.length === 0) return e;
+  const [first, ...rest] = (e as DiagnosticError).diagnostics;
+  // The component stack says more than the JavaScript frames, which point into bundled code and React.
+  const head = first!.message.split(/\n\s+at /)[0];
+  const message = `${head}\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}`;
+  return new DiagnosticError([{ ...first!, message }, ...rest]);
 }
 
 /** Renders every route and writes its HTML and data file under outDir. */

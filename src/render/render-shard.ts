@@ -7,6 +7,7 @@ import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
+import { pageUrl } from '../links/check-links.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { recordDependencies } from '../cache/dependencies.js';
 import { writeRoute, type RouteCacheOptions } from '../cache/route-cache.js';
@@ -46,6 +47,20 @@ export interface ShardCache {
   diagnostics: Diagnostic[];
 }
 
+// What loading a route ahead of its render reported, kept with the route for the build cache.
+const preloaded = new WeakMap<RouteEntry, Diagnostic[]>();
+
+/**
+ * Loads (parses) a route's markdown ahead of its render, while the bundle is made. What the
+ * load reports is kept with the route, so its cache entry holds it as if it rendered at once.
+ */
+export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void {
+  if (!route.load) return;
+  const before = diagnostics.length;
+  loadRoute(route);
+  preloaded.set(route, diagnostics.slice(before));
+}
+
 /** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
 export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], cache?: ShardCache): RenderedRoute[] {
   const search = new Map<RouteEntry, SpilledPage>();
@@ -63,7 +78,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
     ctx.assets,
     ctx.outDir,
     (route, html, file, data) => {
-      addRenderedLinks(route, html);
+      addRenderedLinks(route, html, ctx.config.trailingSlash);
       const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
       // On disk until the search stage: its texts (slices of the page's HTML, which they
       // would keep alive) are not held by this thread.
@@ -93,7 +108,8 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
         pages.delete(route);
         if (!last || !key) return;
         const { html, data } = last;
-        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: cache.diagnostics.slice(before) }, deps);
+        const reported = [...(preloaded.get(route) ?? []), ...cache.diagnostics.slice(before)];
+        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: reported }, deps);
       },
   );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
@@ -119,17 +135,27 @@ const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, 
  * `<Heading id>`, `<a id>`): read them from its rendered article, so the build checks them
  * too. They have no line of their own; the diagnostic names the file.
  */
-function addRenderedLinks(route: RouteEntry, html: string): void {
+function addRenderedLinks(route: RouteEntry, html: string, trailingSlash: boolean | undefined): void {
   if (!route.file || mdxModuleKeys(route.data).length === 0) return;
   const start = html.indexOf('data-search-content');
   if (start === -1) return;
   const article = html.slice(start, html.indexOf('</article>', start));
-  const known = new Set(route.links.map((l) => l.url));
+  // Compared as the browser resolves them: the markdown's "./x.md" renders as "/docs/x.md".
+  const base = new URL(pageUrl(route.data.path, trailingSlash), 'http://site.invalid');
+  const target = (url: string) => {
+    try {
+      const resolved = new URL(url, base);
+      return resolved.origin === base.origin ? resolved.pathname + resolved.hash : url;
+    } catch {
+      return url;
+    }
+  };
+  const known = new Set(route.links.map((l) => target(l.url)));
   for (const match of article.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     // Copied: a match is a slice of the page's HTML and would keep all of it alive.
     const url = structuredClone(decode(match[1]));
-    if (known.has(url)) continue;
-    known.add(url);
+    if (known.has(target(url))) continue;
+    known.add(target(url));
     route.links.push({ url, raw: url, line: 0, column: 0 });
   }
   const ids = new Set(route.ids);

@@ -1,54 +1,77 @@
 /**
  * A worker thread of `docs build`: plans the same routes as the main thread from the same
- * content, then renders the share of them it is given. Started by build-in-parallel.ts.
+ * content and owns a share of them. It loads its MDX routes first and sends their scopes
+ * (the bundle waits for them), may load the rest while the bundle is made, and renders the
+ * routes it is asked to once the bundle is there. Started by render-pool.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ServerTemplate } from '../bundle/bundle-template.js';
-import type { ContentGraph } from '../content/types.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withComponentStack } from './render-routes.js';
 import { buildRoutes } from '../routes/build-routes.js';
-import { renderShard, type ShardCache, type ShardContext, type ShardResult } from './render-shard.js';
+import { preloadRoute, renderShard, type ShardCache, type ShardResult } from './render-shard.js';
 import { CacheStore } from '../cache/cache-store.js';
-import { enableDependencyRecording } from '../cache/dependencies.js';
-import { routeKeys } from '../cache/route-cache.js';
+import { enableDependencyRecording, recordDependencies } from '../cache/dependencies.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
+import type { RenderRequest, WorkerInput, WorkerMessage } from './render-pool.js';
 import { closeSpills } from '../search/page-spill.js';
 
-interface WorkerInput {
-  ctx: ShardContext;
-  content: ContentGraph;
-  templateFile: string;
-  paths: string[];
-}
-
 const input = workerData as WorkerInput;
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 // Routes rendered between two messages to the main thread.
 const BATCH = 100;
-const template = (await import(pathToFileURL(input.templateFile).href)) as ServerTemplate;
-const diagnostics: Diagnostic[] = [];
-const routes = buildRoutes(input.ctx.config, input.content, diagnostics, undefined, { lazy: true });
-const wanted = new Set(input.paths);
-let result: ShardResult;
+let spillDir: string | undefined;
+
 try {
-  const share = routes.routes.filter((r) => wanted.has(r.data.path));
-  let cache: ShardCache | undefined;
-  if (input.ctx.cache) {
-    // The same keys as the main thread's: the same plan, taken before anything renders.
-    enableDependencyRecording();
-    cache = { store: new CacheStore(input.ctx.cache.dir), keys: routeKeys(input.ctx.cache.key, share), diagnostics };
-  }
-  // Results go to the main thread a batch at a time, so this thread does not hold them all.
-  for (let i = 0; i < share.length; i += BATCH) {
-    parentPort!.postMessage({ rendered: renderShard(input.ctx, template, share.slice(i, i + BATCH), cache) });
-  }
-  closeSpills(input.ctx.spillDir);
-  result = { rendered: [], assets: [...routes.assets], diagnostics };
+  if (input.record) enableDependencyRecording();
+  const diagnostics: Diagnostic[] = [];
+  const routes = buildRoutes(input.config, input.content, diagnostics, undefined, { lazy: true });
+  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
+  const share = input.paths.map((p) => byPath.get(p)!);
+
+  // The MDX routes first: the bundle needs to know which of them have a module, and what it holds.
+  const scopes = new Map<string, MdxScope | null>();
+  routes.markdown.mdxScopes = scopes;
+  const { deps } = recordDependencies(() => {
+    for (const p of input.mdxPaths) preloadRoute(byPath.get(p)!, diagnostics);
+  });
+  post({ type: 'scopes', scopes: { scopes: [...scopes], files: [...deps.files] } });
+
+  // Then the rest, while esbuild bundles; a message waits until this is done.
+  if (input.preload) for (const route of share) preloadRoute(route, diagnostics);
+
+  parentPort!.once('message', (request: RenderRequest) => {
+    void render(request, share, routes, diagnostics).catch(async (e) => fail(await withComponentStack(e)));
+  });
 } catch (e) {
-  closeSpills(input.ctx.spillDir);
-  // Errors cross the thread boundary as data; the main thread throws them with their causes.
+  fail(e);
+}
+
+async function render(request: RenderRequest, share: ReturnType<typeof buildRoutes>['routes'], routes: ReturnType<typeof buildRoutes>, diagnostics: Diagnostic[]) {
+  const template = (await import(pathToFileURL(request.templateFile).href)) as ServerTemplate;
+  const wanted = new Set(request.paths);
+  const pending = share.filter((r) => wanted.has(r.data.path));
+  let cache: ShardCache | undefined;
+  if (request.ctx.cache && request.keys) {
+    // The main thread's keys, taken from the plan before anything loaded.
+    const keys = new Map(request.keys);
+    cache = { store: new CacheStore(request.ctx.cache.dir), keys: new Map(pending.map((r) => [r, keys.get(r.data.path)!])), diagnostics };
+  }
+  spillDir = request.ctx.spillDir;
+  // Results go to the main thread a batch at a time, so this thread does not hold them all.
+  for (let i = 0; i < pending.length; i += BATCH) post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), cache) });
+  closeSpills(spillDir);
+  const result: ShardResult = { rendered: [], assets: [...routes.assets], diagnostics };
+  post({ type: 'result', result });
+}
+
+// Errors cross the thread boundary as data; the main thread throws them with their causes
+// (an author's mistake as the same diagnostics).
+function fail(e: unknown) {
+  if (spillDir) closeSpills(spillDir);
   const chain: string[] = [];
   for (let c: unknown = e; c; c = (c as Error).cause) chain.push((c as Error).stack ?? String(c));
-  parentPort!.postMessage({ error: chain.join('\nCaused by: ') });
+  post({ type: 'error', error: chain.join('\nCaused by: '), diagnostics: e instanceof DiagnosticError ? e.diagnostics : undefined });
   process.exit(0);
 }
-parentPort!.postMessage({ result });

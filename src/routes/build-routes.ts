@@ -35,6 +35,7 @@ export function buildRoutes(
   for (const p of content.posts) routesByFile.set(p.absPath, p.permalink);
   for (const p of content.pages) if (p.kind === 'md') routesByFile.set(p.absPath, p.url);
   const paths = contentPaths(config);
+  // A file link may point into any content folder, another docs section's included (see README).
   const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
   const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
   // A cache made here lives for one build, where each page loads once: a parsed text is kept

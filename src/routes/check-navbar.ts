@@ -6,18 +6,29 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { VersionInfo } from '../../shared/types.js';
 
 /**
- * Reports navbar items that name a doc or sidebar no version has: the theme would silently
- * link them to the version's main doc instead.
+ * Reports navbar items that name a docs instance, doc or sidebar the site does not have: the
+ * theme would silently link them to the instance's main doc instead.
  */
 export function checkNavbarTargets(config: ResolvedConfig, versions: VersionInfo[], diagnostics: Diagnostic[]): void {
-  const docIds = new Set(versions.flatMap((v) => v.docs.map((d) => d.id)));
-  const sidebars = new Set(versions.flatMap((v) => v.sidebars));
+  const ids = config.docsInstances.map((d) => d.id);
   const problems: { index: number; key: string; message: string; hint: string }[] = [];
   config.navbar.items.forEach((item, index) => {
+    const at = `navbar.items[${index}]`;
+    const pluginId = item.docsPluginId ?? config.docs.id;
+    if (item.docsPluginId !== undefined && !ids.includes(item.docsPluginId)) {
+      problems.push({ index, key: 'docsPluginId', message: `navbar item ${at} names an unknown docs section "${item.docsPluginId}"`, hint: `Docs sections (ids): ${ids.join(', ')}` });
+      return;
+    }
+    const own = versions.filter((v) => v.pluginId === pluginId);
+    const docIds = new Set(own.flatMap((v) => v.docs.map((d) => d.id)));
+    const sidebars = new Set(own.flatMap((v) => v.sidebars));
+    const where = ids.length > 1 ? ` of the docs section "${pluginId}"` : '';
     if (item.type === 'doc' && item.docId !== undefined && !docIds.has(item.docId)) {
-      problems.push({ index, key: 'docId', message: `navbar item navbar.items[${index}] links to an unknown doc id "${item.docId}"`, hint: `Available doc ids: ${[...docIds].sort().join(', ')}` });
+      problems.push({ index, key: 'docId', message: `navbar item ${at} links to an unknown doc id "${item.docId}"${where}`, hint: `Available doc ids: ${[...docIds].sort().join(', ')}` });
     } else if (item.type === 'docSidebar' && item.sidebarId !== undefined && !sidebars.has(item.sidebarId)) {
-      problems.push({ index, key: 'sidebarId', message: `navbar item navbar.items[${index}] links to an unknown sidebar "${item.sidebarId}"`, hint: `Available sidebars: ${[...sidebars].sort().join(', ')}` });
+      problems.push({ index, key: 'sidebarId', message: `navbar item ${at} links to an unknown sidebar "${item.sidebarId}"${where}`, hint: `Available sidebars: ${[...sidebars].sort().join(', ')}` });
+    } else if (item.type === 'docsVersion' && item.version !== undefined && !own.some((v) => v.name === item.version)) {
+      problems.push({ index, key: 'version', message: `navbar item ${at} links to an unknown version "${item.version}"${where}`, hint: `Available versions: ${own.map((v) => v.name).join(', ')}` });
     }
   });
   if (problems.length === 0) return;

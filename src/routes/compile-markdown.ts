@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
 import type { PartialHeadings } from '../markdown/transform-mdast.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { AssetUrl, ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
@@ -26,6 +27,8 @@ export interface MarkdownContext {
   diagnostics: Diagnostic[];
   /** Prepared markdown by content hash. */
   cache: MarkdownCache;
+  /** When set, every compiled MDX file's scope by absolute path (null: it needs no module, or failed). */
+  mdxScopes?: Map<string, MdxScope | null>;
 }
 
 /**
@@ -116,9 +119,11 @@ export function compileMarkdown(
     const result = rememberResult(() => finishMarkdown(prepareCached(ctx, input), input));
     ctx.diagnostics.push(...result.diagnostics);
     if (result.mdx) result.module = mdxModuleKey(file);
+    ctx.mdxScopes?.set(absPath, result.mdx ?? null);
     return result;
   } catch (e) {
     if (e instanceof DiagnosticError) {
+      ctx.mdxScopes?.set(absPath, null);
       ctx.diagnostics.push(...e.diagnostics);
       return undefined;
     }

@@ -1,7 +1,8 @@
 import { noteFile, rememberDependencies, replayDependencies } from '../cache/dependencies.js';
-import { resolveSidebars } from '../content/resolve-sidebars.js';
+import { resolveSidebars, type GeneratedIndex } from '../content/resolve-sidebars.js';
+import type { DocsInstanceConfig } from '../config/types.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
+import type { DocCategoryPageProps, DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { quickTitle } from './quick-title.js';
 import { error } from '../diagnostics/diagnostic.js';
@@ -16,6 +17,19 @@ import type { RouteEntry } from './types.js';
  * so `docs dev` renders a doc when it is first asked for and a build loads them all.
  */
 export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[]): { routes: RouteEntry[]; infos: VersionInfo[] } {
+  const routes: RouteEntry[] = [];
+  const infos: VersionInfo[] = [];
+  // Each docs instance has its own versions, sidebars, tags and previous/next; none sees another's.
+  for (const instance of ctx.config.docsInstances) {
+    const own = buildInstanceRoutes(ctx, instance, versions.filter((v) => v.pluginId === instance.id));
+    routes.push(...own.routes);
+    infos.push(...own.infos);
+  }
+  return { routes, infos };
+}
+
+/** The routes and version metadata of one docs instance. */
+function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig, versions: VersionContent[]): { routes: RouteEntry[]; infos: VersionInfo[] } {
   const { config } = ctx;
   const infos: VersionInfo[] = [];
   const routes: RouteEntry[] = [];
@@ -23,15 +37,16 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
   const docPathIn = new Map(versions.map((v) => [v.name, new Map(v.docs.map((d) => [d.id, d.url]))]));
   // Docs missing from the latest version link to its main doc, known once its sidebars are resolved.
   const withoutLatest: DocPageProps[] = [];
-  const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const showLastUpdate = instance.showLastUpdateTime || instance.showLastUpdateAuthor;
   const gitUpdates = showLastUpdate ? gitLastUpdates(config.siteDir) : undefined;
 
   for (const version of versions) {
     const titles = new Map(version.docs.map((d) => [d.id, d.title ?? quickTitle(d.source) ?? d.id.split('/').pop()!]));
-    const { sidebars, placements } = resolveSidebars(version, config.siteDir, titles, config.docs.sidebarCollapsed, ctx.diagnostics);
+    const { sidebars, placements, generatedIndexes } = resolveSidebars(version, config.siteDir, titles, instance.sidebarCollapsed, ctx.diagnostics);
     const mainDocId = version.docs.find((d) => d.permalink === version.path)?.id ?? firstDocOf(sidebars, version) ?? version.docs[0]?.id ?? '';
     version.mainDocId = mainDocId;
     infos.push({
+      pluginId: instance.id,
       name: version.name,
       label: version.label,
       path: version.path,
@@ -43,7 +58,8 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       sidebars: Object.keys(sidebars),
       docs: version.docs.map((d) => ({ id: d.id, path: d.url })),
     });
-    const docTag = version.name === 'current' ? 'docs-default-current' : `docs-default-${version.name}`;
+    // The search facet of the version's pages, as Docusaurus writes it: docs-<instance id>-<version>.
+    const docTag = `docs-${instance.id}-${version.name}`;
     const tagsBase = `${version.path}/tags`;
     const tagged = new Map<string, { tag: TagLink; docs: { doc: DocSource; route: RouteEntry }[] }>();
 
@@ -86,9 +102,10 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         const p = docPathIn.get(v.name)!.get(doc.id);
         if (p) versionLinks[v.name] = p;
       }
-      const tocMinLevel = num(doc.frontMatter.toc_min_heading_level) ?? config.docs.tocMinHeadingLevel;
-      const tocMaxLevel = num(doc.frontMatter.toc_max_heading_level) ?? config.docs.tocMaxHeadingLevel;
+      const tocMinLevel = num(doc.frontMatter.toc_min_heading_level) ?? instance.tocMinHeadingLevel;
+      const tocMaxLevel = num(doc.frontMatter.toc_max_heading_level) ?? instance.tocMaxHeadingLevel;
       const props: DocPageProps = {
+        pluginId: instance.id,
         id: doc.id,
         version: version.name,
         title,
@@ -110,9 +127,9 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       };
       // custom_edit_url replaces the link from docs.editUrl; null removes it.
       if (typeof fm.custom_edit_url === 'string') props.editUrl = fm.custom_edit_url;
-      else if (config.docs.editUrl && fm.custom_edit_url !== null) props.editUrl = `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}`;
+      else if (instance.editUrl && fm.custom_edit_url !== null) props.editUrl = `${instance.editUrl.replace(/\/$/, '')}/${doc.file}`;
       if (showLastUpdate) {
-        const lastUpdate = docLastUpdate(fm.last_update, gitUpdates?.get(doc.absPath), config.docs);
+        const lastUpdate = docLastUpdate(fm.last_update, gitUpdates?.get(doc.absPath), instance);
         if (lastUpdate) props.lastUpdate = lastUpdate;
       }
       if (version !== latest && props.latestLink === undefined) withoutLatest.push(props);
@@ -160,10 +177,10 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
       const tags = [...tagged.values()]
         .map(({ tag, docs }) => ({ ...tag, count: docs.length }))
         .sort((a, b) => a.label.localeCompare(b.label));
-      const listProps: TagsListProps = { tags, version: version.name };
+      const listProps: TagsListProps = { tags, version: version.name, pluginId: instance.id };
       routes.push(listRoute(tagsBase, 'Tags', 'docTagsList', listProps, version, 'doc_tags_list'));
       for (const { tag, docs } of tagged.values()) {
-        const props: DocTagProps = { tag: { ...tag, count: docs.length }, version: version.name, docs: [] };
+        const props: DocTagProps = { tag: { ...tag, count: docs.length }, version: version.name, pluginId: instance.id, docs: [] };
         const route = listRoute(tag.permalink, `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'docTag', props, version, 'doc_tag_doc_list');
         // A doc without a description is listed with its first paragraph, which needs its markdown.
         route.load = () => {
@@ -180,6 +197,9 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
         routes.push(route);
       }
     }
+    const ofVersion = routes.filter((r) => r.data.kind === 'doc' && (r.data.props as unknown as DocPageProps).version === version.name);
+    const docRoutes = new Map(ofVersion.map((r) => [(r.data.props as unknown as DocPageProps).id, r]));
+    for (const index of generatedIndexes) routes.push(generatedIndexRoute(index, version, instance, sidebars, docTag, (id) => docRoutes.get(id)));
   }
   const latestInfo = infos.find((i) => i.name === latest?.name);
   const latestMain = latestInfo?.docs.find((d) => d.id === latestInfo.mainDocId)?.path ?? latestInfo?.path;
@@ -222,6 +242,79 @@ function listRoute(path: string, title: string, kind: 'docTagsList' | 'docTag', 
     sitemap: !version.noIndex,
     search: { version: version.name, tag },
   };
+}
+
+/**
+ * A category's generated index page: its title, description and one card per item of the
+ * category (a doc's card shows its description, a category's its item count), in the
+ * sidebar with breadcrumbs and previous/next, as in Docusaurus.
+ */
+function generatedIndexRoute(
+  index: GeneratedIndex,
+  version: VersionContent,
+  instance: DocsInstanceConfig,
+  sidebars: Record<string, SidebarItem[]>,
+  docTag: string,
+  docRoute: (id: string) => RouteEntry | undefined,
+): RouteEntry {
+  const placement = index.placement;
+  const props: DocCategoryPageProps = {
+    pluginId: instance.id,
+    version: version.name,
+    title: index.title,
+    ...(index.description !== undefined ? { description: index.description } : {}),
+    // The cards are known now (so they are part of the route's plan); doc descriptions come with `load`.
+    items: index.category.items.flatMap((item): DocCategoryPageProps['items'] => {
+      if (item.type === 'category') {
+        const href = item.href ?? firstLink(item.items);
+        return href ? [{ type: 'category', title: item.label, href, ...(item.description !== undefined ? { description: item.description } : {}), count: item.items.length }] : [];
+      }
+      return [{ type: 'link', title: item.label, href: item.href, ...(item.docId ? { docId: item.docId } : {}) }];
+    }),
+    sidebar: placement ? sidebars[placement.sidebarName] : undefined,
+    sidebarName: placement?.sidebarName,
+    // The page's own crumb is its category, by the category's label, as in Docusaurus.
+    breadcrumbs: [...(placement?.breadcrumbs ?? []), { label: index.category.label, href: index.permalink }],
+    previous: placement?.previous,
+    next: placement?.next,
+  };
+  const route: RouteEntry = {
+    data: {
+      kind: 'docCategory',
+      path: index.permalink,
+      title: index.title,
+      description: index.description,
+      ...(index.keywords ? { keywords: index.keywords } : {}),
+      ...(index.image !== undefined ? { image: index.image } : {}),
+      noIndex: version.noIndex || undefined,
+      props: props as unknown as Record<string, unknown>,
+    },
+    links: [],
+    ids: [],
+    sitemap: !version.noIndex,
+    search: { version: version.name, tag: docTag, lvl0: placement?.breadcrumbs[0]?.label ?? index.title },
+    // A doc's card shows its description, which may be its first paragraph: that needs its markdown.
+    load: () => {
+      for (const card of props.items) {
+        const target = card.docId ? docRoute(card.docId) : undefined;
+        if (!target) continue;
+        loadRoute(target);
+        if (target.data.description !== undefined) card.description = target.data.description;
+        else delete card.description;
+      }
+    },
+  };
+  return route;
+}
+
+// A category without a page of its own links to its first item, as in Docusaurus.
+function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    const href = item.href ?? firstLink(item.items);
+    if (href) return href;
+  }
+  return undefined;
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);

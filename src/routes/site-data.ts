@@ -57,7 +57,7 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
     colorMode: config.colorMode,
     // The browser gets only each version's main doc: doc pages carry their own version links.
     versions: versions.map((v) => ({ ...v, docs: v.docs.filter((d) => d.id === v.mainDocId) })),
-    docsPluginId: 'default',
+    docsPluginId: config.docs.id,
     blog: hasBlog ? { title: config.blog.title, path: withBase(config, config.blog.routeBasePath), sidebarTitle: config.blog.sidebarTitle } : undefined,
     search: {
       provider: searchEnabled ? 'algolia' : 'local',

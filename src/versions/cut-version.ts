@@ -22,17 +22,30 @@ export function checkVersionName(name: string, existing: string[]): string | und
   if (name.includes('..')) return `the version name "${name}" contains "..": use a name such as 0.19.0`;
   if (name === 'current') return '"current" is the name of the unversioned docs: pick another name';
   if (/[<>:"|?*\u0000-\u001f]/.test(name)) return `the version name "${name}" has characters that cannot be in a folder name`;
-  if (existing.includes(name)) return `version ${name} already exists (versions.json): pick a new name, or delete the old version first`;
+  if (existing.includes(name)) return `version ${name} already exists: pick a new name, or delete the old version first`;
   return undefined;
 }
 
 /**
- * Copies the current docs and sidebars into a new version and lists it first in versions.json.
+ * Copies the current docs and sidebars of one docs instance (the main one unless `instance`
+ * names another) into a new version and lists it first in its versions file
+ * (versions.json, or <id>_versions.json for another instance, as in Docusaurus).
  * Everything is copied to temporary paths and renamed into place, so a failure leaves no trace.
  */
-export async function cutVersion(siteDir: string, name: string): Promise<CutVersionResult> {
+export async function cutVersion(siteDir: string, name: string, instance?: string): Promise<CutVersionResult> {
   const config = await loadConfig(siteDir);
-  const paths = contentPaths(config).docs[0]!;
+  const ids = config.docsInstances.map((d) => d.id);
+  const pluginId = instance ?? config.docs.id;
+  const index = ids.indexOf(pluginId);
+  if (index < 0) {
+    throw new DiagnosticError([
+      error('version/unknown-instance', `there is no docs section with the id "${pluginId}"`, {
+        file: path.relative(config.siteDir, config.configFile),
+        hint: `Docs sections of this site: ${ids.join(', ')}. Run \`docs version ${name} --instance <id>\` with one of them.`,
+      }),
+    ]);
+  }
+  const paths = contentPaths(config).docs[index]!;
   const fail = (message: string, hint?: string): never => {
     throw new DiagnosticError([error('version/refused', message, { file: path.relative(config.siteDir, paths.versionsFile) || undefined, hint })]);
   };
@@ -46,8 +59,9 @@ export async function cutVersion(siteDir: string, name: string): Promise<CutVers
 
   // The current tree must load and render cleanly, or the new version would be broken too.
   const content = loadContent(config, 'production');
-  const current = content.versions.filter((v) => v.name === 'current');
-  buildRoutes(config, { ...content, versions: current });
+  const current = content.versions.filter((v) => v.pluginId === pluginId && v.name === 'current');
+  // Other docs sections stay, so links and navbar items that point into them still resolve.
+  buildRoutes(config, { ...content, versions: content.versions.filter((v) => v.pluginId !== pluginId || v.name === 'current') });
 
   const docsDir = paths.versionedDocsDir(name);
   const sidebarsFile = paths.versionedSidebarsFile(name);

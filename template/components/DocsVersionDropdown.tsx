@@ -3,15 +3,20 @@ import type { DocPageProps, NavbarItem, VersionInfo } from 'docs-kiln/shared/typ
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
-import { latestVersion, sameDocOrMain, versionOfPath } from '../lib/versions';
+import { instanceVersions, latestVersion, sameDocOrMain, versionOfRoute } from '../lib/versions';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
-/** The docs version picker: each version links to the page being read in that version when it exists, else to its main doc. */
+/**
+ * The version picker of one docs instance (`docsPluginId`, else the site's main one): each
+ * version links to the page being read in that version when it exists, else to its main doc.
+ */
 export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem; mobile?: boolean }) {
   const site = useSite();
   const route = useRoute();
-  const [preferred, setPreferred] = usePreferredVersion();
+  const pluginId = item.docsPluginId ?? site.docsPluginId;
+  const versions = instanceVersions(site, pluginId);
+  const [preferred, setPreferred] = usePreferredVersion(pluginId);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -19,9 +24,11 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
   // Which link an arrow key asked for while the menu was still closed (it can take focus once shown).
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
-  const reading = route.kind === 'doc' || route.kind === 'docTag' || route.kind === 'docTagsList' ? versionOfPath(site, route.path) : undefined;
-  const active = reading ?? preferred ?? latestVersion(site);
-  const doc = route.kind === 'doc' ? (route.props as unknown as DocPageProps) : undefined;
+  const onPage = versionOfRoute(site, route);
+  const reading = onPage && onPage.pluginId === pluginId ? onPage : undefined;
+  const active = reading ?? preferred ?? latestVersion(site, pluginId);
+  // A doc of another instance has no counterpart in these versions.
+  const doc = route.kind === 'doc' && reading ? (route.props as unknown as DocPageProps) : undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +81,7 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
   // Close after a navigation, whichever link caused it.
   useEffect(() => setOpen(false), [route.path]);
 
-  if (site.versions.length === 0) return null;
+  if (versions.length === 0) return null;
 
   const linkFor = (version: VersionInfo): string =>
     doc?.versionLinks?.[version.name] ?? sameDocOrMain(version, doc?.id);
@@ -103,7 +110,7 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
         <Icon name="chevron-down" size={14} className="docs-dropdown__chevron" />
       </button>
       <ul className="docs-dropdown__menu" id={menuId}>
-        {site.versions.map((version) => {
+        {versions.map((version) => {
           const isActive = version.name === active?.name;
           return (
             <li key={version.name}>

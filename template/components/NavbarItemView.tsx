@@ -11,6 +11,7 @@ export function NavbarItemView({ item, mobile = false }: { item: NavbarItem; mob
       return <NavbarLink item={item} mobile={mobile} />;
     case 'doc':
     case 'docSidebar':
+    case 'docsVersion':
       return <DocNavbarLink item={item} mobile={mobile} />;
     case 'docsVersionDropdown':
       return <DocsVersionDropdown item={item} mobile={mobile} />;

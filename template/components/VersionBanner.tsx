@@ -2,16 +2,16 @@ import type { DocPageProps } from 'docs-kiln/shared/types';
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
-import { latestVersion, sameDocOrMain } from '../lib/versions';
+import { findVersion, latestVersion, sameDocOrMain } from '../lib/versions';
 import { Link } from './Link';
 import { Notice } from './Notice';
 
 /** The banner of an unreleased or unmaintained docs version, linking to the same page in the latest version. */
-export function VersionBanner({ doc }: { doc: DocPageProps }) {
+export function VersionBanner({ doc }: { doc: Pick<DocPageProps, 'pluginId' | 'version' | 'latestLink'> & { id?: string } }) {
   const site = useSite();
-  const [, setPreferred] = usePreferredVersion();
-  const version = site.versions.find((v) => v.name === doc.version);
-  const latest = latestVersion(site);
+  const [, setPreferred] = usePreferredVersion(doc.pluginId);
+  const version = findVersion(site, doc.pluginId, doc.version);
+  const latest = latestVersion(site, version?.pluginId);
   if (!version || version.banner === 'none' || !latest || latest.name === version.name) return null;
   const values = { siteTitle: site.title, versionLabel: <b>{version.label}</b> };
   const message =

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { getStorageStore, useStorageStore, type StorageStore } from './create-store';
+import { instanceVersions } from '../lib/versions';
 import { useSite } from './site-context';
 
 /** localStorage key of the preferred docs version of one docs plugin (SPEC §9). */
@@ -22,12 +23,17 @@ export function usePreferredVersionContext(): StorageStore {
   return store;
 }
 
-/** Returns the reader's preferred docs version (undefined before hydration, or when the stored name matches none) and a setter. */
-export function usePreferredVersion(): [VersionInfo | undefined, (name: string) => void] {
-  const store = usePreferredVersionContext();
+/**
+ * Returns the reader's preferred version of a docs instance (the site's main one by default;
+ * undefined before hydration, or when the stored name matches none) and a setter.
+ */
+export function usePreferredVersion(pluginId?: string): [VersionInfo | undefined, (name: string) => void] {
+  const provided = usePreferredVersionContext();
   const site = useSite();
+  // Each docs instance remembers its own preferred version, as in Docusaurus.
+  const store = pluginId === undefined || pluginId === site.docsPluginId ? provided : getStorageStore(preferredVersionKey(pluginId));
   const name = useStorageStore(store);
-  const version = name === null ? undefined : site.versions.find((v) => v.name === name);
+  const version = name === null ? undefined : instanceVersions(site, pluginId).find((v) => v.name === name);
   const setName = useCallback((next: string) => store.set(next), [store]);
   return [version, setName];
 }
@@ -37,9 +43,12 @@ export function preferredVersionStore(site: Pick<SiteData, 'docsPluginId'>): Sto
   return getStorageStore(preferredVersionKey(site.docsPluginId));
 }
 
-/** Clears a stored preferred version that names no version any more (SPEC §4), once, in the browser. */
+/** Clears a stored preferred version that names no version any more (SPEC §4), once, in the browser, for every docs instance. */
 export function clearStalePreferredVersion(site: SiteData): void {
-  const store = preferredVersionStore(site);
-  const name = store.get();
-  if (name !== null && !site.versions.some((v) => v.name === name)) store.set(null);
+  const ids = new Set([site.docsPluginId, ...site.versions.map((v) => v.pluginId ?? site.docsPluginId)]);
+  for (const id of ids) {
+    const store = getStorageStore(preferredVersionKey(id));
+    const name = store.get();
+    if (name !== null && !instanceVersions(site, id).some((v) => v.name === name)) store.set(null);
+  }
 }

@@ -15,13 +15,15 @@ import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';
 import { filterToc } from '../lib/toc';
+import { findVersion, instanceVersions } from '../lib/versions';
 
 /** A documentation page: sidebar, banners, breadcrumbs, title, content, tags, pagination and the table of contents. */
 export function DocPage({ doc }: { doc: DocPageProps }) {
   const site = useSite();
   const route = useRoute();
   const toc = doc.hideTableOfContents ? [] : filterToc(doc.toc, doc.tocMinLevel || 2, doc.tocMaxLevel || 3);
-  const version = site.versions.find((v) => v.name === doc.version);
+  const version = findVersion(site, doc.pluginId, doc.version);
+  const versionCount = instanceVersions(site, version?.pluginId).length;
   const hasSidebar = Boolean(doc.sidebar && doc.sidebar.length > 0);
   const layoutClasses = ['docs-doc-layout'];
   if (!hasSidebar) layoutClasses.push('docs-doc-layout--no-sidebar');
@@ -40,7 +42,7 @@ export function DocPage({ doc }: { doc: DocPageProps }) {
             <VersionBanner doc={doc} />
             <UnlistedBanner unlisted={doc.unlisted} draft={doc.draft} />
             <Breadcrumbs items={doc.breadcrumbs} current={{ label: doc.title, path: route.path }} />
-            {version && site.versions.length > 1 ? (
+            {version && versionCount > 1 ? (
               <span className="docs-badge docs-doc__version-badge">
                 {translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: version.label })}
               </span>

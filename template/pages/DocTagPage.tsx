@@ -4,11 +4,12 @@ import { useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';
+import { findVersion } from '../lib/versions';
 
 /** /docs/tags/{tag}: the docs with one tag, each with its description. */
 export function DocTagPage({ data }: { data: DocTagProps }) {
   const site = useSite();
-  const version = site.versions.find((v) => v.name === data.version);
+  const version = findVersion(site, data.pluginId, data.version);
   const allTags = `${(version?.path ?? '/docs').replace(/\/+$/, '')}/tags`;
   return (
     <main id={MAIN_ID} className="docs-container docs-page">

@@ -3,27 +3,19 @@ import type {
   BlogAuthorsListProps,
   BlogListProps,
   BlogPostProps,
+  DocCategoryPageProps,
   DocPageProps,
   DocTagProps,
   MdPageProps,
   ReactPageProps,
+  PageKind,
   RouteData,
   TagsListProps,
 } from 'docs-kiln/shared/types';
 import { pageModuleKey } from '../router/route-modules';
-import { BlogArchivePage } from './BlogArchivePage';
-import { BlogAuthorsListPage } from './BlogAuthorsListPage';
-import { BlogListPage } from './BlogListPage';
-import { BlogPostPage } from './BlogPostPage';
-import { BlogTagsListPage } from './BlogTagsListPage';
+import { usePageKind } from '../router/page-kinds';
 import { DocPage } from './DocPage';
-import { DocTagPage } from './DocTagPage';
-import { DocTagsListPage } from './DocTagsListPage';
-import { HomePage } from './HomePage';
-import { MdPage } from './MdPage';
-import { NotFoundPage } from './NotFoundPage';
 import { ReactPage } from './ReactPage';
-import { SearchPage } from './SearchPage';
 
 /** Renders the page component of a route's kind with its props. */
 export function PageView({ route }: { route: RouteData }) {
@@ -31,34 +23,49 @@ export function PageView({ route }: { route: RouteData }) {
   const props = route.props as unknown;
   switch (route.kind) {
     case 'home':
-      return pageModuleKey(route) ? <ReactPage page={props as ReactPageProps} /> : <HomePage />;
+      return pageModuleKey(route) ? <ReactPage page={props as ReactPageProps} /> : <LazyPage kind="home" props={{}} />;
     case 'doc':
       return <DocPage doc={props as DocPageProps} />;
-    case 'docTagsList':
-      return <DocTagsListPage data={props as TagsListProps} />;
-    case 'docTag':
-      return <DocTagPage data={props as DocTagProps} />;
-    case 'mdPage':
-      return <MdPage page={props as MdPageProps} />;
     case 'reactPage':
       return <ReactPage page={props as ReactPageProps} />;
+    default:
+      return <KindPage route={route} props={props} />;
+  }
+}
+
+// The other kinds' components load with their route (loaded before hydration and navigation).
+function KindPage({ route, props }: { route: RouteData; props: unknown }) {
+  switch (route.kind) {
+    case 'docTagsList':
+      return <LazyPage<{ data: TagsListProps }> kind="docTagsList" props={{ data: props as TagsListProps }} />;
+    case 'docTag':
+      return <LazyPage<{ data: DocTagProps }> kind="docTag" props={{ data: props as DocTagProps }} />;
+    case 'docCategory':
+      return <LazyPage<{ data: DocCategoryPageProps }> kind="docCategory" props={{ data: props as DocCategoryPageProps }} />;
+    case 'mdPage':
+      return <LazyPage<{ page: MdPageProps }> kind="mdPage" props={{ page: props as MdPageProps }} />;
     case 'blogList':
     case 'blogTag':
     case 'blogAuthor':
-      return <BlogListPage data={props as BlogListProps} />;
+      return <LazyPage<{ data: BlogListProps }> kind={route.kind} props={{ data: props as BlogListProps }} />;
     case 'blogPost':
-      return <BlogPostPage data={props as BlogPostProps} />;
+      return <LazyPage<{ data: BlogPostProps }> kind="blogPost" props={{ data: props as BlogPostProps }} />;
     case 'blogArchive':
-      return <BlogArchivePage data={props as BlogArchiveProps} />;
+      return <LazyPage<{ data: BlogArchiveProps }> kind="blogArchive" props={{ data: props as BlogArchiveProps }} />;
     case 'blogTagsList':
-      return <BlogTagsListPage data={props as TagsListProps} />;
+      return <LazyPage<{ data: TagsListProps }> kind="blogTagsList" props={{ data: props as TagsListProps }} />;
     case 'blogAuthorsList':
-      return <BlogAuthorsListPage data={props as BlogAuthorsListProps} />;
+      return <LazyPage<{ data: BlogAuthorsListProps }> kind="blogAuthorsList" props={{ data: props as BlogAuthorsListProps }} />;
     case 'search':
-      return <SearchPage />;
+      return <LazyPage kind="search" props={{}} />;
     case 'notFound':
-      return <NotFoundPage />;
+      return <LazyPage kind="notFound" props={{}} />;
     default:
       throw new Error(`Unknown page kind "${String((route as RouteData).kind)}" for ${route.path}.`);
   }
+}
+
+function LazyPage<P extends object>({ kind, props }: { kind: PageKind; props: P }) {
+  const Page = usePageKind<P>(kind);
+  return <Page {...props} />;
 }

@@ -3,6 +3,7 @@ import { use } from 'react';
 import type { ReactPageProps, RouteData } from 'docs-kiln/shared/types';
 import { PageLoadError } from './page-load-error';
 import { mdxModuleKeys } from 'docs-kiln/shared/mdx-keys';
+import { loadPageKind } from './page-kinds';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {
@@ -44,7 +45,7 @@ export async function loadRouteCode(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
   if (route.modules) registerModuleUrls(route.modules);
   addStylesheets(route.css);
-  await Promise.all([...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise));
+  await Promise.all([loadPageKind(route.kind), ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise)]);
 }
 
 /** Adds the stylesheets a route's modules import (CSS of MDX components) to the document, once each. */

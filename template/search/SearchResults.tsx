@@ -6,6 +6,7 @@ import { translate } from '../i18n/translate';
 import { siteSearchClient } from './backend';
 import { clampQuery, contextualFacetFilters, HITS_PER_PAGE, searchVersion } from './context';
 import { resultUrl } from './result-url';
+import { findVersion, instanceVersions } from '../lib/versions';
 import searchPageCss from './search-page.css' with { type: 'text' };
 
 /** What the search page passes to its results. */
@@ -38,9 +39,11 @@ export function SearchResults({ site, route, query }: SearchResultsProps) {
     document.head.append(style);
   }
   const client = useMemo(() => siteSearchClient(site), [site]);
-  const versions = useMemo(() => site.versions.filter((v) => !v.noIndex), [site]);
+  // The select picks a version of the docs instance the search started from (the site's main one outside the docs).
+  const [pluginId] = useState(() => searchVersion(site, route)?.pluginId ?? site.docsPluginId);
+  const versions = useMemo(() => instanceVersions(site, pluginId).filter((v) => !v.noIndex), [site, pluginId]);
   const [versionName, setVersionName] = useState(() => searchVersion(site, route)?.name);
-  const version = site.versions.find((v) => v.name === versionName);
+  const version = findVersion(site, pluginId, versionName);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [result, setResult] = useState<Pick<SearchResult, 'nbHits' | 'page' | 'nbPages'> | undefined>();
   const [status, setStatus] = useState<Status>({ type: 'idle' });

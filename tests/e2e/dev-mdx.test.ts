@@ -62,3 +62,37 @@ describe('docs dev on MDX (tests/fixtures/mdx)', () => {
     await page.close();
   });
 });
+
+describe('docs dev starting on an MDX site (tests/fixtures/mdx)', () => {
+  let site: string;
+  let dev: DevServer;
+  const log: string[] = [];
+
+  beforeAll(() => {
+    site = copyFixture('mdx');
+  });
+  afterAll(async () => {
+    await dev?.close();
+    removeDir(site);
+  });
+
+  it('serves at once, bundles the MDX modules right after, and reloads the pages open meanwhile', async () => {
+    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: (line) => log.push(line) });
+    // A reader who opened a page as soon as the server was up.
+    const socket = new WebSocket(`${dev.url.replace(/^http/, 'ws').replace(/\/$/, '')}/__docs/ws`);
+    const messages: { type: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const plain = await fetch(`${dev.url}docs/guides/plain`);
+    expect(plain.status).toBe(200);
+    // A page with components waits for its module rather than failing or rendering without it.
+    const [html, data] = await Promise.all([fetch(`${dev.url}docs`).then((r) => r.text()), fetch(`${dev.url}page-data/docs.json`).then((r) => r.json())]);
+    expect(html).toContain('Clicks<!-- -->: <!-- -->42');
+    expect(Object.keys(data.modules ?? {})).toEqual(['mdx:content/docs/intro.mdx']);
+    await dev.idle();
+    expect(log.some((line) => /^Bundled the MDX modules in \d+ ms\.$/.test(line))).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    socket.close();
+    expect(messages).toContainEqual({ type: 'reload' });
+  });
+});

@@ -263,6 +263,32 @@ describe('client runtime: loading', () => {
     });
   });
 
+  describe('page components that load with their route', () => {
+    const isLazyPages = (p: string) => /\/assets\/js\/lazy-pages-\w+\.js$/.test(p);
+
+    it('a docs page loads no other kind of page; following a link to a markdown page loads it and navigates client-side', async () => {
+      const requested: string[] = [];
+      const o = await open('/docs/long', { setup: async (page) => page.on('request', (r) => requested.push(new URL(r.url()).pathname)) });
+      await settle(o.page);
+      expect(requested.filter(isLazyPages)).toEqual([]);
+      await markDocument(o.page);
+      await o.page.locator('a.docs-navbar__brand').click();
+      await o.page.waitForURL(`${site().origin}/`);
+      await expect.poll(() => h1(o).textContent()).toBe('Runtime Fixture');
+      expect(await isSameDocument(o.page)).toBe(true);
+      expect(requested.filter(isLazyPages)).toHaveLength(1);
+      expect(o.errors).toEqual([]);
+    });
+
+    it('a markdown page opened directly preloads its page component and hydrates without a warning', async () => {
+      const o = await open('/');
+      const preloads = await o.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+      expect(preloads.filter(isLazyPages)).toHaveLength(1);
+      expect(await h1(o).textContent()).toBe('Runtime Fixture');
+      expect([...o.errors, ...o.warnings]).toEqual([]);
+    });
+  });
+
   describe('6. prefetch', () => {
     const prefetchLinks = (o: OpenedPage) =>
       o.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname));

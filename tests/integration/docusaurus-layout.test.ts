@@ -16,6 +16,11 @@ const expectedOf = (mode: string): { routes: string[]; links: Record<string, str
 // Routes we add on purpose (README, "Moving from Docusaurus"): the search page of the built-in search.
 const OUR_OWN_ROUTES = ['/search'];
 
+/** Changes the main docs section of the fixture (the first entry of its `docs` list). */
+function setMainDocs(config: Record<string, unknown>, docs: Record<string, unknown>): void {
+  (config.docs as Record<string, unknown>[])[0] = docs;
+}
+
 function setConfig(dir: string, change: (config: Record<string, unknown>) => void): void {
   const file = path.join(dir, 'site.config.json');
   const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -99,7 +104,7 @@ describe('the Docusaurus-layout site in detail', () => {
   let dir: string;
   beforeAll(() => {
     dir = copyFixture(FIXTURE);
-    setConfig(dir, (c) => (c.docs = { ...(c.docs as object), showLastUpdateTime: true, showLastUpdateAuthor: true }));
+    setConfig(dir, (c) => setMainDocs(c, { ...(c.docs as object[])[0], showLastUpdateTime: true, showLastUpdateAuthor: true }));
     const result = runCli(dir, ['build']);
     if (result.code !== 0) throw new Error(result.stderr);
   });
@@ -163,7 +168,7 @@ describe('sidebars as Docusaurus sites write them', () => {
     const dir = copyFixture(FIXTURE);
     try {
       writeFileSync(path.join(dir, name), text);
-      setConfig(dir, (c) => (c.docs = { sidebarPath: name }));
+      setConfig(dir, (c) => setMainDocs(c, { sidebarPath: name }));
       const result = runCli(dir, ['build']);
       expect(result.code).toBe(0);
       const label = /label: '([^']+)'|"label": "([^"]+)"|const label = '([^']+)'/.exec(text)!.slice(1).find(Boolean)!;
@@ -176,7 +181,7 @@ describe('sidebars as Docusaurus sites write them', () => {
   it('generates one sidebar from the docs folder when no sidebarPath is set', () => {
     const dir = copyFixture(FIXTURE);
     try {
-      setConfig(dir, (c) => delete c.docs);
+      setConfig(dir, (c) => setMainDocs(c, {}));
       const result = runCli(dir, ['build']);
       expect(result.code).toBe(0);
       const html = readOut(dir, 'dist/docs/next/intro/index.html');
@@ -281,7 +286,7 @@ describe('content folders where a site keeps them', () => {
       for (const f of ['versions.json']) unlinkSync(path.join(dir, f));
       rmSync(path.join(dir, 'versioned_docs'), { recursive: true });
       setConfig(dir, (c) => {
-        c.docs = { path: 'documentation', sidebarPath: 'sidebars.ts' };
+        setMainDocs(c, { path: 'documentation', sidebarPath: 'sidebars.ts' });
         c.blog = { path: 'news' };
         c.pages = { path: 'pages' };
         c.staticDirectories = ['public'];

@@ -135,6 +135,100 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
   });
 });
 
+describe('MDX importing a file\'s text (webpack\'s raw-loader syntax, as Docusaurus documents it)', () => {
+  it('gives the file\'s text to a code block, and refuses a file outside the site', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(path.join(site, 'content/docs/guides/sample.js'), 'export const answer = 42;\n');
+      writeFileSync(
+        path.join(site, 'content/docs/guides/raw.mdx'),
+        "---\ntitle: Raw\n---\nimport CodeBlock from '@theme/CodeBlock';\nimport Sample from '!!raw-loader!./sample.js';\nimport Same from 'raw-loader!@site/content/docs/guides/sample.js';\n\n<CodeBlock language=\"js\" title=\"sample.js\">{Sample}</CodeBlock>\n\nLength: {Same.length}.\n",
+      );
+      const ok = runCli(site, ['build']);
+      expect(ok.stderr).toBe('');
+      const html = article(readOut(path.join(site, 'dist'), 'docs/guides/raw/index.html')).replaceAll('<!-- -->', '');
+      expect(html).toContain('sample.js');
+      expect(html).toMatch(/answer[\s\S]*42/);
+      expect(html).toContain('Length: 26.');
+      writeFileSync(path.join(site, 'content/docs/guides/raw.mdx'), "import Secret from '!!raw-loader!../../../../outside.txt';\n\n{Secret}\n");
+      writeFileSync(path.join(path.dirname(site), 'outside.txt'), 'not for publishing');
+      const refused = runCli(site, ['build']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/content\/docs\/guides\/raw\.mdx:1:\d+ error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside\.txt" leads outside the site folder/);
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
+describe('what Docusaurus puts in every MDX file\'s scope', () => {
+  it('frontMatter, contentTitle and toc, with @theme/TOCInline', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(
+        path.join(site, 'content/docs/guides/scope.mdx'),
+        "---\ntitle: Scope\ndescription: What a file can use\n---\nimport TOCInline from '@theme/TOCInline';\n\n# The scope page\n\nAbout: {frontMatter.description}; title: {contentTitle}.\n\n<TOCInline toc={toc} />\n\n## First part\n\n### A detail\n\n## Second part\n",
+      );
+      const r = runCli(site, ['build']);
+      expect(r.stderr).toBe('');
+      const html = article(readOut(path.join(site, 'dist'), 'docs/guides/scope/index.html')).replaceAll('<!-- -->', '');
+      expect(html).toContain('About: What a file can use; title: The scope page.');
+      expect(html).toMatch(/<div class="docs-toc-inline"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-detail">A detail<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/);
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
+describe('a category index doc as Docusaurus sites write them', () => {
+  it('lists the category\'s docs with @theme/DocCardList and useCurrentSidebarCategory', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(
+        path.join(site, 'content/docs/guides/index.mdx'),
+        "---\ntitle: Guides\n---\nimport DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport const Count = () => <p>{`This category has ${useCurrentSidebarCategory().items.length} docs.`}</p>;\n\n<Count />\n\n<DocCardList />\n\n<DocCardList className=\"again\" items={useCurrentSidebarCategory().items.slice(0, 1)} />\n",
+      );
+      const r = runCli(site, ['build']);
+      expect(r.stderr).toBe('');
+      // The cards are <article>s themselves: the page's own article holds them.
+      const html = readOut(path.join(site, 'dist'), 'docs/guides/index.html');
+      const cards = [...html.matchAll(/<article class="docs-card"><h2 class="docs-card__title"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      expect(cards).toEqual([
+        ['/docs/guides/partials', 'Partials'],
+        ['/docs/guides/plain', 'Plain'],
+        ['/docs/guides/theme', 'Theme modules'],
+        // The list given its items (from @docusaurus/plugin-content-docs/client).
+        ['/docs/guides/partials', 'Partials'],
+      ]);
+      expect(html).toContain('<ul class="docs-card-list again">');
+      expect(html).toContain('This category has 3 docs.');
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
+describe('a React page as Docusaurus sites write them', () => {
+  it('wraps itself in @theme/Layout, whose title and description replace the theme\'s, and reads @docusaurus/router', () => {
+    const site = copyFixture('mdx');
+    try {
+      writeFileSync(
+        path.join(site, 'content/pages/showcase.tsx'),
+        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { useLocation } from '@docusaurus/router';\n\nexport default function Showcase() {\n  const { siteConfig } = useDocusaurusContext();\n  const { pathname } = useLocation();\n  return (\n    <Layout title=\"Showcase\" description=\"Sites built with it\" wrapperClassName=\"showcase\">\n      <h1>{`Showcase of ${siteConfig.title}`}</h1>\n      <p>{`At ${pathname}`}</p>\n    </Layout>\n  );\n}\n",
+      );
+      const r = runCli(site, ['build']);
+      expect(r.stderr).toBe('');
+      const html = readOut(path.join(site, 'dist'), 'showcase/index.html');
+      expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Showcase | MDX Fixture</title>']);
+      expect(html.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="Sites built with it"/>']);
+      expect(html.match(/<meta property="og:title"[^>]*>/g)).toHaveLength(1);
+      expect(html).toContain('<div class="showcase"><h1>Showcase of MDX Fixture</h1><p>At /showcase</p></div>');
+    } finally {
+      removeDir(site);
+    }
+  });
+});
+
 describe('MDX diagnostics', () => {
   const broken = (file: string, text: string) => {
     const site = copyFixture('mdx');
@@ -199,10 +293,15 @@ describe('MDX diagnostics', () => {
     expect(r.stderr).toMatch(/^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m);
   });
 
-  it('a component that throws while rendering names the page and the error', () => {
-    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nexport const Boom = () => { throw new Error("kaboom"); };\n\n<Boom />\n');
+  it('a component that throws while rendering names the page, the error and the component stack', () => {
+    const r = broken(
+      'content/docs/guides/plain.md',
+      '---\ntitle: Plain\n---\nexport const Boom = () => { throw new Error("kaboom"); };\nexport function Panel({ children }) {\n  return <section>{children}</section>;\n}\n\n<Panel>\n  <Boom />\n</Panel>\n',
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md error rendering \/docs\/guides\/plain threw: kaboom/m);
+    // Innermost first: the component that threw, inside the author's Panel, inside the page's content.
+    expect(r.stderr).toMatch(/component stack \(innermost first\):\n\s+in <Boom>\n\s+in <section>\n\s+in <Panel>\n\s+in the content of content\/docs\/guides\/plain\.md \[mdx\/render\]/);
     expect(r.distKept).toBe(true);
   });
 });

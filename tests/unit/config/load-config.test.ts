@@ -28,6 +28,7 @@ describe('valid configs', () => {
       footer: { style: 'light', links: [], copyright: '' },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       docs: {
+        id: 'default',
         routeBasePath: 'docs',
         versions: {},
         tocMinHeadingLevel: 2,
@@ -36,6 +37,18 @@ describe('valid configs', () => {
         showLastUpdateTime: false,
         showLastUpdateAuthor: false,
       },
+      docsInstances: [
+        {
+          id: 'default',
+          routeBasePath: 'docs',
+          versions: {},
+          tocMinHeadingLevel: 2,
+          tocMaxHeadingLevel: 3,
+          sidebarCollapsed: true,
+          showLastUpdateTime: false,
+          showLastUpdateAuthor: false,
+        },
+      ],
       pages: {},
       blog: {
         routeBasePath: 'blog',
@@ -425,7 +438,7 @@ describe('several errors in one file', () => {
         line: 8,
         column: 9,
         message:
-          'Unknown navbar item type "dropdown" at `navbar.items[1].type`: expected "default", "doc", "docSidebar", "docsVersionDropdown", "search" or "html"',
+          'Unknown navbar item type "dropdown" at `navbar.items[1].type`: expected "default", "doc", "docSidebar", "docsVersionDropdown", "docsVersion", "search" or "html"',
       },
       { rule: 'config/unknown-key', line: 11, column: 3, message: 'Unknown key `colourMode`' },
       { rule: 'config/invalid-type', line: 12, column: 13, message: 'Invalid type for `blog.showReadingTime`: expected boolean, received string' },
@@ -527,5 +540,63 @@ describe('the configs in this repository', () => {
   ])('%s loads', async (_, siteDir) => {
     const config = await loadConfig(siteDir);
     expect(config.configFile).toBe(path.join(siteDir, 'site.config.json'));
+  });
+});
+
+describe('docs as a list of sections (Docusaurus docs plugin instances)', () => {
+  const withDocs = (docs: string) => lines('{ "title": "Wasp", "url": "https://wasp.sh",', `  "docs": ${docs}`, '}');
+
+  test('the single object still works, as the section "default"', () => {
+    const config = loadConfigFromText(withDocs('{ "routeBasePath": "guide" }'), 'site.config.json', '/site');
+    expect(config.docsInstances.map((d) => [d.id, d.routeBasePath])).toEqual([['default', 'guide']]);
+    expect(config.docs.id).toBe('default');
+  });
+
+  test('a list gives one section each, the one without an id being "default"', () => {
+    const config = loadConfigFromText(
+      withDocs('[{ "sidebarPath": "sidebars.ts" }, { "id": "community", "path": "community", "routeBasePath": "community", "tocMaxHeadingLevel": 4 }]'),
+      'site.config.json',
+      '/site',
+    );
+    expect(config.docsInstances.map((d) => [d.id, d.path, d.routeBasePath, d.tocMaxHeadingLevel])).toEqual([
+      ['default', undefined, 'docs', 3],
+      ['community', 'community', 'community', 4],
+    ]);
+    expect(config.docs).toBe(config.docsInstances[0]);
+  });
+
+  test('two sections with the same id, at the second one', () => {
+    expect(brief(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a" },', '  { "path": "b", "routeBasePath": "b" }', '] }'))).toEqual([
+      {
+        rule: 'config/duplicate-docs-id',
+        line: 3,
+        column: 3,
+        message: 'Two docs sections have the id "default": `docs[0]` and `docs[1]` (a section without "id" is the default one)',
+      },
+    ]);
+  });
+
+  test('two sections on the same route base, at its routeBasePath', () => {
+    expect(brief(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a" },', '  { "id": "b", "path": "b", "routeBasePath": "/docs/" }', '] }'))).toEqual([
+      { rule: 'config/duplicate-docs-route', line: 3, column: 29, message: 'Two docs sections are served at /docs: `docs[0]` and `docs[1]`' },
+    ]);
+  });
+
+  test('a further section without a path, with the fix in the hint', () => {
+    const [d] = diagnose(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  {},', '  { "id": "community", "routeBasePath": "community" }', '] }'));
+    expect(d).toMatchObject({
+      rule: 'config/missing-key',
+      line: 3,
+      column: 3,
+      message: 'The docs section `docs[1]` ("community") has no `path`: say which folder holds its docs',
+      hint: 'Add "path": "community" (the folder of its docs, relative to the site folder).',
+    });
+  });
+
+  test('a mistake inside a section reads like any other key error', () => {
+    expect(brief(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a", "sidebarPth": "s.js" }', '] }'))).toEqual([
+      { rule: 'config/unknown-key', line: 2, column: 18, message: 'Unknown key `docs[0].sidebarPth`' },
+    ]);
+    expect(brief(withDocs('"docs"'))[0]!.message).toBe('Invalid value for `docs`: expected an object (one docs section) or a list of them, received "docs"');
   });
 });

@@ -23,7 +23,7 @@ describe('navbar items that render', () => {
 
 describe('navbar items that cannot render', () => {
   test('an unknown type names the allowed types and suggests the closest', () => {
-    expect(diagnose(withItem('{ "type": "docsVersion" }'))).toEqual([
+    expect(diagnose(withItem('{ "type": "dropdown" }'))).toEqual([
       {
         rule: 'config/navbar-item',
         severity: 'error',
@@ -31,7 +31,7 @@ describe('navbar items that cannot render', () => {
         line: 4,
         column: 7,
         message:
-          'Unknown navbar item type "docsVersion" at `navbar.items[0].type`: expected "default", "doc", "docSidebar", "docsVersionDropdown", "search" or "html"',
+          'Unknown navbar item type "dropdown" at `navbar.items[0].type`: expected "default", "doc", "docSidebar", "docsVersionDropdown", "docsVersion", "search" or "html"',
         hint: 'Check the navbar item `navbar.items[0]` and set "type" to one of the types above.',
       },
     ]);
@@ -94,7 +94,7 @@ describe('navbar items that cannot render', () => {
         line: 4,
         column: 40,
         message: '`navbar.items[0].href` is not used by a navbar item of type "doc"',
-        hint: 'Check the navbar item `navbar.items[0]`: remove "href", or change the item\'s "type" (a "doc" item takes "label", "docId").',
+        hint: 'Check the navbar item `navbar.items[0]`: remove "href", or change the item\'s "type" (a "doc" item takes "label", "docId", "docsPluginId").',
       },
     ]);
   });

@@ -99,7 +99,7 @@ describe('plain URL links in the link checker', () => {
 });
 
 describe('content folders', () => {
-  const base = { siteDir: '/site', staticDirectories: ['static'], docs: { routeBasePath: 'docs' } as never, blog: {} as never, pages: {} };
+  const base = { siteDir: '/site', staticDirectories: ['static'], docsInstances: [{ id: 'default', routeBasePath: 'docs' }] as never, blog: {} as never, pages: {} };
   it('are where Docusaurus puts them without contentDir', () => {
     const paths = contentPaths(base);
     expect(paths.docs[0]).toMatchObject({ docsDir: '/site/docs', sidebarFile: undefined, versionsFile: '/site/versions.json' });
@@ -112,6 +112,12 @@ describe('content folders', () => {
     const paths = contentPaths({ ...base, contentDir: 'content' });
     expect(paths.docs[0]).toMatchObject({ docsDir: '/site/content/docs', sidebarFile: '/site/content/sidebars.json', versionsFile: '/site/content/versions.json' });
     expect(paths.pagesDir).toBe('/site/content/pages');
+  });
+  it('of a second docs instance carry its id, as Docusaurus names them', () => {
+    const paths = contentPaths({ ...base, docsInstances: [{ id: 'default' }, { id: 'community', path: 'community', sidebarPath: 'sidebarsCommunity.js' }] as never });
+    expect(paths.docs[1]).toMatchObject({ id: 'community', docsDir: '/site/community', sidebarFile: '/site/sidebarsCommunity.js', versionsFile: '/site/community_versions.json' });
+    expect(paths.docs[1]!.versionedDocsDir('1.0')).toBe('/site/community_versioned_docs/version-1.0');
+    expect(paths.docs[1]!.versionedSidebarsFile('1.0')).toBe('/site/community_versioned_sidebars/version-1.0-sidebars.json');
   });
 });
 

@@ -3,6 +3,7 @@ import type { RouteData, SiteData, SidebarItem } from '../../../shared/types';
 /** A small site with two docs versions, a blog and every navbar item type the theme knows. */
 export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
   const version = (name: string, path: string, isLast: boolean, banner: 'none' | 'unmaintained') => ({
+    pluginId: 'default',
     name,
     label: name === 'current' ? 'Next' : name,
     path,
@@ -71,6 +72,7 @@ export function docRoute(path = '/docs/auth/overview', version = 'current'): Rou
     path,
     title: 'Overview',
     props: {
+      pluginId: 'default',
       id: 'auth/overview',
       version,
       title: 'Overview',

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ResolvedConfig } from '../config/types.js';
+import type { ContentGraph } from '../content/types.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
+import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { fileFormat } from '../markdown/render-markdown.js';
+import type { BuiltRoutes } from '../routes/build-routes.js';
+import type { RouteEntry } from '../routes/types.js';
+import type { RenderedRoute, ShardContext, ShardResult } from './render-shard.js';
+
+// Below this many doc pages a second thread costs more to start than it saves.
+const MIN_ROUTES_FOR_WORKERS = 150;
+
+/** What a worker learnt of the MDX files it owns: each one's scope (null: it needs no module) and the files read. */
+export interface WorkerScopes {
+  scopes: [string, MdxScope | null][];
+  files: [string, string][];
+}
+
+/** Messages a render worker sends. */
+export type WorkerMessage = { type: 'scopes'; scopes: WorkerScopes } | { type: 'rendered'; rendered: RenderedRoute[] } | { type: 'result'; result: ShardResult } | { type: 'error'; error: string; diagnostics?: Diagnostic[] };
+
+/** What the main thread tells a worker once the bundle is there: render these routes of its share. */
+export interface RenderRequest {
+  type: 'render';
+  ctx: ShardContext;
+  templateFile: string;
+  paths: string[];
+  /** The build cache's key of each of those routes (with a cache). */
+  keys?: [string, string][];
+}
+
+/** What a worker is started with. */
+export interface WorkerInput {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  /** Paths of the routes it owns. */
+  paths: string[];
+  /** Paths of its routes whose MDX may need a module: loaded first, their scopes sent back. */
+  mdxPaths: string[];
+  /** Load (parse) the rest of its routes while the bundle is made, instead of waiting. */
+  preload: boolean;
+  /** Record what each route reads (a build with a cache). */
+  record: boolean;
+}
+
+/**
+ * Worker threads that each own a share of the doc routes from the moment the routes are
+ * planned: they parse their MDX first (the bundle waits for those files' scopes), then the
+ * rest of their markdown while esbuild bundles, and render once the bundle is there.
+ */
+export interface RenderPool {
+  /** The doc routes each worker owns. */
+  shares: RouteEntry[][];
+  /** Scopes of the MDX files the workers own, by absolute path (settled when all have reported). */
+  scopes: Promise<WorkerScopes>;
+  /** Absolute paths of the MDX files whose scopes the workers report. */
+  mdxFiles: Set<string>;
+  /** Renders the given routes of each share; resolves with each worker's result. */
+  render(ctx: ShardContext, templateFile: string, pending: Set<RouteEntry>, keys?: Map<RouteEntry, string>): Promise<ShardResult[]>;
+  /** Stops every worker (a failed build, or a render on the main thread alone). */
+  terminate(): void;
+}
+
+/** The file each render worker runs (absent when running from sources under a test runner). */
+export const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
+
+/**
+ * Starts the render workers for a build, or returns undefined when the site is too small
+ * or the machine has one core. `preload` makes them parse their routes before the bundle is
+ * there (a cold build renders every route; with a warm cache most routes are not rendered).
+ */
+export function startRenderPool(config: ResolvedConfig, content: ContentGraph, routes: BuiltRoutes, docs: RouteEntry[], options: { preload: boolean; record: boolean; mdx: boolean }): RenderPool | undefined {
+  const threads = Math.min(availableParallelism(), 4);
+  if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !existsSync(workerFile)) return undefined;
+  const sources = new Map<string, { source: string; absPath: string; frontMatter: Record<string, unknown> }>();
+  for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d);
+  const isMdx = (route: RouteEntry) => {
+    const doc = route.file ? sources.get(route.file) : undefined;
+    return options.mdx && doc !== undefined && fileFormat(route.file!, doc.frontMatter, config.markdown.format) === 'mdx' && mayNeedMdxModule(doc.source);
+  };
+  // Shard by text, so each text is parsed once. The MDX files go to the workers (the bundle
+  // waits for them, and the main thread must stay free for esbuild's plugin calls); the
+  // main thread also renders every page that is not a doc, so it takes fewer docs.
+  const shares: RouteEntry[][] = Array.from({ length: threads }, () => []);
+  const mdxRoutes = new Set<RouteEntry>();
+  // Loading ahead leaves the workers only their render: the main thread, which loads its own as it renders, takes fewer.
+  const mainTarget = Math.floor((docs.length * (options.preload ? 2 : 3)) / (threads * 4));
+  const plain: RouteEntry[] = [];
+  for (const route of docs) {
+    const hash = createHash('sha1').update(sources.get(route.file!)?.source ?? route.data.path).digest().readUInt32BE(0);
+    if (isMdx(route)) {
+      mdxRoutes.add(route);
+      shares[1 + (hash % (threads - 1))]!.push(route);
+    } else plain.push(route);
+  }
+  // The main thread's docs: those whose text hashes below a threshold that gives it its target.
+  const mainShare = Math.min(1, mainTarget / Math.max(1, plain.length));
+  for (const route of plain) {
+    const hash = createHash('sha1').update(sources.get(route.file!)?.source ?? route.data.path).digest().readUInt32BE(0);
+    if (hash / 0x100000000 < mainShare) shares[0]!.push(route);
+    else shares[1 + (hash % (threads - 1))]!.push(route);
+  }
+
+  // A worker holds the site's plan and texts plus the pages in flight (about 200 MB at 10,000
+  // pages). With no cap, V8 lets garbage grow to four times what is live before it collects;
+  // a cap under 2 GB makes it collect at about 1.6 times, with room for sites several times larger.
+  let sourceBytes = 0;
+  for (const doc of sources.values()) sourceBytes += doc.source.length;
+  const maxOldGenerationSizeMb = Math.max(1024, Math.ceil((sourceBytes * 10) / 2 ** 20));
+  const mdxFiles = new Set<string>();
+  const workers: { worker: Worker; result: Promise<ShardResult>; scopes: Promise<WorkerScopes> }[] = [];
+  for (const share of shares.slice(1)) {
+    const mdxPaths = share.filter((r) => mdxRoutes.has(r));
+    for (const route of mdxPaths) mdxFiles.add(sources.get(route.file!)!.absPath);
+    const data: WorkerInput = { config, content, paths: share.map((r) => r.data.path), mdxPaths: mdxPaths.map((r) => r.data.path), preload: options.preload, record: options.record };
+    const worker = new Worker(workerFile, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 128, maxOldGenerationSizeMb } });
+    let settleScopes!: { resolve: (s: WorkerScopes) => void; reject: (e: unknown) => void };
+    const scopes = new Promise<WorkerScopes>((resolve, reject) => (settleScopes = { resolve, reject }));
+    // Rendered routes come in batches, then the worker's assets and diagnostics.
+    const rendered: RenderedRoute[] = [];
+    const result = new Promise<ShardResult>((resolve, reject) => {
+      worker.on('message', (msg: WorkerMessage) => {
+        if (msg.type === 'scopes') settleScopes.resolve(msg.scopes);
+        else if (msg.type === 'rendered') for (const r of msg.rendered) rendered.push(r);
+        else if (msg.type === 'result') {
+          resolve({ ...msg.result, rendered });
+          void worker.terminate();
+        } else {
+          const failure = msg.diagnostics ? new DiagnosticError(msg.diagnostics) : new Error(`a render worker failed:\n${msg.error}`);
+          settleScopes.reject(failure);
+          reject(failure);
+          void worker.terminate();
+        }
+      });
+      worker.once('error', (e) => {
+        const failure = new Error('a render worker failed', { cause: e });
+        settleScopes.reject(failure);
+        reject(failure);
+      });
+    });
+    // Nobody may wait for these (a build that fails first); their failure is reported where they are awaited.
+    scopes.catch(() => {});
+    result.catch(() => {});
+    workers.push({ worker, result, scopes });
+  }
+  return {
+    shares,
+    mdxFiles,
+    scopes: Promise.all(workers.map((w) => w.scopes)).then((all) => ({ scopes: all.flatMap((s) => s.scopes), files: all.flatMap((s) => s.files) })),
+    render(ctx, templateFile, pending, keys) {
+      return Promise.all(
+        workers.map((w, i) => {
+          const mine = shares[i + 1]!.filter((r) => pending.has(r));
+          const request: RenderRequest = { type: 'render', ctx, templateFile, paths: mine.map((r) => r.data.path) };
+          if (keys) request.keys = mine.map((r) => [r.data.path, keys.get(r)!]);
+          w.worker.postMessage(request);
+          return w.result;
+        }),
+      );
+    },
+    terminate() {
+      for (const w of workers) void w.worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The page components the browser loads with their route, in one chunk: every kind but a doc's
+// (see LAZY_PAGE_KINDS). One chunk rather than one per page keeps the main bundle in few files.
+export { BlogArchivePage } from './BlogArchivePage';
+export { BlogAuthorsListPage } from './BlogAuthorsListPage';
+export { BlogListPage } from './BlogListPage';
+export { BlogPostPage } from './BlogPostPage';
+export { BlogTagsListPage } from './BlogTagsListPage';
+export { DocCategoryPage } from './DocCategoryPage';
+export { DocTagPage } from './DocTagPage';
+export { DocTagsListPage } from './DocTagsListPage';
+export { HomePage } from './HomePage';
+export { MdPage } from './MdPage';
+export { NotFoundPage } from './NotFoundPage';
+export { SearchPage } from './SearchPage';
