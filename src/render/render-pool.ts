@@ -16,6 +16,12 @@ import type { RenderedRoute, ShardContext, ShardResult } from './render-shard.js
 // Below this many doc pages a second thread costs more to start than it saves.
 const MIN_ROUTES_FOR_WORKERS = 150;
 
+/**
+ * Routes a worker loads ahead of the bundle at most: a loaded route holds its content tree
+ * until it renders, so loading a large site's whole share ahead would hold most of the site.
+ */
+export const PRELOAD_LIMIT = 1000;
+
 /** What a worker learnt of the MDX files it owns: each one's scope (null: it needs no module) and the files read. */
 export interface WorkerScopes {
   scopes: [string, MdxScope | null][];

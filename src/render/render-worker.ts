@@ -14,7 +14,7 @@ import { preloadRoute, renderShard, type ShardCache, type ShardResult } from './
 import { CacheStore } from '../cache/cache-store.js';
 import { enableDependencyRecording, recordDependencies } from '../cache/dependencies.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import type { RenderRequest, WorkerInput, WorkerMessage } from './render-pool.js';
+import { PRELOAD_LIMIT, type RenderRequest, type WorkerInput, type WorkerMessage } from './render-pool.js';
 import { closeSpills } from '../search/page-spill.js';
 
 const input = workerData as WorkerInput;
@@ -39,7 +39,7 @@ try {
   post({ type: 'scopes', scopes: { scopes: [...scopes], files: [...deps.files] } });
 
   // Then the rest, while esbuild bundles; a message waits until this is done.
-  if (input.preload) for (const route of share) preloadRoute(route, diagnostics);
+  if (input.preload) for (const route of share.slice(0, PRELOAD_LIMIT)) preloadRoute(route, diagnostics);
 
   parentPort!.once('message', (request: RenderRequest) => {
     void render(request, share, routes, diagnostics).catch(async (e) => fail(await withComponentStack(e)));
