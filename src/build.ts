@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
+import { deferred } from './bundle/deferred.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
 import { loadContent } from './content/load-content.js';
@@ -93,7 +94,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundleStart = performance.now();
     // MDX modules join the bundle once the content says which files need one.
     const mdx = mdxBundleInput();
-    const late = lateInput();
+    // The bundle's MDX input, settled once the routes are planned.
+    const late = deferred<LateBundleInput>();
     const bundles = bundleWithCache({
       store,
       key: store ? digestOf(baseKey, JSON.stringify(pages)) : '',
@@ -244,18 +246,6 @@ function searchKey(baseKey: string, noIndexVersions: string[], pages: SpilledPag
 function filesUnder(abs: string): string[] {
   if (!statSync(abs).isDirectory()) return [abs];
   return readdirSync(abs).flatMap((name) => filesUnder(path.join(abs, name)));
-}
-
-// The bundle's MDX input, settled once the routes are planned.
-function lateInput() {
-  let resolve!: (value: LateBundleInput | Promise<LateBundleInput>) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<LateBundleInput>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  promise.catch(() => {});
-  return { promise, resolve, reject };
 }
 
 // A doc rendered by a worker and loaded again on the main thread (for a tag page) reports twice.

@@ -35,17 +35,29 @@ import type {
 
 // Searchable attributes, in DocSearch's order: hierarchy.lvl0..lvl6 then content.
 const ATTR_PATHS = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
-const N_ATTRS = 8;
+/** How many searchable attributes a record has (lvl0..lvl6, content). */
+export const N_ATTRS = 8;
 const LEVEL_NAMES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const CONTENT = 7;
-const MAX_WORDS = 10;
+/** The index of the content attribute (after the seven hierarchy levels). */
+export const CONTENT = 7;
+/** Query words considered at most. */
+export const MAX_WORDS = 10;
 // Word positions are kept in 16 bits; later words of a very long text share the last slot.
 const MAX_POS = 65535;
-const KIND_EXACT = 0;
-const KIND_PREFIX = 1;
-const KIND_TYPO = 2;
-// Proximity between two words is capped, as the hosted engine does, so long texts don't dominate.
-const MAX_PROXIMITY = 8;
+/** How a query word matched a term (the low two bits of a matcher code). */
+export const KIND_EXACT = 0;
+export const KIND_PREFIX = 1;
+export const KIND_TYPO = 2;
+/** Proximity between two words is capped, as the hosted engine does, so long texts don't dominate. */
+export const MAX_PROXIMITY = 8;
+
+/**
+ * The rank of a word found in attribute `attr` of a record of hierarchy type `type` (lower is
+ * better): the record's own level first, then the levels above and below it, content last.
+ */
+export function attributeRank(attr: number, type: number): number {
+  return attr === CONTENT ? 13 : attr === type ? attr - 1 : 6 + attr;
+}
 // Text keys stay below 2^33 (see scoreCandidates), so key × records is exact in a double up to this many records.
 const MAX_PACKED_RECORDS = 1_000_000;
 
@@ -403,8 +415,7 @@ export class SearchIndex {
             if (mask && !mask[r]) continue;
             if (all && matchCount[r] !== j) continue;
             const attr = useAttr[u]!;
-            const type = recType[r]!;
-            const rank = attr === CONTENT ? 13 : attr === type ? attr - 1 : 6 + attr;
+            const rank = attributeRank(attr, recType[r]!);
             if (stampOf[r] !== stamp) {
               stampOf[r] = stamp;
               curRank[r] = rank;

@@ -20,7 +20,7 @@
  */
 import type { LocalSearchClient } from './client.js';
 import { engineFromStaticIndex } from './client.js';
-import { SearchEngine, SearchIndex } from './engine.js';
+import { attributeRank, CONTENT, KIND_EXACT, KIND_PREFIX, KIND_TYPO, MAX_PROXIMITY, MAX_WORDS, N_ATTRS, SearchEngine, SearchIndex } from './engine.js';
 import { SearchApiError, SearchUnreachableError, unknownIndexMessage } from './errors.js';
 import { normalizeParams, readRequests, type FacetFilter, type NormalizedParams } from './params.js';
 import { DEFAULT_HITS_PER_PAGE, DOCSEARCH_SETTINGS, PAGINATION_LIMIT } from './settings.js';
@@ -47,14 +47,6 @@ import type { DocSearchRecord, MultiSearchBody, MultiSearchResponse, RecordType,
 export type SplitFileLoader = (file: string) => Promise<unknown>;
 
 const SETTINGS = DOCSEARCH_SETTINGS;
-const N_ATTRS = 8;
-const CONTENT = 7;
-const MAX_WORDS = 10;
-const KIND_EXACT = 0;
-const KIND_PREFIX = 1;
-const KIND_TYPO = 2;
-// Proximity between two words is capped, as the engine does.
-const MAX_PROXIMITY = 8;
 // The facet attributes every record of a group shares; a filter on another one needs the whole index.
 const GROUP_FACETS = new Set(['language', 'version', 'docusaurus_tag']);
 
@@ -239,8 +231,7 @@ class SplitSearcher {
           for (let u = useStart[id]!, end = useStart[id + 1]!; u < end; u++) {
             const r = useRec[u]!;
             const attr = useAttr[u]!;
-            const type = recType[r]!;
-            const rank = attr === CONTENT ? 13 : attr === type ? attr - 1 : 6 + attr;
+            const rank = attributeRank(attr, recType[r]!);
             if (seen[r] !== i) {
               seen[r] = i;
               curRank[r] = rank;

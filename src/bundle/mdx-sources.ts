@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
-import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { isMdxCandidate } from '../markdown/mdx-candidate.js';
 import { fileFormat } from '../markdown/render-markdown.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
 import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
+import { deferred } from './deferred.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { WorkerScopes } from '../render/render-pool.js';
 import { digestOf, type CacheStore } from '../cache/cache-store.js';
@@ -25,8 +26,7 @@ function markdownSources(content: ContentGraph): { file: string; absPath: string
 export function mdxRouteModules(config: ResolvedConfig, content: ContentGraph): Map<string, string> {
   const modules = new Map<string, string>();
   for (const source of markdownSources(content)) {
-    if (fileFormat(source.file, source.frontMatter, config.markdown.format) !== 'mdx') continue;
-    if (mayNeedMdxModule(source.source)) modules.set(mdxModuleKey(source.file), source.absPath);
+    if (isMdxCandidate(source, config.markdown.format)) modules.set(mdxModuleKey(source.file), source.absPath);
   }
   return modules;
 }
@@ -40,18 +40,6 @@ export function mdxCompiler(ctx: MarkdownContext, content: ContentGraph): (absPa
     if (!result) return { failed: true };
     return { scope: result.mdx, content: result.content };
   };
-}
-
-/** A promise with its settle functions, for inputs of the bundle that the build learns later. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  promise.catch(() => {});
-  return { promise, resolve, reject };
 }
 
 /** The kind of build cache entry that keeps an MDX file's scope, by its text. */

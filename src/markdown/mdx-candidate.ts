@@ -1,4 +1,6 @@
 import { DATA_COMPONENTS } from './mdx-scope.js';
+import { fileFormat } from './render-markdown.js';
+import type { MarkdownInput } from './types.js';
 
 const ESM_LINE = /^(?:import|export)\s/;
 const HEADING_ID = /\{#[^}\s]*\}\s*$/;
@@ -33,4 +35,9 @@ export function mayNeedMdxModule(text: string): boolean {
     for (const match of withoutId.matchAll(TAG)) if (!DATA_COMPONENTS.has(match[1])) return true;
   }
   return false;
+}
+
+/** Whether a markdown file is read as MDX and may need a module (the files the bundle asks about). */
+export function isMdxCandidate(file: { file: string; frontMatter: Record<string, unknown>; source: string }, configured: MarkdownInput['format']): boolean {
+  return fileFormat(file.file, file.frontMatter, configured) === 'mdx' && mayNeedMdxModule(file.source);
 }

@@ -7,8 +7,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
-import { fileFormat } from '../markdown/render-markdown.js';
+import { isMdxCandidate } from '../markdown/mdx-candidate.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { RenderedRoute, ShardContext, ShardResult } from './render-shard.js';
@@ -88,7 +87,7 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d);
   const isMdx = (route: RouteEntry) => {
     const doc = route.file ? sources.get(route.file) : undefined;
-    return options.mdx && doc !== undefined && fileFormat(route.file!, doc.frontMatter, config.markdown.format) === 'mdx' && mayNeedMdxModule(doc.source);
+    return options.mdx && doc !== undefined && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown.format);
   };
   // Shard by text, so each text is parsed once. The MDX files go to the workers (the bundle
   // waits for them, and the main thread must stay free for esbuild's plugin calls); the
@@ -98,8 +97,10 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
   // Loading ahead leaves the workers only their render: the main thread, which loads its own as it renders, takes fewer.
   const mainTarget = Math.floor((docs.length * (options.preload ? 2 : 3)) / (threads * 4));
   const plain: RouteEntry[] = [];
+  const hashOf = new Map<RouteEntry, number>();
   for (const route of docs) {
     const hash = createHash('sha1').update(sources.get(route.file!)?.source ?? route.data.path).digest().readUInt32BE(0);
+    hashOf.set(route, hash);
     if (isMdx(route)) {
       mdxRoutes.add(route);
       shares[1 + (hash % (threads - 1))]!.push(route);
@@ -108,7 +109,7 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
   // The main thread's docs: those whose text hashes below a threshold that gives it its target.
   const mainShare = Math.min(1, mainTarget / Math.max(1, plain.length));
   for (const route of plain) {
-    const hash = createHash('sha1').update(sources.get(route.file!)?.source ?? route.data.path).digest().readUInt32BE(0);
+    const hash = hashOf.get(route)!;
     if (hash / 0x100000000 < mainShare) shares[0]!.push(route);
     else shares[1 + (hash % (threads - 1))]!.push(route);
   }

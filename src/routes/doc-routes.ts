@@ -10,6 +10,7 @@ import { keyPosition } from '../content/doc-front-matter.js';
 import { gitLastUpdates, type LastUpdate } from '../content/git-last-update.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
+import { firstSidebarLink } from '../../shared/sidebar-links.js';
 
 /**
  * Plans the doc, docs-tags-list and docs-tag routes of every version, and the version
@@ -266,7 +267,7 @@ function generatedIndexRoute(
     // The cards are known now (so they are part of the route's plan); doc descriptions come with `load`.
     items: index.category.items.flatMap((item): DocCategoryPageProps['items'] => {
       if (item.type === 'category') {
-        const href = item.href ?? firstLink(item.items);
+        const href = item.href ?? firstSidebarLink(item.items);
         return href ? [{ type: 'category', title: item.label, href, ...(item.description !== undefined ? { description: item.description } : {}), count: item.items.length }] : [];
       }
       return [{ type: 'link', title: item.label, href: item.href, ...(item.docId ? { docId: item.docId } : {}) }];
@@ -305,16 +306,6 @@ function generatedIndexRoute(
     },
   };
   return route;
-}
-
-// A category without a page of its own links to its first item, as in Docusaurus.
-function firstLink(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link') return item.href;
-    const href = item.href ?? firstLink(item.items);
-    if (href) return href;
-  }
-  return undefined;
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);

@@ -1,4 +1,5 @@
 import type { SidebarItem } from 'docs-kiln/shared/types';
+import { firstSidebarLink } from 'docs-kiln/shared/sidebar-links';
 import { Link } from '../../components/Link';
 import { useCurrentSidebarCategoryItems } from '../docs-client';
 import { plural } from '../../i18n/plural';
@@ -14,7 +15,7 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
   return (
     <ul className={className ? `docs-card-list ${className}` : 'docs-card-list'}>
       {shown.map((item) => {
-        const href = item.type === 'link' ? item.href : (item.href ?? firstLink(item.items));
+        const href = item.type === 'link' ? item.href : (item.href ?? firstSidebarLink(item.items));
         if (!href) return null;
         return (
           <li key={href}>
@@ -33,13 +34,4 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
       })}
     </ul>
   );
-}
-
-function firstLink(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link') return item.href;
-    const found = item.href ?? firstLink(item.items);
-    if (found) return found;
-  }
-  return undefined;
 }
