@@ -43,6 +43,7 @@ export function Collapsible({ collapsed, children, as: Tag = 'div', className, i
       if (done) return;
       done = true;
       style.transition = '';
+      element.removeAttribute('inert');
       if (collapsed) {
         if (hideWhenCollapsed) style.display = 'none';
         else {
@@ -56,6 +57,10 @@ export function Collapsible({ collapsed, children, as: Tag = 'div', className, i
       }
     };
     style.display = '';
+    // A closing panel stays visible while it animates, but Tab must already pass it by:
+    // focus moved into it would be lost when it is hidden a moment later.
+    if (collapsed) element.setAttribute('inert', '');
+    else element.removeAttribute('inert');
     style.overflow = 'hidden';
     style.transition = '';
     const start = collapsed ? element.scrollHeight : 0;

@@ -288,6 +288,10 @@ describe('accessibility', () => {
       await page.keyboard.press('Enter');
       expect((await focusOf(page)).expanded).toBe('false');
       expect((await focusOf(page)).label).toBe(category.label);
+      // Tab at once, while the list still animates closed, passes over its links: focus never falls into a hidden list.
+      const list = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'));
+      await step('Tab');
+      expect(await page.evaluate((id) => Boolean(id && document.getElementById(id)?.contains(document.activeElement)), list)).toBe(false);
 
       // Tabs: one stop for the tab list; arrows move the selection between tabs.
       const first = await tabUntil('a tab', (f) => f.role === 'tab');
