@@ -25,7 +25,7 @@ import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
 import { indexSite } from './search/index-site.js';
-import { closeSpills, spilledPages, spilledTexts, type SpilledPage } from './search/page-spill.js';
+import { closeSpills, spilledPages, type SpilledPage } from './search/page-spill.js';
 import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
 import { CacheStore, digestOf } from './cache/cache-store.js';
 import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
@@ -235,10 +235,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export const CACHE_DIR = path.join('.docs-cache', 'build');
 const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, 'feeds', 'search'];
 
-// The search entry's key, hashed page by page as they are read back: the text of the whole site is never in memory at once.
+// The search entry's key, from each page's path and the digest of its search text (taken as it was spilled).
 function searchKey(baseKey: string, noIndexVersions: string[], pages: SpilledPage[]): string {
   const hash = createHash('sha256').update(baseKey).update('\0').update(JSON.stringify(noIndexVersions));
-  for (const text of spilledTexts(pages)) hash.update('\0').update(text);
+  for (const page of pages) hash.update('\0').update(page.path).update('\0').update(page.digest);
   return hash.digest('base64url').slice(0, 32);
 }
 

@@ -6,7 +6,6 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef } from '../markdown/types.js';
 import { dataFileOf, htmlFileOf } from '../render/output-paths.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SearchPageInput } from '../search/read-built-pages.js';
 import { digestOf, type CacheStore } from './cache-store.js';
 import { dependenciesHold, setDependencies, type Dependencies } from './dependencies.js';
 import { planText } from './plan-digest.js';
@@ -23,18 +22,25 @@ export const ROUTES = 'routes';
 
 /** A rendered route as the cache keeps it: its files and what the later stages learnt from it. */
 export interface CachedRoute {
-  html: string;
-  data: string;
+  /** The page and its data file as written (UTF-8), so a warm build copies bytes without encoding them. */
+  html: Uint8Array;
+  data: Uint8Array;
   links: LinkRef[];
   ids: string[];
   description?: string;
-  search?: SearchPageInput;
+  search?: CachedSearch;
   /** Warnings its markdown gave, reported again when it comes from the cache. */
   diagnostics: Diagnostic[];
   /** Files its markdown was made from (sources, partials, images), with their digests. */
   files: [string, string][];
   /** Content images it published: absolute path → public URL. */
   assets: [string, string][];
+}
+
+/** A page's search input as the JSON spilled for the search stage, with its digest (see page-spill.ts). */
+export interface CachedSearch {
+  json: Uint8Array;
+  digest: string;
 }
 
 /**
@@ -83,7 +89,7 @@ export function restoreRoute(config: ResolvedConfig, outDir: string, route: Rout
   setDependencies(route, { files: new Map(entry.files), assets: new Map(entry.assets) });
 }
 
-function write(file: string, contents: string, made: Set<string>): Promise<void> {
+function write(file: string, contents: Uint8Array, made: Set<string>): Promise<void> {
   const dir = path.dirname(file);
   if (!made.has(dir)) {
     mkdirSync(dir, { recursive: true });

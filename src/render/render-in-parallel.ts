@@ -49,7 +49,7 @@ export async function renderInParallel(
       restoreRoute(ctx.config, ctx.outDir, route, entry, made, writes);
       for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
       diagnostics.push(...entry.diagnostics);
-      const search = entry.search && spillIn(ctx.spillDir).add(entry.search);
+      const search = entry.search && spillIn(ctx.spillDir).addJson(route.data.path, entry.search.json, entry.search.digest);
       fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search });
     }
   }

@@ -106,12 +106,12 @@ export function writeRoutes(
   sharedHead: string,
   assets: ClientAssets,
   outDir: string,
-  onPage?: (route: RouteEntry, html: string, file: string, data: string) => void,
+  onPage?: (route: RouteEntry, html: string, file: string, bytes: { html: Buffer; data: Buffer }) => void,
   /** Runs each route's render (the build cache wraps it to learn what the route read). */
   around: (route: RouteEntry, render: () => void) => void = (_, render) => render(),
 ): void {
   const made = new Set<string>();
-  const write = (rel: string, contents: string) => {
+  const write = (rel: string, contents: Buffer) => {
     const file = path.join(outDir, rel);
     const dir = path.dirname(file);
     if (!made.has(dir)) {
@@ -124,10 +124,11 @@ export function writeRoutes(
     around(route, () => {
       const file = htmlFileOf(config, route.data.path, route.data.kind);
       const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
-      write(file, html);
-      const data = JSON.stringify(route.data);
-      onPage?.(route, html, file, data);
-      write(dataFileOf(config, route.data.path), data);
+      // Encoded once: the same bytes go to the page and to the build cache.
+      const bytes = { html: Buffer.from(html), data: Buffer.from(JSON.stringify(route.data)) };
+      write(file, bytes.html);
+      onPage?.(route, html, file, bytes);
+      write(dataFileOf(config, route.data.path), bytes.data);
     });
   }
 }

@@ -10,10 +10,9 @@ import { writeRoutes } from './render-routes.js';
 import { pageUrl } from '../links/check-links.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { recordDependencies } from '../cache/dependencies.js';
-import { writeRoute, type RouteCacheOptions } from '../cache/route-cache.js';
+import { writeRoute, type CachedSearch, type RouteCacheOptions } from '../cache/route-cache.js';
 import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
-import type { SearchPageInput } from '../search/read-built-pages.js';
-import { spillIn, type SpilledPage } from '../search/page-spill.js';
+import { searchTextDigest, spillIn, type SpilledPage } from '../search/page-spill.js';
 
 /** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
 export interface RenderedRoute {
@@ -65,10 +64,10 @@ export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void
 export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], cache?: ShardCache): RenderedRoute[] {
   const search = new Map<RouteEntry, SpilledPage>();
   // A page's search text, until its cache entry is written.
-  const pages = new Map<RouteEntry, SearchPageInput>();
+  const pages = new Map<RouteEntry, CachedSearch>();
   const spill = spillIn(ctx.spillDir);
   const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
-  let last: { html: string; data: string } | undefined;
+  let last: { html: Buffer; data: Buffer } | undefined;
   writeRoutes(
     ctx.config,
     ctx.site,
@@ -77,16 +76,18 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
     ctx.head,
     ctx.assets,
     ctx.outDir,
-    (route, html, file, data) => {
+    (route, html, file, bytes) => {
       addRenderedLinks(route, html, ctx.config.trailingSlash);
       const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
       // On disk until the search stage: its texts (slices of the page's HTML, which they
       // would keep alive) are not held by this thread.
       if (page) {
-        search.set(route, spill.add(page));
-        if (cache) pages.set(route, page);
+        const json = Buffer.from(JSON.stringify(page));
+        const spilled = spill.addJson(page.path, json, searchTextDigest(json));
+        search.set(route, spilled);
+        if (cache) pages.set(route, { json, digest: spilled.digest });
       }
-      last = { html, data };
+      last = bytes;
       releaseContent(route);
     },
     // Each route loads (parses) just before it renders, so only the pages in flight are in memory.

@@ -4,6 +4,7 @@
  * reads them back one at a time. Memory then holds a few numbers per page, not the text
  * of the whole site.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -15,6 +16,13 @@ export interface SpilledPage {
   file: string;
   offset: number;
   length: number;
+  /** SHA-256 of its JSON: what the search index's cache key is made of, without reading the text back. */
+  digest: string;
+}
+
+/** The digest a spilled page carries, of its JSON bytes. */
+export function searchTextDigest(json: Buffer): string {
+  return createHash('sha256').update(json).digest('base64url');
 }
 
 /** Appends pages' search inputs, as JSON, to one file. */
@@ -30,9 +38,14 @@ export class PageSpill {
   /** Writes a page and says where it went. */
   add(page: SearchPageInput): SpilledPage {
     const bytes = Buffer.from(JSON.stringify(page));
+    return this.addJson(page.path, bytes, searchTextDigest(bytes));
+  }
+
+  /** Writes a page already in JSON (from the build cache), whose digest is known. */
+  addJson(pagePath: string, bytes: Uint8Array, digest: string): SpilledPage {
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written, this.offset + written);
-    const spilled = { path: page.path, file: this.file, offset: this.offset, length: bytes.length };
+    const spilled = { path: pagePath, file: this.file, offset: this.offset, length: bytes.length, digest };
     this.offset += bytes.length;
     return spilled;
   }
