@@ -1,6 +1,5 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleClient, bundleServer } from './bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
@@ -24,13 +23,13 @@ import { checkRouteLinks, linksManifest } from './links/site-links.js';
 import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
-import { indexSite } from './search/index-site.js';
-import { closeSpills, spilledPages, type SpilledPage } from './search/page-spill.js';
+import { closeSpills } from './search/page-spill.js';
 import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
 import { CacheStore, digestOf } from './cache/cache-store.js';
 import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
 import { generatorKey } from './cache/generator-key.js';
-import { cachedFiles, cachedOutput } from './cache/output-cache.js';
+import { cachedOutput } from './cache/output-cache.js';
+import { SEARCH, SEARCH_GROUPS, writeSearchIndex } from './cache/search-cache.js';
 import { planText } from './cache/plan-digest.js';
 import { ROUTES, routePlans } from './cache/route-cache.js';
 
@@ -181,38 +180,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // records are left out: only `docs index --push` needs them.
     const noIndexVersions = site.versions.filter((v) => v.noIndex).map((v) => v.name);
     await time('search', () =>
-      cachedFiles(
-        store,
-        'search',
-        store ? searchKey(baseKey, noIndexVersions, searchPages) : '',
-        async () => {
-          // What the index adds to the output (the whole index and its pieces) is what the entry keeps.
-          const before = new Set([...readdirSync(tmpDir), path.basename(spillDir)]);
-          await indexSite({
-            distDir: tmpDir,
-            siteUrl: config.url,
-            baseUrl: config.baseUrl,
-            indexName: config.search.indexName,
-            noIndexVersions,
-            trailingSlash: config.trailingSlash,
-            recordsFile: false,
-            keepRecords: false,
-            pageSource: () => spilledPages(searchPages),
-          });
-          const files = new Map<string, string>();
-          for (const name of readdirSync(tmpDir)) {
-            if (before.has(name)) continue;
-            for (const file of filesUnder(path.join(tmpDir, name))) files.set(path.relative(tmpDir, file), readFileSync(file, 'utf8'));
-          }
-          return files;
-        },
-        async (files) => {
-          for (const [rel, text] of files) {
-            mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
-            writeFileSync(path.join(tmpDir, rel), text);
-          }
-        },
-      ),
+      writeSearchIndex(store, baseKey, {
+        outDir: tmpDir,
+        pages: searchPages,
+        records: { siteUrl: config.url, baseUrl: config.baseUrl, noIndexVersions },
+        indexName: config.search.indexName,
+      }),
     );
     rmSync(spillDir, { recursive: true, force: true });
     swapInto(tmpDir, outDir);
@@ -233,20 +206,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */
 export const CACHE_DIR = path.join('.docs-cache', 'build');
-const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, 'feeds', 'search'];
-
-// The search entry's key, from each page's path and the digest of its search text (taken as it was spilled).
-function searchKey(baseKey: string, noIndexVersions: string[], pages: SpilledPage[]): string {
-  const hash = createHash('sha256').update(baseKey).update('\0').update(JSON.stringify(noIndexVersions));
-  for (const page of pages) hash.update('\0').update(page.path).update('\0').update(page.digest);
-  return hash.digest('base64url').slice(0, 32);
-}
-
-// Every file at or under a path.
-function filesUnder(abs: string): string[] {
-  if (!statSync(abs).isDirectory()) return [abs];
-  return readdirSync(abs).flatMap((name) => filesUnder(path.join(abs, name)));
-}
+const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, 'feeds', SEARCH, SEARCH_GROUPS];
 
 // A doc rendered by a worker and loaded again on the main thread (for a tag page) reports twice.
 function dedupe(diagnostics: Diagnostic[]) {

@@ -22,16 +22,3 @@ export function cachedOutput(store: CacheStore | undefined, kind: string, key: s
   store.write(kind, key, { files: [...value], deps: [...deps.files] } satisfies OutputEntry);
   return value;
 }
-
-/** As cachedOutput, for work that writes its files itself and can say what they hold. */
-export async function cachedFiles(store: CacheStore | undefined, kind: string, key: string, make: () => Promise<Map<string, string>>, restore: (files: Map<string, string>) => Promise<void>): Promise<void> {
-  if (!store) return void (await make());
-  const entry = store.read<OutputEntry>(kind, key);
-  if (entry) {
-    store.count(kind, true);
-    return restore(new Map(entry.files));
-  }
-  store.count(kind, false);
-  const files = await make();
-  store.write(kind, key, { files: [...files], deps: [] } satisfies OutputEntry);
-}

@@ -1,0 +1,145 @@
+/**
+ * The build's static search index (search-index.json and the split index under
+ * search-index/), kept in the build cache in two kinds of entries:
+ *  - `search`: keyed by every page's path and search-text digest, the whole index file, the
+ *    manifest and the keys of the groups: a build with no search text changed writes these
+ *    and the groups' pieces and does nothing else;
+ *  - `search-groups`: one per facet group (a docs version, the blog, the other pages), keyed
+ *    by the group's number, its pages (their indexes among all pages and their digests) and
+ *    the URL prefix of all pages: the pieces of that group, which depend on nothing else.
+ * When one doc changes, the whole index is encoded again (its string table orders texts by
+ * their frequency over the whole site, so one page can move every reference), but only the
+ * pieces of that doc's group are split again; the others are written from their entries.
+ * Pieces are kept as the bytes written, so nothing is decoded or encoded again.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
+import { SPLIT_INDEX_DIR, SPLIT_MANIFEST_FILE } from '../../shared/search/split-index.js';
+import type { StaticIndexData } from '../../shared/search/static-index.js';
+import type { BuildRecordsOptions } from '../search/build-records.js';
+import { encodeSpilledPages } from '../search/encode-spilled.js';
+import type { SpilledPage } from '../search/page-spill.js';
+import { piecesDigest, splitGroup, WordCache } from '../search/split-group.js';
+import { splitManifest, splitsGroups } from '../search/split-index.js';
+import type { CacheStore } from './cache-store.js';
+
+/** The cache kind of the whole index and manifest. */
+export const SEARCH = 'search';
+/** The cache kind of one group's pieces of the split index. */
+export const SEARCH_GROUPS = 'search-groups';
+
+interface IndexEntry {
+  /** search-index.json. */
+  whole: Buffer;
+  /** search-index/manifest.json. */
+  manifest: Buffer;
+  /** The folder of the pieces (the manifest's `dir`). */
+  dir: string;
+  /** The keys of the groups' entries, in group order. */
+  groups: string[];
+}
+
+interface GroupEntry {
+  /** piecesDigest of the pieces, which names the pieces' folder with the other groups'. */
+  digest: string;
+  /** File names inside the pieces' folder → their bytes. */
+  pieces: [string, Buffer][];
+}
+
+/** What the search stage of a build reads. */
+export interface SearchIndexInput {
+  /** The output folder being built. */
+  outDir: string;
+  /** Every rendered page's spilled search text, in path order. */
+  pages: SpilledPage[];
+  /** How records are made (site URL, base URL, versions left out). */
+  records: BuildRecordsOptions;
+  /** search.indexName. */
+  indexName: string;
+}
+
+/**
+ * Writes the static search index of a build into outDir, taking from the cache what the
+ * changed pages did not touch; without a store, builds it all (the same bytes).
+ * generatorKey is what every entry depends on (generator, config, mode).
+ */
+export function writeSearchIndex(store: CacheStore | undefined, generatorKey: string, input: SearchIndexInput): void {
+  // Records carry the site's URL and leave out noIndex versions: entries hold only for the same.
+  const baseKey = store ? keyOf(generatorKey, 'records', [JSON.stringify(input.records), input.indexName]) : '';
+  const indexKey = store ? keyOf(baseKey, 'index', input.pages.flatMap((page) => [page.path, page.digest])) : '';
+  const known = new Map<string, GroupEntry>();
+  if (store) {
+    const entry = store.read<IndexEntry>(SEARCH, indexKey);
+    if (entry) {
+      for (const key of entry.groups) {
+        const group = store.read<GroupEntry>(SEARCH_GROUPS, key);
+        if (group) known.set(key, group);
+      }
+      // A group entry gone or damaged: build as if the index had changed, keeping the groups that are sound.
+      if (known.size === entry.groups.length) {
+        store.count(SEARCH, true);
+        for (let i = 0; i < entry.groups.length; i++) store.count(SEARCH_GROUPS, true);
+        writeOutput(input.outDir, entry.whole, entry.manifest, entry.dir, entry.groups.map((key) => known.get(key)!));
+        return;
+      }
+    }
+    store.count(SEARCH, false);
+  }
+
+  const { data, digests } = encodeSpilledPages(input.pages, input.records, input.indexName);
+  const whole = Buffer.from(JSON.stringify(data));
+  const words = new WordCache();
+  const keys = store ? groupKeys(baseKey, data, digests) : undefined;
+  const groups: GroupEntry[] = [];
+  if (splitsGroups(data)) {
+    for (let group = 0; group < data.facets.length; group++) {
+      const key = keys?.[group];
+      let entry = key === undefined ? undefined : (known.get(key) ?? store!.read<GroupEntry>(SEARCH_GROUPS, key));
+      store?.count(SEARCH_GROUPS, entry !== undefined);
+      if (!entry) {
+        const pieces = [...splitGroup(data, group, {}, words)].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]);
+        entry = { digest: piecesDigest(pieces), pieces };
+        if (key !== undefined) store!.write(SEARCH_GROUPS, key, entry);
+      }
+      groups.push(entry);
+    }
+  }
+  const manifest = splitManifest(data, groups.map((group) => group.digest));
+  const manifestBytes = Buffer.from(JSON.stringify(manifest));
+  writeOutput(input.outDir, whole, manifestBytes, manifest.dir, groups);
+  // Without a key per group (see groupKeys) the groups were not stored, so neither is the index that lists them.
+  if (store && keys && groups.length === keys.length) {
+    store.write(SEARCH, indexKey, { whole, manifest: manifestBytes, dir: manifest.dir, groups: keys } satisfies IndexEntry);
+  }
+}
+
+/**
+ * The entry key of each group: its number, the URL prefix its page paths are cut from, and
+ * per page its index among all pages (the skeleton stores it) and its search-text digest.
+ * Undefined when the pages of the index cannot be matched with the spilled pages one to one
+ * (two pages with one URL would be merged), so nothing is reused on a guess.
+ */
+function groupKeys(baseKey: string, data: StaticIndexData, digests: string[]): string[] | undefined {
+  if (digests.length !== data.pages.length) return undefined;
+  const parts: string[][] = data.facets.map((_, group) => [String(group), data.base]);
+  data.pages.forEach((page, index) => parts[page[3]]?.push(String(index), digests[index]!));
+  return parts.map((list) => keyOf(baseKey, 'group', list));
+}
+
+// A file-name-safe key of many parts, hashed as they come.
+function keyOf(baseKey: string, kind: string, parts: string[]): string {
+  const hash = createHash('sha256').update(baseKey).update('\0').update(kind);
+  for (const part of parts) hash.update('\0').update(part);
+  return hash.digest('base64url').slice(0, 32);
+}
+
+// The build's output folder is not served until it is swapped in, so files go straight to their place.
+function writeOutput(outDir: string, whole: Buffer, manifest: Buffer, dir: string, groups: GroupEntry[]): void {
+  writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), whole);
+  const splitDir = path.join(outDir, SPLIT_INDEX_DIR);
+  mkdirSync(path.join(splitDir, dir), { recursive: true });
+  writeFileSync(path.join(splitDir, SPLIT_MANIFEST_FILE), manifest);
+  for (const group of groups) for (const [name, bytes] of group.pieces) writeFileSync(path.join(splitDir, dir, name), bytes);
+}

@@ -1,0 +1,223 @@
+/**
+ * One facet group of the split static search index (layout in shared/search/split-index.ts):
+ * its skeleton, term shards, word positions and content chunks. A group's pieces depend only
+ * on its own pages (and their indexes among all pages), which is what lets a build keep the
+ * pieces of the groups it did not change.
+ */
+import { createHash } from 'node:crypto';
+import { DOCSEARCH_SETTINGS } from '../../shared/search/settings.js';
+import {
+  anchorSlug,
+  chunkFile,
+  CONTENT_NULL,
+  positionsFile,
+  shardFile,
+  skeletonFile,
+  type SplitPage,
+  type SplitPositions,
+  type SplitShard,
+  type SplitSkeleton,
+} from '../../shared/search/split-index.js';
+import type { StaticIndexData } from '../../shared/search/static-index.js';
+import { tokenize, unescapeHtml } from '../../shared/search/text.js';
+
+// Word positions are kept in 16 bits, as the engine keeps them.
+const MAX_POSITION = 65535;
+
+/** Sizes of the pieces, in characters of JSON; smaller pieces waste fewer bytes per query but cost more requests. */
+export interface SplitSizes {
+  /** Postings per term shard (default 3,000). */
+  shardChars?: number;
+  /** Text per content chunk (default 2,000). */
+  chunkChars?: number;
+}
+
+/** The terms of a text and, per term, its word positions. */
+interface Words {
+  terms: string[];
+  positions: number[][];
+}
+
+/** Tokenises texts, each distinct text once: versions share most texts, so groups split together share the work. */
+export class WordCache {
+  private readonly tokenized = new Map<string, Words>();
+  private readonly camel = (DOCSEARCH_SETTINGS.camelCaseAttributes ?? []).length > 0;
+
+  /** The words of text. */
+  of(text: string): Words {
+    let words = this.tokenized.get(text);
+    if (!words) {
+      const at = new Map<string, number[]>();
+      for (const tok of tokenize(unescapeHtml(text), this.camel)) {
+        const pos = Math.min(tok.pos, MAX_POSITION);
+        const list = at.get(tok.term);
+        if (!list) at.set(tok.term, [pos]);
+        else if (list[list.length - 1] !== pos) list.push(pos);
+      }
+      words = { terms: [...at.keys()], positions: [...at.values()] };
+      this.tokenized.set(text, words);
+    }
+    return words;
+  }
+}
+
+/** The pieces of one group: file names inside the split index's content folder → JSON text. */
+export function splitGroup(data: StaticIndexData, group: number, sizes: SplitSizes = {}, words: WordCache = new WordCache()): Map<string, string> {
+  const shardChars = sizes.shardChars ?? 3000;
+  const chunkChars = sizes.chunkChars ?? 2000;
+  const str = (r: number): string | null => (r > 0 ? data.strings[r - 1]! : null);
+  const pieces = new Map<string, string>();
+  const headings = new Table();
+  const anchors = new Table();
+  const contents = new Table();
+  const pages: SplitPage[] = [];
+  data.pages.forEach((page, pageIndex) => {
+    const [pagePath, lvl0, lvl1, facetSet, pageRank, ops] = page;
+    if (facetSet !== group) return;
+    const page0 = headings.code(str(lvl0));
+    const page1 = headings.code(str(lvl1));
+    const local: number[] = [];
+    for (let i = 0; i < ops.length; ) {
+      const op = ops[i++]!;
+      if (op < 0) {
+        const heading = str(ops[i++]!);
+        const anchor = str(ops[i++]!);
+        const derived = heading !== null && anchor !== null && anchor === anchorSlug(heading);
+        local.push(op, headings.code(heading), derived ? 0 : anchor === null ? -1 : anchors.ref(anchor));
+      } else {
+        const content = str(op);
+        local.push(content === null ? CONTENT_NULL : contents.code(content));
+      }
+    }
+    pages.push([pageIndex, pagePath, page0, page1, pageRank, local]);
+  });
+  // Every text of the group, headings first: the ids the term shards point to.
+  const texts = [...headings.values, ...contents.values];
+  // Per term, the texts holding it and, per text, the word positions (for proximity).
+  const postings = new Map<string, number[]>();
+  const positions = new Map<string, number[][]>();
+  texts.forEach((text, id) => {
+    const found = words.of(text);
+    found.terms.forEach((term, i) => {
+      let list = postings.get(term);
+      let places = positions.get(term);
+      if (!list || !places) {
+        postings.set(term, (list = []));
+        positions.set(term, (places = []));
+      }
+      list.push(id);
+      places.push(found.positions[i]!);
+    });
+  });
+  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const shards: number[] = [];
+  const shardSizes: number[] = [];
+  const placeSizes: number[] = [];
+  let shard: SplitShard = [];
+  let places: SplitPositions = [];
+  let size = 0;
+  const flushShard = () => {
+    const k = shards.length - 1;
+    const shardText = JSON.stringify(shard);
+    const placesText = JSON.stringify(places);
+    pieces.set(shardFile(group, k), shardText);
+    pieces.set(positionsFile(group, k), placesText);
+    shardSizes.push(shardText.length);
+    placeSizes.push(placesText.length);
+    shard = [];
+    places = [];
+    size = 0;
+  };
+  terms.forEach((term, t) => {
+    if (t === 0 || size >= shardChars) {
+      if (t > 0) flushShard();
+      shards.push(t);
+    }
+    const ids = postings.get(term)!;
+    const deltas = new Array<number>(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      deltas[i] = i === 0 ? ids[0]! : ids[i]! - ids[i - 1]!;
+      size += deltas[i]! < 10 ? 2 : deltas[i]! < 100 ? 3 : deltas[i]! < 1000 ? 4 : 6;
+    }
+    shard.push(deltas);
+    // Per text: the count, then the positions delta-coded.
+    const flat: number[] = [];
+    for (const list of positions.get(term)!) {
+      flat.push(list.length);
+      for (let i = 0; i < list.length; i++) flat.push(i === 0 ? list[0]! : list[i]! - list[i - 1]!);
+    }
+    places.push(flat);
+    size += 3;
+  });
+  if (terms.length > 0) flushShard();
+
+  const chunks: number[] = [];
+  const chunkSizes: number[] = [];
+  let chunk: string[] = [];
+  let chars = 0;
+  const flushChunk = () => {
+    const text = JSON.stringify(chunk);
+    pieces.set(chunkFile(group, chunks.length - 1), text);
+    chunkSizes.push(text.length);
+  };
+  contents.values.forEach((text, id) => {
+    if (id === 0 || chars >= chunkChars) {
+      if (id > 0) flushChunk();
+      chunks.push(id);
+      chunk = [];
+      chars = 0;
+    }
+    chunk.push(text);
+    chars += text.length + 3;
+  });
+  if (contents.values.length > 0) flushChunk();
+
+  const skeleton: SplitSkeleton = {
+    pages,
+    headings: headings.values,
+    anchors: anchors.values,
+    contents: contents.values.length,
+    chunks,
+    chunkSizes,
+    terms,
+    shards,
+    shardSizes,
+    positionSizes: placeSizes,
+  };
+  pieces.set(skeletonFile(group), JSON.stringify(skeleton));
+  return pieces;
+}
+
+/**
+ * A digest of a group's pieces, names and contents: the split index's folder is named after
+ * the digests of its groups, so a build that keeps a group's pieces need not hash them again.
+ */
+export function piecesDigest(pieces: Iterable<[name: string, content: string | Uint8Array]>): string {
+  const hash = createHash('sha256');
+  for (const [name, content] of [...pieces].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(name).update('\0').update(content).update('\0');
+  return hash.digest('hex');
+}
+
+/** Strings in order of first use, each once; references are 1-based (0 for null). */
+class Table {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** The reference of a skeleton (split-index.ts): -1 for null, 0 for a value not seen before, else its 1-based id. */
+  code(value: string | null): number {
+    if (value === null) return -1;
+    const known = this.ids.get(value);
+    if (known !== undefined) return known;
+    this.ref(value);
+    return 0;
+  }
+
+  ref(value: string | null): number {
+    if (value === null) return 0;
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      this.values.push(value);
+      this.ids.set(value, (id = this.values.length));
+    }
+    return id;
+  }
+}
