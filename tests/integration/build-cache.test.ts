@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSplitSearchClient } from '../../shared/search/split-client.js';
 import { copyFixture, readOut, removeDir, repoRoot } from '../helpers/fixture.js';
 import { runCli } from '../helpers/run-cli.js';
 import { treeHash } from '../helpers/tree-hash.js';
@@ -162,5 +163,83 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     const rebuilt = warmBuild(site);
     expect(rebuilt.cache.routes).toEqual({ reused: 0, made: pages, damaged: 0 });
     expect(rebuilt.hash).toBe(coldHash(site));
+  });
+});
+
+/** The URLs the built site's split search index gives for a query in one docs version, read from dist/ as the browser reads it. */
+async function searchDist(site: string, query: string, version: string): Promise<string[]> {
+  const client = createSplitSearchClient(async (file) => JSON.parse(readFileSync(path.join(site, 'dist', file), 'utf8')) as unknown);
+  const { results } = await client.search({ requests: [{ indexName: 'versioned', query, facetFilters: ['language:en', [`docusaurus_tag:docs-default-${version}`]] }] });
+  return [...new Set(results[0]!.hits.map((hit) => hit.url_without_anchor))];
+}
+
+/** The number of groups (docs versions, blog, other pages) of the built site's split index. */
+function searchGroups(site: string): number {
+  return (JSON.parse(readOut(path.join(site, 'dist'), 'search-index/manifest.json')) as { groups: unknown[] }).groups.length;
+}
+
+describe('the search index in the build cache (tests/fixtures/versioned)', () => {
+  let site: string;
+  let groups: number;
+  const oldIntro = () => path.join(site, 'content/versioned_docs/version-1.0.0/intro.md');
+
+  beforeAll(() => {
+    site = copyFixture('versioned');
+    const config = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8'));
+    writeFileSync(path.join(site, 'site.config.json'), JSON.stringify({ ...config, search: { indexName: 'versioned' } }));
+    const first = warmBuild(site);
+    groups = searchGroups(site);
+    expect(groups).toBeGreaterThanOrEqual(2);
+    expect(first.cache['search-groups']).toEqual({ reused: 0, made: groups, damaged: 0 });
+  });
+  afterAll(() => removeDir(site));
+
+  it('splits again only the group of a doc whose text changed in one version, and the output equals a cold build', async () => {
+    // The same pages in the same order: only the text of the 1.0.0 intro tells its group changed.
+    writeFileSync(oldIntro(), readFileSync(oldIntro(), 'utf8').replace('Old intro.', 'Old intro, kept by a quokkalith.'));
+    const warm = warmBuild(site);
+    expect(warm.cache.search).toEqual({ reused: 0, made: 1, damaged: 0 });
+    expect(warm.cache['search-groups']).toEqual({ reused: groups - 1, made: 1, damaged: 0 });
+    expect(warm.hash).toBe(coldHash(site));
+    expect(await searchDist(site, 'quokkalith', '1.0.0')).toEqual(['https://versioned.example.com/docs/1.0.0']);
+    expect(await searchDist(site, 'quokkalith', 'current')).toEqual([]);
+    // The other version's group came from the cache and still answers.
+    expect(await searchDist(site, 'feature', 'current')).toContain('https://versioned.example.com/docs/advanced/feature');
+  });
+
+  it('finds a word moved from one version to another after a warm build, and no longer where it was', async () => {
+    writeFileSync(oldIntro(), readFileSync(oldIntro(), 'utf8').replace('kept by a quokkalith', 'kept by a wombat'));
+    const current = path.join(site, 'content/docs/new-in-next.md');
+    appendFileSync(current, '\nA quokkalith lives here now.\n');
+    const warm = warmBuild(site);
+    expect(warm.cache['search-groups'].made).toBe(2);
+    expect(warm.hash).toBe(coldHash(site));
+    expect(await searchDist(site, 'quokkalith', '1.0.0')).toEqual([]);
+    expect(await searchDist(site, 'quokkalith', 'current')).toEqual(['https://versioned.example.com/docs/new-in-next']);
+  });
+
+  it('splits again a group whose pages moved when a doc is added to another, and the output equals a cold build', async () => {
+    // Its path sorts before every page of 1.0.0: their texts are unchanged but their indexes among all pages move.
+    writeFileSync(path.join(site, 'content/docs/aardvark.md'), '---\ntitle: Aardvark\nslug: /0-aardvark\n---\n\nAn aardvark digs at night.\n');
+    const warm = warmBuild(site);
+    expect(warm.cache['search-groups']).toEqual({ reused: groups - 2, made: 2, damaged: 0 });
+    expect(warm.hash).toBe(coldHash(site));
+    expect(await searchDist(site, 'aardvark', 'current')).toEqual(['https://versioned.example.com/docs/0-aardvark']);
+    expect(await searchDist(site, 'wombat', '1.0.0')).toEqual(['https://versioned.example.com/docs/1.0.0']);
+  });
+
+  it('rebuilds a damaged group entry and keeps the sound ones', () => {
+    warmBuild(site);
+    const [entry] = cacheFiles(site, 'search-groups');
+    const bytes = readFileSync(entry!);
+    // Same length, a few bytes of its pieces changed: only the checksum can tell.
+    for (let i = bytes.length - 60; i < bytes.length - 20; i++) bytes[i] = bytes[i]! ^ 0x55;
+    writeFileSync(entry!, bytes);
+    const repaired = warmBuild(site);
+    expect(repaired.cache['search-groups']).toEqual({ reused: groups - 1, made: 1, damaged: 1 });
+    expect(repaired.hash).toBe(coldHash(site));
+    const next = warmBuild(site);
+    expect(next.cache.search).toEqual({ reused: 1, made: 0, damaged: 0 });
+    expect(next.cache['search-groups']).toEqual({ reused: groups, made: 0, damaged: 0 });
   });
 });
