@@ -12,7 +12,7 @@
  * pieces of that doc's group are split again; the others are written from their entries.
  * Pieces are kept as the bytes written, so nothing is decoded or encoded again.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
@@ -24,6 +24,7 @@ import type { SpilledPage } from '../search/page-spill.js';
 import { piecesDigest, splitGroup, WordCache } from '../search/split-group.js';
 import { splitManifest, splitsGroups } from '../search/split-index.js';
 import type { CacheStore } from './cache-store.js';
+import { WriteQueue } from './write-queue.js';
 
 /** The cache kind of the whole index and manifest. */
 export const SEARCH = 'search';
@@ -65,10 +66,12 @@ export interface SearchIndexInput {
  * changed pages did not touch; without a store, builds it all (the same bytes).
  * generatorKey is what every entry depends on (generator, config, mode).
  */
-export function writeSearchIndex(store: CacheStore | undefined, generatorKey: string, input: SearchIndexInput): void {
+export async function writeSearchIndex(store: CacheStore | undefined, generatorKey: string, input: SearchIndexInput): Promise<void> {
   // Records carry the site's URL and leave out noIndex versions: entries hold only for the same.
   const baseKey = store ? keyOf(generatorKey, 'records', [JSON.stringify(input.records), input.indexName]) : '';
   const indexKey = store ? keyOf(baseKey, 'index', input.pages.flatMap((page) => [page.path, page.digest])) : '';
+  const splitDir = path.join(input.outDir, SPLIT_INDEX_DIR);
+  const writes = new WriteQueue();
   const known = new Map<string, GroupEntry>();
   if (store) {
     const entry = store.read<IndexEntry>(SEARCH, indexKey);
@@ -81,8 +84,11 @@ export function writeSearchIndex(store: CacheStore | undefined, generatorKey: st
       if (known.size === entry.groups.length) {
         store.count(SEARCH, true);
         for (let i = 0; i < entry.groups.length; i++) store.count(SEARCH_GROUPS, true);
-        writeOutput(input.outDir, entry.whole, entry.manifest, entry.dir, entry.groups.map((key) => known.get(key)!));
-        return;
+        mkdirSync(path.join(splitDir, entry.dir), { recursive: true });
+        writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), entry.whole);
+        writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), entry.manifest);
+        for (const key of entry.groups) writePieces(writes, path.join(splitDir, entry.dir), known.get(key)!);
+        return writes.done();
       }
     }
     store.count(SEARCH, false);
@@ -90,10 +96,16 @@ export function writeSearchIndex(store: CacheStore | undefined, generatorKey: st
 
   const { data, digests } = encodeSpilledPages(input.pages, input.records, input.indexName);
   const whole = Buffer.from(JSON.stringify(data));
+  writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), whole);
+  // The pieces' folder is named after all of them: they go to a folder renamed once the last group is known.
+  const pending = path.join(splitDir, `.pieces-${process.pid}`);
+  mkdirSync(pending, { recursive: true });
   const words = new WordCache();
-  const keys = store ? groupKeys(baseKey, data, digests) : undefined;
+  const split = splitsGroups(data);
+  // An index kept whole has no groups: its entry lists none.
+  const keys = store ? (split ? groupKeys(baseKey, data, digests) : []) : undefined;
   const groups: GroupEntry[] = [];
-  if (splitsGroups(data)) {
+  if (split) {
     for (let group = 0; group < data.facets.length; group++) {
       const key = keys?.[group];
       let entry = key === undefined ? undefined : (known.get(key) ?? store!.read<GroupEntry>(SEARCH_GROUPS, key));
@@ -103,16 +115,19 @@ export function writeSearchIndex(store: CacheStore | undefined, generatorKey: st
         entry = { digest: piecesDigest(pieces), pieces };
         if (key !== undefined) store!.write(SEARCH_GROUPS, key, entry);
       }
+      writePieces(writes, pending, entry);
       groups.push(entry);
     }
   }
   const manifest = splitManifest(data, groups.map((group) => group.digest));
   const manifestBytes = Buffer.from(JSON.stringify(manifest));
-  writeOutput(input.outDir, whole, manifestBytes, manifest.dir, groups);
+  writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), manifestBytes);
   // Without a key per group (see groupKeys) the groups were not stored, so neither is the index that lists them.
-  if (store && keys && groups.length === keys.length) {
+  if (store && keys) {
     store.write(SEARCH, indexKey, { whole, manifest: manifestBytes, dir: manifest.dir, groups: keys } satisfies IndexEntry);
   }
+  await writes.done();
+  renameSync(pending, path.join(splitDir, manifest.dir));
 }
 
 /**
@@ -136,10 +151,6 @@ function keyOf(baseKey: string, kind: string, parts: string[]): string {
 }
 
 // The build's output folder is not served until it is swapped in, so files go straight to their place.
-function writeOutput(outDir: string, whole: Buffer, manifest: Buffer, dir: string, groups: GroupEntry[]): void {
-  writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), whole);
-  const splitDir = path.join(outDir, SPLIT_INDEX_DIR);
-  mkdirSync(path.join(splitDir, dir), { recursive: true });
-  writeFileSync(path.join(splitDir, SPLIT_MANIFEST_FILE), manifest);
-  for (const group of groups) for (const [name, bytes] of group.pieces) writeFileSync(path.join(splitDir, dir, name), bytes);
+function writePieces(writes: WriteQueue, dir: string, group: GroupEntry): void {
+  for (const [name, bytes] of group.pieces) writes.write(path.join(dir, name), bytes);
 }

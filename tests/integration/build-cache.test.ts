@@ -170,7 +170,7 @@ describe('the build cache (tests/fixtures/mdx)', () => {
 async function searchDist(site: string, query: string, version: string): Promise<string[]> {
   const client = createSplitSearchClient(async (file) => JSON.parse(readFileSync(path.join(site, 'dist', file), 'utf8')) as unknown);
   const { results } = await client.search({ requests: [{ indexName: 'versioned', query, facetFilters: ['language:en', [`docusaurus_tag:docs-default-${version}`]] }] });
-  return [...new Set(results[0]!.hits.map((hit) => hit.url_without_anchor))];
+  return [...new Set(results[0]!.hits.map((hit) => String(hit.url_without_anchor)))];
 }
 
 /** The number of groups (docs versions, blog, other pages) of the built site's split index. */
