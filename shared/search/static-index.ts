@@ -53,12 +53,23 @@ export function encodeStaticIndex(records: readonly DocSearchRecord[], indexName
   return encodeStaticIndexFrom(() => [records], indexName);
 }
 
+/** How encodeStaticIndexFrom takes its records. */
+export interface EncodeOptions {
+  /**
+   * The records' objectID is left empty because it is the one recordObjectId derives from
+   * their URL, type and position (as buildRecords makes it): the index does not store it,
+   * so hashing it for every record, twice, would be wasted. A page kept as raw records gets it.
+   */
+  derivedIds?: boolean;
+}
+
 /**
  * As encodeStaticIndex, for records made a page at a time: `batches` is called twice (once
  * to count the texts, once to encode), and each call yields the records in the same order,
  * in as many arrays as it likes. Only one page's records need be in memory at once.
  */
-export function encodeStaticIndexFrom(batches: () => Iterable<readonly DocSearchRecord[]>, indexName: string): StaticIndexData {
+export function encodeStaticIndexFrom(batches: () => Iterable<readonly DocSearchRecord[]>, indexName: string, options: EncodeOptions = {}): StaticIndexData {
+  const ids = !options.derivedIds;
   // First pass counts every text, so the most frequent get the shortest references.
   const counts = new Map<string, number>();
   const count = (s: string | null | undefined): void => {
@@ -108,10 +119,10 @@ export function encodeStaticIndexFrom(batches: () => Iterable<readonly DocSearch
       encodeOps(group, ref),
     ];
     // Check the page decodes to the very same records; otherwise keep them as they are.
-    const decoded = decodePage(page, base, strings, facets);
+    const decoded = decodePage(page, base, strings, facets, ids);
     if (!group.every((rec, i) => sameRecord(rec, decoded[i]!)) || decoded.length !== group.length) {
       page[5] = [];
-      page[6] = group.map((r) => ({ ...r }));
+      page[6] = group.map((r) => (ids ? { ...r } : { ...r, objectID: recordObjectId(r.url, r.type, r.weight.position) }));
     }
     pages.push(page);
   }
@@ -156,7 +167,8 @@ export function decodeStaticIndex(data: StaticIndexData): DocSearchRecord[] {
   return out;
 }
 
-function decodePage(page: StaticPage, base: string, strings: string[], facets: StaticIndexData['facets']): DocSearchRecord[] {
+// With ids false, objectIDs are left empty (see EncodeOptions.derivedIds).
+function decodePage(page: StaticPage, base: string, strings: string[], facets: StaticIndexData['facets'], ids = true): DocSearchRecord[] {
   const [path, lvl0, lvl1, facetSet, pageRank, ops, raw] = page;
   if (raw) return raw;
   const str = (r: number): string | null => (r > 0 ? strings[r - 1]! : null);
@@ -186,7 +198,7 @@ function decodePage(page: StaticPage, base: string, strings: string[], facets: S
     const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
     const position = out.length;
     out.push({
-      objectID: recordObjectId(url, type, position),
+      objectID: ids ? recordObjectId(url, type, position) : '',
       type,
       hierarchy: { lvl0: hierarchy[0]!, lvl1: hierarchy[1]!, lvl2: hierarchy[2]!, lvl3: hierarchy[3]!, lvl4: hierarchy[4]!, lvl5: hierarchy[5]!, lvl6: hierarchy[6]! },
       content,

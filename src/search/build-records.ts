@@ -20,6 +20,11 @@ export interface BuildRecordsOptions {
    * boundary. The hosted service rejects large records, and long snippets rank poorly.
    */
   maxContentLength?: number;
+  /**
+   * False leaves each objectID empty, for the static index, which derives it again from the
+   * URL, type and position (see EncodeOptions.derivedIds); default true.
+   */
+  objectIds?: boolean;
 }
 
 /** Builds the records of every page, in page order then document order. */
@@ -28,6 +33,7 @@ export function buildRecords(pages: readonly SearchPageInput[], opts: BuildRecor
   const origin = opts.siteUrl.replace(/\/+$/, '');
   const base = `/${opts.baseUrl.replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '');
   const maxLength = opts.maxContentLength ?? 1000;
+  const ids = opts.objectIds !== false;
   const records: DocSearchRecord[] = [];
   for (const page of pages) {
     if (page.version.some((v) => skipVersions.has(v))) continue;
@@ -40,7 +46,7 @@ export function buildRecords(pages: readonly SearchPageInput[], opts: BuildRecor
     const push = (type: RecordType, content: string | null): void => {
       const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
       records.push({
-        objectID: recordObjectId(url, type, position),
+        objectID: ids ? recordObjectId(url, type, position) : '',
         type,
         hierarchy: toHierarchy(hierarchy),
         content,

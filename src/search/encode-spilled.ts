@@ -21,12 +21,12 @@ export function encodeSpilledPages(pages: readonly SpilledPage[], options: Build
     digests = [];
     let i = 0;
     for (const page of spilledPages(pages)) {
-      const records = buildRecords([page], options);
+      const records = buildRecords([page], { ...options, objectIds: false });
       // A page of a version with noIndex gives no records, so it has no place in the index.
       if (records.length > 0) digests.push(pages[i]!.digest);
       i++;
       yield records;
     }
-  }, indexName);
+  }, indexName, { derivedIds: true });
   return { data, digests };
 }

@@ -10,6 +10,7 @@ export {
   decodeStaticIndex,
   encodeStaticIndex,
   encodeStaticIndexFrom,
+  type EncodeOptions,
   STATIC_INDEX_FORMAT,
   STATIC_INDEX_VERSION,
   type StaticIndexData,
