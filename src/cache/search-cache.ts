@@ -75,21 +75,13 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
   const known = new Map<string, GroupEntry>();
   if (store) {
     const entry = store.read<IndexEntry>(SEARCH, indexKey);
-    if (entry) {
-      for (const key of entry.groups) {
-        const group = store.read<GroupEntry>(SEARCH_GROUPS, key);
-        if (group) known.set(key, group);
-      }
-      // A group entry gone or damaged: build as if the index had changed, keeping the groups that are sound.
-      if (known.size === entry.groups.length) {
-        store.count(SEARCH, true);
-        for (let i = 0; i < entry.groups.length; i++) store.count(SEARCH_GROUPS, true);
-        mkdirSync(path.join(splitDir, entry.dir), { recursive: true });
-        writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), entry.whole);
-        writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), entry.manifest);
-        for (const key of entry.groups) writePieces(writes, path.join(splitDir, entry.dir), known.get(key)!);
-        return writes.done();
-      }
+    if (entry && readGroups(store, entry.groups, known)) {
+      store.count(SEARCH, true);
+      mkdirSync(path.join(splitDir, entry.dir), { recursive: true });
+      writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), entry.whole);
+      writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), entry.manifest);
+      for (const key of entry.groups) writePieces(writes, path.join(splitDir, entry.dir), known.get(key)!);
+      return writes.done();
     }
     store.count(SEARCH, false);
   }
@@ -104,22 +96,22 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
   const split = splitsGroups(data);
   // An index kept whole has no groups: its entry lists none.
   const keys = store ? (split ? groupKeys(baseKey, data, digests) : []) : undefined;
-  const groups: GroupEntry[] = [];
-  if (split) {
-    for (let group = 0; group < data.facets.length; group++) {
-      const key = keys?.[group];
-      let entry = key === undefined ? undefined : (known.get(key) ?? store!.read<GroupEntry>(SEARCH_GROUPS, key));
-      store?.count(SEARCH_GROUPS, entry !== undefined);
-      if (!entry) {
-        const pieces = [...splitGroup(data, group, {}, words)].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]);
-        entry = { digest: piecesDigest(pieces), pieces };
-        if (key !== undefined) store!.write(SEARCH_GROUPS, key, entry);
-      }
-      writePieces(writes, pending, entry);
-      groups.push(entry);
-    }
-  }
-  const manifest = splitManifest(data, groups.map((group) => group.digest));
+  const groups: (GroupEntry | undefined)[] = split ? data.facets.map(() => undefined) : [];
+  // The kept groups first, so their files are written while the changed ones are split.
+  groups.forEach((_, group) => {
+    const key = keys?.[group];
+    const entry = key === undefined ? undefined : (known.get(key) ?? store!.read<GroupEntry>(SEARCH_GROUPS, key));
+    store?.count(SEARCH_GROUPS, entry !== undefined);
+    if (entry) writePieces(writes, pending, (groups[group] = entry));
+  });
+  groups.forEach((kept, group) => {
+    if (kept) return;
+    const pieces = [...splitGroup(data, group, {}, words)].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]);
+    const entry: GroupEntry = { digest: piecesDigest(pieces), pieces };
+    if (keys) store!.write(SEARCH_GROUPS, keys[group]!, entry);
+    writePieces(writes, pending, (groups[group] = entry));
+  });
+  const manifest = splitManifest(data, groups.map((group) => group!.digest));
   const manifestBytes = Buffer.from(JSON.stringify(manifest));
   writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), manifestBytes);
   // Without a key per group (see groupKeys) the groups were not stored, so neither is the index that lists them.
@@ -128,6 +120,21 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
   }
   await writes.done();
   renameSync(pending, path.join(splitDir, manifest.dir));
+}
+
+/**
+ * Reads the entries of the groups an index lists into known, and says whether all were
+ * sound; when one is gone or damaged the index is built as if it had changed, and the
+ * groups read here are kept.
+ */
+function readGroups(store: CacheStore, keys: string[], known: Map<string, GroupEntry>): boolean {
+  for (const key of keys) {
+    const group = store.read<GroupEntry>(SEARCH_GROUPS, key);
+    if (group) known.set(key, group);
+  }
+  if (known.size !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++) store.count(SEARCH_GROUPS, true);
+  return true;
 }
 
 /**
