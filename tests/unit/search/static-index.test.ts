@@ -9,10 +9,12 @@ import {
   createSearchClientFromIndex,
   decodeStaticIndex,
   encodeStaticIndex,
+  encodeStaticIndexFrom,
   serializeStaticIndex,
   type StaticIndexData,
 } from '../../../src/search/static-index.js';
 import { createLocalEngine } from '../../../src/search/local-engine.js';
+import { recordObjectId } from '../../../shared/search/text.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -55,6 +57,31 @@ describe('static index format', () => {
     const data = encodeStaticIndex([odd], 'x');
     expect(data.pages[0]![6]).toBeDefined();
     expect(decodeStaticIndex(JSON.parse(JSON.stringify(data)))).toEqual([odd]);
+  });
+
+  it('gives the same index from records made without objectIDs, which it derives, and a page kept raw gets them back', async () => {
+    const pages = await readBuiltPages(path.join(__dirname, 'fixtures', 'built-site'));
+    const withIds = buildRecords(pages, { siteUrl: 'https://wasp.sh', baseUrl: '/' });
+    const withoutIds = buildRecords(pages, { siteUrl: 'https://wasp.sh', baseUrl: '/', objectIds: false });
+    expect(withoutIds.every((r) => r.objectID === '')).toBe(true);
+    expect(encodeStaticIndexFrom(() => [withoutIds], 'wasp', { derivedIds: true })).toEqual(encodeStaticIndex(withIds, 'wasp'));
+
+    // Outside the heading walk: stored raw, so its objectID must be there.
+    const odd: DocSearchRecord = {
+      objectID: '',
+      type: 'content',
+      hierarchy: { lvl0: 'Odd', lvl1: 'Page', lvl2: null, lvl3: 'Skipped', lvl4: null, lvl5: null, lvl6: null },
+      content: 'Hand-made record',
+      url: 'https://x.dev/odd#a',
+      url_without_anchor: 'https://x.dev/odd',
+      anchor: 'a',
+      weight: { pageRank: 0, level: 0, position: 7 },
+      language: ['en'],
+      version: [],
+      docusaurus_tag: ['default'],
+    };
+    const data = encodeStaticIndexFrom(() => [[odd]], 'x', { derivedIds: true });
+    expect(decodeStaticIndex(JSON.parse(JSON.stringify(data)))).toEqual([{ ...odd, objectID: recordObjectId(odd.url, odd.type, 7) }]);
   });
 
   it('refuses a file of another format or version instead of misreading it', () => {

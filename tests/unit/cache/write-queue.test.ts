@@ -1,0 +1,26 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WriteQueue } from '../../../src/cache/write-queue.js';
+import { removeDir } from '../../helpers/fixture.js';
+
+describe('WriteQueue', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-writes-'));
+  afterAll(() => removeDir(dir));
+
+  it('writes every queued file, more of them than it keeps open at once', async () => {
+    const queue = new WriteQueue(4);
+    for (let i = 0; i < 300; i++) queue.write(path.join(dir, `f${i}.json`), Buffer.from(`[${i}]`));
+    await queue.done();
+    expect(readdirSync(dir)).toHaveLength(300);
+    expect(readFileSync(path.join(dir, 'f123.json'), 'utf8')).toBe('[123]');
+  });
+
+  it('rejects with the first failure, so a build cannot end with files missing', async () => {
+    const queue = new WriteQueue(2);
+    queue.write(path.join(dir, 'fine.json'), Buffer.from('1'));
+    queue.write(path.join(dir, 'no-such-folder', 'lost.json'), Buffer.from('2'));
+    await expect(queue.done()).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
