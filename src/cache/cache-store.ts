@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
@@ -76,6 +76,50 @@ export class CacheStore {
     }
   }
 
+  /**
+   * Keeps a file the build wrote (a page) as kind/name by a hard link, so the cache costs no
+   * second copy of it; across file systems it is copied. Returns the stamp that later proves
+   * the file unchanged, or undefined when it could not be kept.
+   */
+  keepFile(kind: string, name: string, source: string): FileStamp | undefined {
+    this.touch(kind, name);
+    const file = this.fileOf(kind, name);
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      linkOrCopy(source, temp);
+      renameSync(temp, file);
+      return stampOf(file);
+    } catch {
+      rmSync(temp, { force: true });
+      return undefined;
+    }
+  }
+
+  /**
+   * Whether kind/name is still the file kept with this stamp (same size and modification time:
+   * truncating or rewriting it changes them). A file that is not is removed and counted damaged.
+   */
+  holdsFile(kind: string, name: string, stamp: FileStamp): boolean {
+    const file = this.fileOf(kind, name);
+    let now: FileStamp;
+    try {
+      now = stampOf(file);
+    } catch {
+      return false;
+    }
+    if (now.size === stamp.size && now.mtimeNs === stamp.mtimeNs) return true;
+    this.statsOf(kind).damaged++;
+    rmSync(file, { force: true });
+    return false;
+  }
+
+  /** Puts the kept file kind/name at target (a hard link to it, or a copy across file systems). */
+  restoreFile(kind: string, name: string, target: string): void {
+    this.touch(kind, name);
+    linkOrCopy(this.fileOf(kind, name), target);
+  }
+
   /** Counts an entry of kind as used (hit) or made anew. */
   count(kind: string, hit: boolean): void {
     const stats = this.statsOf(kind);
@@ -107,7 +151,9 @@ export class CacheStore {
         continue;
       }
       for (const name of names) {
-        if (keys.has(name)) continue;
+        // A file kept beside an entry (`<key>.html`) lives as long as its entry.
+        const dot = name.indexOf('.');
+        if (keys.has(name) || (dot > 0 && keys.has(name.slice(0, dot)))) continue;
         try {
           unlinkSync(path.join(this.dir, kind, name));
         } catch {
@@ -119,6 +165,28 @@ export class CacheStore {
 
   private fileOf(kind: string, key: string): string {
     return path.join(this.dir, kind, key);
+  }
+}
+
+/** What identifies one version of a kept file: its size and modification time (nanoseconds, as text). */
+export interface FileStamp {
+  size: number;
+  mtimeNs: string;
+}
+
+function stampOf(file: string): FileStamp {
+  const stat = statSync(file, { bigint: true });
+  return { size: Number(stat.size), mtimeNs: String(stat.mtimeNs) };
+}
+
+// A hard link shares the bytes; where links are refused (another file system), a copy.
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw e;
+    copyFileSync(source, target);
   }
 }
 

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef } from '../markdown/types.js';
 import { dataFileOf, htmlFileOf } from '../render/output-paths.js';
 import type { RouteEntry } from '../routes/types.js';
-import { digestOf, type CacheStore } from './cache-store.js';
+import { digestOf, type CacheStore, type FileStamp } from './cache-store.js';
 import { dependenciesHold, setDependencies, type Dependencies } from './dependencies.js';
 import { planText } from './plan-digest.js';
 
@@ -22,9 +21,13 @@ export const ROUTES = 'routes';
 
 /** A rendered route as the cache keeps it: its files and what the later stages learnt from it. */
 export interface CachedRoute {
-  /** The page and its data file as written (UTF-8), so a warm build copies bytes without encoding them. */
-  html: Uint8Array;
-  data: Uint8Array;
+  /**
+   * The page and its data file are kept beside the entry (`<key>.html`, `<key>.json`), hard
+   * links to the files the build wrote: the cache holds no second copy, and a warm build links
+   * them into the output instead of reading and writing them. Their stamps prove them unchanged.
+   */
+  html: FileStamp;
+  data: FileStamp;
   links: LinkRef[];
   ids: string[];
   description?: string;
@@ -61,27 +64,38 @@ export function routeKeys(sharedKey: string, routes: RouteEntry[], plans = route
   return keys;
 }
 
-/** The stored entry of a route when it is sound and every file it was made from is unchanged. */
+const HTML = '.html';
+const DATA = '.json';
+
+/** The stored entry of a route when it and its kept files are sound and every file it was made from is unchanged. */
 export function readRoute(store: CacheStore, key: string): CachedRoute | undefined {
   const entry = store.read<CachedRoute>(ROUTES, key);
-  const fresh = entry !== undefined && dependenciesHold(entry.files);
+  const fresh = entry !== undefined && store.holdsFile(ROUTES, key + HTML, entry.html) && store.holdsFile(ROUTES, key + DATA, entry.data) && dependenciesHold(entry.files);
   store.count(ROUTES, fresh);
   return fresh ? entry : undefined;
 }
 
-/** Stores a freshly rendered route. */
-export function writeRoute(store: CacheStore, key: string, entry: Omit<CachedRoute, 'files' | 'assets'>, deps: Dependencies): void {
-  store.write(ROUTES, key, { ...entry, files: [...deps.files], assets: [...deps.assets] } satisfies CachedRoute);
+/** Stores a freshly rendered route, whose page and data file were written at htmlFile and dataFile. */
+export function writeRoute(
+  store: CacheStore,
+  key: string,
+  files: { html: string; data: string },
+  entry: Omit<CachedRoute, 'files' | 'assets' | 'html' | 'data'>,
+  deps: Dependencies,
+): void {
+  const html = store.keepFile(ROUTES, key + HTML, files.html);
+  const data = html && store.keepFile(ROUTES, key + DATA, files.data);
+  if (!html || !data) return;
+  store.write(ROUTES, key, { ...entry, html, data, files: [...deps.files], assets: [...deps.assets] } satisfies CachedRoute);
 }
 
 /**
- * Writes a cached route's files and gives its route what rendering would have (links, ids,
- * description, dependencies). The writes run on libuv's threads while this thread reads the
- * next entries; `writes` collects them for the caller to await.
+ * Puts a cached route's files in the output and gives its route what rendering would have
+ * (links, ids, description, dependencies).
  */
-export function restoreRoute(config: ResolvedConfig, outDir: string, route: RouteEntry, entry: CachedRoute, made: Set<string>, writes: Promise<void>[]): void {
-  writes.push(write(path.join(outDir, htmlFileOf(config, route.data.path, route.data.kind)), entry.html, made));
-  writes.push(write(path.join(outDir, dataFileOf(config, route.data.path)), entry.data, made));
+export function restoreRoute(config: ResolvedConfig, store: CacheStore, key: string, outDir: string, route: RouteEntry, entry: CachedRoute, made: Set<string>): void {
+  store.restoreFile(ROUTES, key + HTML, inDir(path.join(outDir, htmlFileOf(config, route.data.path, route.data.kind)), made));
+  store.restoreFile(ROUTES, key + DATA, inDir(path.join(outDir, dataFileOf(config, route.data.path)), made));
   delete route.load;
   route.links = entry.links;
   route.ids = entry.ids;
@@ -89,11 +103,12 @@ export function restoreRoute(config: ResolvedConfig, outDir: string, route: Rout
   setDependencies(route, { files: new Map(entry.files), assets: new Map(entry.assets) });
 }
 
-function write(file: string, contents: Uint8Array, made: Set<string>): Promise<void> {
+// The file, once its folder exists.
+function inDir(file: string, made: Set<string>): string {
   const dir = path.dirname(file);
   if (!made.has(dir)) {
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   }
-  return writeFile(file, contents);
+  return file;
 }

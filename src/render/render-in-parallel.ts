@@ -36,17 +36,17 @@ export async function renderInParallel(
   const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes, early.plans), diagnostics } : undefined;
   const fromCache: RenderedRoute[] = [];
   let pending = routes.routes;
-  const writes: Promise<void>[] = [];
   if (cache) {
     pending = [];
     const made = new Set<string>();
     for (const route of routes.routes) {
-      const entry = readRoute(cache.store, cache.keys.get(route)!);
+      const key = cache.keys.get(route)!;
+      const entry = readRoute(cache.store, key);
       if (!entry) {
         pending.push(route);
         continue;
       }
-      restoreRoute(ctx.config, ctx.outDir, route, entry, made, writes);
+      restoreRoute(ctx.config, cache.store, key, ctx.outDir, route, entry, made);
       for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
       diagnostics.push(...entry.diagnostics);
       const search = entry.search && spillIn(ctx.spillDir).addJson(route.data.path, entry.search.json, entry.search.digest);
@@ -67,7 +67,6 @@ export async function renderInParallel(
   if (!pool || !template.file) {
     pool?.terminate();
     const rendered = await withStack(() => renderShard(ctx, template, pending, cache));
-    await Promise.all(writes);
     closeSpills(ctx.spillDir);
     return searchInputs([...fromCache, ...rendered]);
   }
@@ -90,7 +89,6 @@ export async function renderInParallel(
     diagnostics.push(...result.diagnostics);
     rendered.push(...result.rendered);
   }
-  await Promise.all(writes);
   closeSpills(ctx.spillDir);
   return searchInputs(rendered);
 }

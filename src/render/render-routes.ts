@@ -106,12 +106,12 @@ export function writeRoutes(
   sharedHead: string,
   assets: ClientAssets,
   outDir: string,
-  onPage?: (route: RouteEntry, html: string, file: string, bytes: { html: Buffer; data: Buffer }) => void,
+  onPage?: (route: RouteEntry, html: string, file: string) => void,
   /** Runs each route's render (the build cache wraps it to learn what the route read). */
   around: (route: RouteEntry, render: () => void) => void = (_, render) => render(),
 ): void {
   const made = new Set<string>();
-  const write = (rel: string, contents: Buffer) => {
+  const write = (rel: string, contents: string) => {
     const file = path.join(outDir, rel);
     const dir = path.dirname(file);
     if (!made.has(dir)) {
@@ -124,11 +124,9 @@ export function writeRoutes(
     around(route, () => {
       const file = htmlFileOf(config, route.data.path, route.data.kind);
       const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
-      // Encoded once: the same bytes go to the page and to the build cache.
-      const bytes = { html: Buffer.from(html), data: Buffer.from(JSON.stringify(route.data)) };
-      write(file, bytes.html);
-      onPage?.(route, html, file, bytes);
-      write(dataFileOf(config, route.data.path), bytes.data);
+      write(file, html);
+      onPage?.(route, html, file);
+      write(dataFileOf(config, route.data.path), JSON.stringify(route.data));
     });
   }
 }

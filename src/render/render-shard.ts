@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -7,6 +8,7 @@ import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
+import { dataFileOf } from './output-paths.js';
 import { pageUrl } from '../links/check-links.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { recordDependencies } from '../cache/dependencies.js';
@@ -67,7 +69,8 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
   const pages = new Map<RouteEntry, CachedSearch>();
   const spill = spillIn(ctx.spillDir);
   const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
-  let last: { html: Buffer; data: Buffer } | undefined;
+  // The files of the route just rendered.
+  let last: { html: string; data: string } | undefined;
   writeRoutes(
     ctx.config,
     ctx.site,
@@ -76,7 +79,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
     ctx.head,
     ctx.assets,
     ctx.outDir,
-    (route, html, file, bytes) => {
+    (route, html, file) => {
       addRenderedLinks(route, html, ctx.config.trailingSlash);
       const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
       // On disk until the search stage: its texts (slices of the page's HTML, which they
@@ -87,7 +90,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
         search.set(route, spilled);
         if (cache) pages.set(route, { json, digest: spilled.digest });
       }
-      last = bytes;
+      last = { html: path.join(ctx.outDir, file), data: path.join(ctx.outDir, dataFileOf(ctx.config, route.data.path)) };
       releaseContent(route);
     },
     // Each route loads (parses) just before it renders, so only the pages in flight are in memory.
@@ -108,9 +111,8 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
         const page = pages.get(route);
         pages.delete(route);
         if (!last || !key) return;
-        const { html, data } = last;
         const reported = [...(preloaded.get(route) ?? []), ...cache.diagnostics.slice(before)];
-        writeRoute(cache.store, key, { html, data, links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: reported }, deps);
+        writeRoute(cache.store, key, last, { links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: reported }, deps);
       },
   );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));

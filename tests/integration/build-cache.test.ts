@@ -102,20 +102,25 @@ describe('the build cache (tests/fixtures/mdx)', () => {
 
   it('detects truncated and garbled entries, rebuilds them and never serves them', () => {
     warmBuild(site);
-    const routes = cacheFiles(site, 'routes');
-    const [truncated, garbled] = [routes[0]!, routes[1]!];
-    truncateSync(truncated, Math.floor(statSync(truncated).size / 2));
-    const bytes = readFileSync(garbled);
-    // Same length, some bytes of the rendered HTML changed: only the checksum can tell.
+    // Each route has an entry (`<key>`) and keeps its page and data file beside it (`<key>.html`, `<key>.json`).
+    const entries = cacheFiles(site, 'routes').filter((f) => !path.basename(f).includes('.'));
+    const [truncated, garbled, cutPage, rewrittenPage] = entries.slice(0, 4);
+    truncateSync(truncated!, Math.floor(statSync(truncated!).size / 2));
+    const bytes = readFileSync(garbled!);
+    // Same length, some bytes of the entry changed: only the checksum can tell.
     for (let i = bytes.length - 200; i < bytes.length - 100; i++) bytes[i] = bytes[i]! ^ 0x55;
-    writeFileSync(garbled, bytes);
+    writeFileSync(garbled!, bytes);
+    // A kept page cut short, and one written over with other bytes of the same length.
+    truncateSync(`${cutPage}.html`, 100);
+    const page = readFileSync(`${rewrittenPage}.html`);
+    writeFileSync(`${rewrittenPage}.html`, Buffer.from(page.toString('latin1').replace(/[a-z]/g, 'x'), 'latin1'));
     const bundle = cacheFiles(site, 'bundle')[0]!;
     truncateSync(bundle, 10);
     writeFileSync(cacheFiles(site, 'search')[0]!, 'not an entry');
 
     const repaired = warmBuild(site);
-    expect(repaired.cache.routes.damaged).toBe(2);
-    expect(repaired.cache.routes.made).toBe(2);
+    expect(repaired.cache.routes.damaged).toBe(4);
+    expect(repaired.cache.routes.made).toBe(4);
     expect(repaired.cache.bundle).toEqual({ reused: 0, made: 1, damaged: 1 });
     expect(repaired.cache.search.damaged).toBe(1);
     expect(repaired.hash).toBe(coldHash(site));
