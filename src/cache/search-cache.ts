@@ -2,15 +2,17 @@
  * The build's static search index (search-index.json and the split index under
  * search-index/), kept in the build cache in two kinds of entries:
  *  - `search`: keyed by every page's path and search-text digest, the whole index file, the
- *    manifest and the keys of the groups: a build with no search text changed writes these
- *    and the groups' pieces and does nothing else;
+ *    manifest and the keys of the groups: a build with no search text changed writes these,
+ *    links the groups' pieces and does nothing else;
  *  - `search-groups`: one per facet group (a docs version, the blog, the other pages), keyed
  *    by the group's number, its pages (their indexes among all pages and their digests) and
  *    the URL prefix of all pages: the pieces of that group, which depend on nothing else.
+ *    The pieces are kept beside the entry as hard links to the files the build wrote (as the
+ *    route cache keeps pages): a later build links them into its output, which costs a
+ *    fraction of writing thousands of files, and their stamps prove them unchanged.
  * When one doc changes, the whole index is encoded again (its string table orders texts by
  * their frequency over the whole site, so one page can move every reference), but only the
- * pieces of that doc's group are split again; the others are written from their entries.
- * Pieces are kept as the bytes written, so nothing is decoded or encoded again.
+ * pieces of that doc's group are split again.
  */
 import { mkdirSync, renameSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -23,7 +25,7 @@ import { encodeSpilledPages } from '../search/encode-spilled.js';
 import type { SpilledPage } from '../search/page-spill.js';
 import { piecesDigest, splitGroup, WordCache } from '../search/split-group.js';
 import { splitManifest, splitsGroups } from '../search/split-index.js';
-import type { CacheStore } from './cache-store.js';
+import type { CacheStore, FileStamp } from './cache-store.js';
 import { WriteQueue } from './write-queue.js';
 
 /** The cache kind of the whole index and manifest. */
@@ -45,8 +47,8 @@ interface IndexEntry {
 interface GroupEntry {
   /** piecesDigest of the pieces, which names the pieces' folder with the other groups'. */
   digest: string;
-  /** File names inside the pieces' folder → their bytes. */
-  pieces: [string, Buffer][];
+  /** File names inside the pieces' folder, each with the stamp of its kept file (`<key>.<name>`). */
+  pieces: [string, FileStamp][];
 }
 
 /** What the search stage of a build reads. */
@@ -80,7 +82,7 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
       mkdirSync(path.join(splitDir, entry.dir), { recursive: true });
       writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), entry.whole);
       writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), entry.manifest);
-      for (const key of entry.groups) writePieces(writes, path.join(splitDir, entry.dir), known.get(key)!);
+      for (const key of entry.groups) restorePieces(store, key, known.get(key)!, path.join(splitDir, entry.dir));
       return writes.done();
     }
     store.count(SEARCH, false);
@@ -96,30 +98,48 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
   const split = splitsGroups(data);
   // An index kept whole has no groups: its entry lists none.
   const keys = store ? (split ? groupKeys(baseKey, data, digests) : []) : undefined;
-  const groups: (GroupEntry | undefined)[] = split ? data.facets.map(() => undefined) : [];
-  // The kept groups first, so their files are written while the changed ones are split.
-  groups.forEach((_, group) => {
+  const digestsOf: string[] = [];
+  const made: [group: number, names: string[]][] = [];
+  data.facets.forEach((_, group) => {
+    if (!split) return;
     const key = keys?.[group];
-    const entry = key === undefined ? undefined : (known.get(key) ?? store!.read<GroupEntry>(SEARCH_GROUPS, key));
-    store?.count(SEARCH_GROUPS, entry !== undefined);
-    if (entry) writePieces(writes, pending, (groups[group] = entry));
+    const kept = key === undefined ? undefined : (known.get(key) ?? readGroup(store!, key));
+    store?.count(SEARCH_GROUPS, kept !== undefined);
+    if (kept) {
+      restorePieces(store!, key!, kept, pending);
+      digestsOf[group] = kept.digest;
+      return;
+    }
+    const pieces = splitGroup(data, group, {}, words);
+    digestsOf[group] = piecesDigest(pieces);
+    for (const [name, text] of pieces) writes.write(path.join(pending, name), Buffer.from(text));
+    made.push([group, [...pieces.keys()]]);
   });
-  groups.forEach((kept, group) => {
-    if (kept) return;
-    const pieces = [...splitGroup(data, group, {}, words)].map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]);
-    const entry: GroupEntry = { digest: piecesDigest(pieces), pieces };
-    if (keys) store!.write(SEARCH_GROUPS, keys[group]!, entry);
-    writePieces(writes, pending, (groups[group] = entry));
-  });
-  const manifest = splitManifest(data, groups.map((group) => group!.digest));
+  const manifest = splitManifest(data, digestsOf);
   const manifestBytes = Buffer.from(JSON.stringify(manifest));
   writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), manifestBytes);
-  // Without a key per group (see groupKeys) the groups were not stored, so neither is the index that lists them.
-  if (store && keys) {
-    store.write(SEARCH, indexKey, { whole, manifest: manifestBytes, dir: manifest.dir, groups: keys } satisfies IndexEntry);
-  }
   await writes.done();
-  renameSync(pending, path.join(splitDir, manifest.dir));
+  const dir = path.join(splitDir, manifest.dir);
+  renameSync(pending, dir);
+  if (!store || !keys) return;
+  // Kept once written; without all of a group's pieces kept the group is not stored, nor the index that lists it.
+  let complete = true;
+  for (const [group, names] of made) {
+    const pieces: [string, FileStamp][] = [];
+    for (const name of names) {
+      const stamp = store.keepFile(SEARCH_GROUPS, `${keys[group]!}.${name}`, path.join(dir, name));
+      if (stamp) pieces.push([name, stamp]);
+    }
+    if (pieces.length === names.length) store.write(SEARCH_GROUPS, keys[group]!, { digest: digestsOf[group]!, pieces } satisfies GroupEntry);
+    else complete = false;
+  }
+  if (complete) store.write(SEARCH, indexKey, { whole, manifest: manifestBytes, dir: manifest.dir, groups: keys } satisfies IndexEntry);
+}
+
+/** A group's entry when it and every piece it keeps are sound. */
+function readGroup(store: CacheStore, key: string): GroupEntry | undefined {
+  const entry = store.read<GroupEntry>(SEARCH_GROUPS, key);
+  return entry?.pieces.every(([name, stamp]) => store.holdsFile(SEARCH_GROUPS, `${key}.${name}`, stamp)) ? entry : undefined;
 }
 
 /**
@@ -129,7 +149,7 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
  */
 function readGroups(store: CacheStore, keys: string[], known: Map<string, GroupEntry>): boolean {
   for (const key of keys) {
-    const group = store.read<GroupEntry>(SEARCH_GROUPS, key);
+    const group = readGroup(store, key);
     if (group) known.set(key, group);
   }
   if (known.size !== keys.length) return false;
@@ -157,7 +177,7 @@ function keyOf(baseKey: string, kind: string, parts: string[]): string {
   return hash.digest('base64url').slice(0, 32);
 }
 
-// The build's output folder is not served until it is swapped in, so files go straight to their place.
-function writePieces(writes: WriteQueue, dir: string, group: GroupEntry): void {
-  for (const [name, bytes] of group.pieces) writes.write(path.join(dir, name), bytes);
+// The build's output folder is not served until it is swapped in, so pieces go straight to their place.
+function restorePieces(store: CacheStore, key: string, group: GroupEntry, dir: string): void {
+  for (const [name] of group.pieces) store.restoreFile(SEARCH_GROUPS, `${key}.${name}`, path.join(dir, name));
 }

@@ -233,18 +233,24 @@ describe('the search index in the build cache (tests/fixtures/versioned)', () =>
     expect(await searchDist(site, 'wombat', '1.0.0')).toEqual(['https://versioned.example.com/docs/1.0.0']);
   });
 
-  it('rebuilds a damaged group entry and keeps the sound ones', () => {
+  it('rebuilds a group whose entry or kept piece is damaged, and keeps the sound ones', () => {
     warmBuild(site);
-    const [entry] = cacheFiles(site, 'search-groups');
-    const bytes = readFileSync(entry!);
-    // Same length, a few bytes of its pieces changed: only the checksum can tell.
+    const files = cacheFiles(site, 'search-groups');
+    // An entry is named by its key; the pieces it keeps are `<key>.<piece>`.
+    const entry = files.find((file) => !path.basename(file).includes('.'))!;
+    const piece = files.find((file) => path.basename(file).includes('.') && !path.basename(file).startsWith(`${path.basename(entry)}.`))!;
+    const bytes = readFileSync(entry);
+    // Same length, a few bytes changed: only the checksum can tell.
     for (let i = bytes.length - 60; i < bytes.length - 20; i++) bytes[i] = bytes[i]! ^ 0x55;
-    writeFileSync(entry!, bytes);
+    writeFileSync(entry, bytes);
+    // A piece is the same file as the one in dist/ (a hard link): an edit there must not come back either.
+    truncateSync(piece, 1);
     const repaired = warmBuild(site);
-    expect(repaired.cache['search-groups']).toEqual({ reused: groups - 1, made: 1, damaged: 1 });
+    expect(repaired.cache['search-groups']).toEqual({ reused: groups - 2, made: 2, damaged: 2 });
     expect(repaired.hash).toBe(coldHash(site));
     const next = warmBuild(site);
     expect(next.cache.search).toEqual({ reused: 1, made: 0, damaged: 0 });
     expect(next.cache['search-groups']).toEqual({ reused: groups, made: 0, damaged: 0 });
+    expect(next.hash).toBe(repaired.hash);
   });
 });
