@@ -5,7 +5,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import { mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
+import { MDX_SCOPES, mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
+import { CacheStore, digestOf } from '../cache/cache-store.js';
+import { generatorKey } from '../cache/generator-key.js';
 import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
 import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
@@ -349,6 +351,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
+/** Where `docs dev` keeps what outlives a session (the scopes of MDX files, by their text). */
+export const DEV_CACHE_DIR = path.join('.docs-cache', 'dev-scopes');
+
 // A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
 const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
 
@@ -377,8 +382,14 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   try {
     // Markdown is rendered when a page is first requested, so the server is up in about a second.
     routes = buildRoutes(config, content, diagnostics, cache, { lazy: true });
-    // Compiled a slice at a time, so that pages are still served meanwhile.
-    if (!defer) await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20 });
+    // Compiled a slice at a time, so that pages are still served meanwhile; a file whose text
+    // was compiled in an earlier session takes its scope from the cache instead.
+    if (!defer) {
+      const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
+      await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20, cache: { store, key: digestOf(generatorKey(config.siteDir), 'development', JSON.stringify(config)) } });
+      // It keeps the scopes of the files as they are now.
+      store.prune([MDX_SCOPES]);
+    }
   } catch (e) {
     mdx.fail(e);
     throw e;

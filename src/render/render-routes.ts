@@ -125,8 +125,10 @@ export function writeRoutes(
       const file = htmlFileOf(config, route.data.path, route.data.kind);
       const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
       write(file, html);
+      // Taken before onPage, which may let go of the page's content.
+      const data = JSON.stringify(route.data);
       onPage?.(route, html, file);
-      write(dataFileOf(config, route.data.path), JSON.stringify(route.data));
+      write(dataFileOf(config, route.data.path), data);
     });
   }
 }

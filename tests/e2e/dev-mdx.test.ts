@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { DEV_CACHE_DIR, startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { freePort } from '../helpers/cli-server.js';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
@@ -94,5 +94,18 @@ describe('docs dev starting on an MDX site (tests/fixtures/mdx)', () => {
     await new Promise((r) => setTimeout(r, 100));
     socket.close();
     expect(messages).toContainEqual({ type: 'reload' });
+  });
+
+  it('a restart takes unchanged MDX files from the cache, and compiles a file edited while it was stopped', async () => {
+    await dev.close();
+    const scopes = path.join(site, DEV_CACHE_DIR, 'mdx-scopes');
+    // The first session kept a scope per MDX file it compiled.
+    expect(readdirSync(scopes).length).toBeGreaterThan(0);
+    const file = path.join(site, 'content/docs/intro.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Two plus two is {2 + 2}.', 'Two plus two is {2 + 2}; six times seven is {6 * 7}.'));
+    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: () => {} });
+    const html = await (await fetch(`${dev.url}docs`)).text();
+    expect(html).toContain('six times seven is <!-- -->42');
+    expect(html).toContain('Clicks<!-- -->: <!-- -->42');
   });
 });
