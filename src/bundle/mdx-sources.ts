@@ -98,6 +98,8 @@ export function mdxBundleInput() {
           } else {
             const compiled = compiler(absPath);
             scope = compiled.scope ?? null;
+            // The bundle asks for it again: a second compile would only give the same scope.
+            if (!compiled.failed) reported.set(absPath, scope);
             // A file with errors is compiled again next time, so that they are reported again.
             if (entry && !compiled.failed) options.cache!.store.write(MDX_SCOPES, entry, scope);
           }
