@@ -9,7 +9,6 @@ import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 import { swizzleComponent } from '../theme/swizzle.js';
 import { initSite } from '../init/init-site.js';
-import { migrateSite } from '../migrate/migrate-site.js';
 import { PACKAGE_NAME } from '../bundle/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
@@ -142,6 +141,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--write', 'write site.config.json into that folder')
     .option('--force', 'with --write, replace an existing site.config.json')
     .action(async (dir: string, opts: { write?: boolean; force?: boolean }) => {
+      const { migrateSite } = await import('../migrate/migrate-site.js');
       const result = await migrateSite({ siteDir: dir, write: opts.write, force: opts.force });
       const where = path.relative(process.cwd(), path.join(path.resolve(dir), 'site.config.json'));
       if (!result.written) {

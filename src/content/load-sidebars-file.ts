@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import type { BuildFailure, Message } from 'esbuild';
+import { loadEsbuild } from '../bundle/load-esbuild.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { toPosix } from './walk.js';
 
@@ -76,7 +77,7 @@ export function loadSidebarsFile(file: string, siteDir: string, diagnostics: Dia
 function evaluateModule(file: string, rel: string, siteDir: string, diagnostics: Diagnostic[]): { ok: true; value: unknown } | { ok: false } {
   let code: string;
   try {
-    const result = buildSync({
+    const result = loadEsbuild().buildSync({
       entryPoints: [file],
       bundle: true,
       // The site's packages are required at run time from the file's folder, not inlined.
