@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
+import { markdownSources } from '../content/markdown-sources.js';
 import { isMdxCandidate } from '../markdown/mdx-candidate.js';
 import { fileFormat } from '../markdown/render-markdown.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
@@ -11,16 +12,6 @@ import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { WorkerScopes } from '../render/render-pool.js';
 import { digestOf, type CacheStore } from '../cache/cache-store.js';
 import { noteFile } from '../cache/dependencies.js';
-
-/** Every markdown file of the content with its text: docs of every version, posts, markdown pages. */
-function markdownSources(content: ContentGraph): { file: string; absPath: string; source: string; frontMatter: Record<string, unknown> }[] {
-  const pages = content.pages.filter((p) => p.kind === 'md' && p.source !== undefined);
-  return [
-    ...content.versions.flatMap((v) => v.docs),
-    ...content.posts,
-    ...pages.map((p) => ({ file: p.file, absPath: p.absPath, source: p.source!, frontMatter: p.frontMatter ?? {} })),
-  ];
-}
 
 /** The MDX files that may need a route module (a cheap look at their text; the parse decides). */
 export function mdxRouteModules(config: ResolvedConfig, content: ContentGraph): Map<string, string> {

@@ -66,7 +66,7 @@ export class CacheStore {
     header.writeUInt32BE(payload.length, MAGIC.length);
     createHash('sha256').update(payload).digest().copy(header, MAGIC.length + 4);
     const file = this.fileOf(kind, key);
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    const temp = tempBeside(file);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(temp, Buffer.concat([header, payload]));
@@ -84,7 +84,7 @@ export class CacheStore {
   keepFile(kind: string, name: string, source: string): FileStamp | undefined {
     this.touch(kind, name);
     const file = this.fileOf(kind, name);
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    const temp = tempBeside(file);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       linkOrCopy(source, temp);
@@ -166,6 +166,11 @@ export class CacheStore {
   private fileOf(kind: string, key: string): string {
     return path.join(this.dir, kind, key);
   }
+}
+
+// A name beside file that no other write, in this process or another, is using.
+function tempBeside(file: string): string {
+  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 }
 
 /** What identifies one version of a kept file: its size and modification time (nanoseconds, as text). */

@@ -10,6 +10,7 @@ import { startRenderPool, type RenderPool } from './render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { readRoute, restoreRoute, routeKeys } from '../cache/route-cache.js';
 import { narrowUses } from '../routes/compile-markdown.js';
+import { markdownSources } from '../content/markdown-sources.js';
 
 /** Render workers started before the bundle was there, and the route plans taken before anything loaded. */
 export interface EarlyRender {
@@ -73,10 +74,7 @@ export async function renderInParallel(
   const owned = new Set(pool.shares.slice(1).flat());
   const local = pending.filter((r) => !owned.has(r));
   // This thread keeps parsed texts only for the pages it renders itself.
-  const sources = new Map<string, string>();
-  for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d.source);
-  for (const p of content.posts) sources.set(p.file, p.source);
-  for (const p of content.pages) if (typeof p.source === 'string') sources.set(p.file, p.source);
+  const sources = new Map(markdownSources(content).map((s) => [s.file, s.source]));
   narrowUses(routes.markdown.cache, local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])));
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const results = pool.render(ctx, template.file, new Set(pending), cache?.keys);

@@ -14,7 +14,7 @@ import type { CacheStore } from '../cache/cache-store.js';
 import { recordDependencies } from '../cache/dependencies.js';
 import { writeRoute, type CachedSearch, type RouteCacheOptions } from '../cache/route-cache.js';
 import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
-import { searchTextDigest, spillIn, type SpilledPage } from '../search/page-spill.js';
+import { spillIn, type SpilledPage } from '../search/page-spill.js';
 
 /** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
 export interface RenderedRoute {
@@ -85,8 +85,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
       // On disk until the search stage: its texts (slices of the page's HTML, which they
       // would keep alive) are not held by this thread.
       if (page) {
-        const json = Buffer.from(JSON.stringify(page));
-        const spilled = spill.addJson(page.path, json, searchTextDigest(json));
+        const { spilled, json } = spill.add(page);
         search.set(route, spilled);
         if (cache) pages.set(route, { json, digest: spilled.digest });
       }
@@ -157,8 +156,9 @@ function addRenderedLinks(route: RouteEntry, html: string, trailingSlash: boolea
   for (const match of article.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     // Copied: a match is a slice of the page's HTML and would keep all of it alive.
     const url = structuredClone(decode(match[1]));
-    if (known.has(target(url))) continue;
-    known.add(target(url));
+    const resolved = target(url);
+    if (known.has(resolved)) continue;
+    known.add(resolved);
     route.links.push({ url, raw: url, line: 0, column: 0 });
   }
   const ids = new Set(route.ids);

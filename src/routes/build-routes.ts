@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
 import { contentPaths } from '../content/content-paths.js';
+import { markdownSources } from '../content/markdown-sources.js';
 import type { VersionInfo } from '../../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { withBase } from './urls.js';
@@ -41,7 +42,7 @@ export function buildRoutes(
   // A cache made here lives for one build, where each page loads once: a parsed text is kept
   // until its last page (docs of several versions share texts), not for the whole build.
   // A thread only ever parses the texts of its share, and every page with a text is in it.
-  if (!cache) expectUses(ctx.cache, markdownTexts(content));
+  if (!cache) expectUses(ctx.cache, markdownSources(content).map((s) => s.source));
 
   const docs = buildDocRoutes(ctx, content.versions);
   checkNavbarTargets(config, docs.infos, diagnostics);
@@ -72,12 +73,6 @@ export function buildRoutes(
   return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
 }
 
-// Every text a page is made from: docs of every version, posts, markdown pages.
-function* markdownTexts(content: ContentGraph): Iterable<string> {
-  for (const v of content.versions) for (const d of v.docs) yield d.source;
-  for (const p of content.posts) yield p.source;
-  for (const p of content.pages) if (p.kind === 'md' && typeof p.source === 'string') yield p.source;
-}
 
 function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {
   const seen = new Map<string, RouteEntry>();

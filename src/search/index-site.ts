@@ -8,11 +8,10 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 import type { DocSearchRecord } from '../../shared/search/types.js';
-import type { SearchPageInput } from './read-built-pages.js';
 import { buildRecords } from './build-records.js';
 import { readBuiltPages } from './read-built-pages.js';
 import { writeSplitIndex } from './split-index.js';
-import { encodeStaticIndex, encodeStaticIndexFrom, type StaticIndexData } from './static-index.js';
+import { encodeStaticIndex } from './static-index.js';
 
 /** Where the built site is and how it is served. */
 export interface IndexSiteOptions {
@@ -33,35 +32,15 @@ export interface IndexSiteOptions {
    * false writes none, since the browser and the servers need only the static index.
    */
   recordsFile?: string | false;
-  /** The pages, when the caller has them already (the build reads them while rendering). */
-  pages?: SearchPageInput[];
-  /** The pages, one at a time, each time it is called (the build reads them back from its spill files). */
-  pageSource?: () => Iterable<SearchPageInput>;
-  /**
-   * Whether to return the records (default true). Without them and without a records file,
-   * records are made a page at a time and never all held at once (what a build does).
-   */
-  keepRecords?: boolean;
 }
 
-/** Indexes the built site in distDir, writes search-index.json and search-index/ there (and the raw records, see recordsFile), and returns the records (see keepRecords). */
+/** Indexes the built site in distDir, writes search-index.json and search-index/ there (and the raw records, see recordsFile), and returns the records. */
 export async function indexSite(options: IndexSiteOptions): Promise<DocSearchRecord[]> {
-  const source = options.pageSource;
-  const pages = source ? [] : (options.pages ?? (await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash })));
-  const recordOptions = { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions };
+  const pages = await readBuiltPages(options.distDir, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash });
+  const records = buildRecords(pages, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions });
   const recordsFile = options.recordsFile ?? path.join(options.distDir, SEARCH_RECORDS_FILE);
-  let records: DocSearchRecord[] = [];
-  let data: StaticIndexData;
-  if (recordsFile === false && options.keepRecords === false) {
-    // The records of a large site outweigh its index several times: made page by page, twice.
-    data = encodeStaticIndexFrom(function* () {
-      for (const page of source ? source() : pages) yield buildRecords([page], recordOptions);
-    }, options.indexName);
-  } else {
-    records = buildRecords(source ? [...source()] : pages, recordOptions);
-    if (recordsFile !== false) await writeAtomically(recordsFile, JSON.stringify(records));
-    data = encodeStaticIndex(records, options.indexName);
-  }
+  if (recordsFile !== false) await writeAtomically(recordsFile, JSON.stringify(records));
+  const data = encodeStaticIndex(records, options.indexName);
   // The whole index serves `docs serve` and old readers; browsers load the split one in pieces.
   await Promise.all([writeAtomically(path.join(options.distDir, SEARCH_INDEX_FILE), JSON.stringify(data)), writeSplitIndex(options.distDir, data)]);
   return records;

@@ -20,8 +20,8 @@ export interface SpilledPage {
   digest: string;
 }
 
-/** The digest a spilled page carries, of its JSON bytes. */
-export function searchTextDigest(json: Buffer): string {
+// The digest a spilled page carries, of its JSON bytes.
+function searchTextDigest(json: Buffer): string {
   return createHash('sha256').update(json).digest('base64url');
 }
 
@@ -35,10 +35,10 @@ export class PageSpill {
     this.fd = openSync(file, 'w');
   }
 
-  /** Writes a page and says where it went. */
-  add(page: SearchPageInput): SpilledPage {
-    const bytes = Buffer.from(JSON.stringify(page));
-    return this.addJson(page.path, bytes, searchTextDigest(bytes));
+  /** Writes a page and says where it went, with the JSON written (which the build cache keeps). */
+  add(page: SearchPageInput): { spilled: SpilledPage; json: Buffer } {
+    const json = Buffer.from(JSON.stringify(page));
+    return { spilled: this.addJson(page.path, json, searchTextDigest(json)), json };
   }
 
   /** Writes a page already in JSON (from the build cache), whose digest is known. */

@@ -1,12 +1,11 @@
 import type { DocCategoryPageProps } from 'docs-kiln/shared/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocSidebar } from '../components/DocSidebar';
-import { Link } from '../components/Link';
+import { categoryItemCount, DocCard } from '../components/DocCard';
 import { Pagination } from '../components/Pagination';
 import { VersionBanner } from '../components/VersionBanner';
 import { useRoute, useSite } from '../hooks/site-context';
 import { findVersion, instanceVersions } from '../lib/versions';
-import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';
 
@@ -43,21 +42,11 @@ export function DocCategoryPage({ data }: { data: DocCategoryPageProps }) {
               <ul className="docs-card-list docs-category-index__cards">
                 {data.items.map((item) => (
                   <li key={item.href}>
-                    <article className="docs-card">
-                      <h2 className="docs-card__title">
-                        <Link to={item.href}>{item.title}</Link>
-                      </h2>
-                      {item.description ?? (item.type === 'category' && item.count !== undefined) ? (
-                        <p className="docs-card__text">
-                          {item.description ??
-                            plural(
-                              item.count ?? 0,
-                              { id: 'theme.docs.DocCard.categoryDescription.one', message: '1 item' },
-                              { id: 'theme.docs.DocCard.categoryDescription.other', message: '{count} items' },
-                            )}
-                        </p>
-                      ) : null}
-                    </article>
+                    <DocCard
+                      href={item.href}
+                      title={item.title}
+                      text={item.description ?? (item.type === 'category' && item.count !== undefined ? categoryItemCount(item.count) : undefined)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import type { DocTagProps } from 'docs-kiln/shared/types';
+import { DocCard } from '../components/DocCard';
 import { Link } from '../components/Link';
 import { useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
@@ -30,12 +31,7 @@ export function DocTagPage({ data }: { data: DocTagProps }) {
       <ul className="docs-card-list">
         {data.docs.map((doc) => (
           <li key={doc.id}>
-            <article className="docs-card">
-              <h2 className="docs-card__title">
-                <Link to={doc.permalink}>{doc.title}</Link>
-              </h2>
-              {doc.description ? <p className="docs-card__text">{doc.description}</p> : null}
-            </article>
+            <DocCard href={doc.permalink} title={doc.title} text={doc.description} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import type { SidebarItem } from 'docs-kiln/shared/types';
 import { firstSidebarLink } from 'docs-kiln/shared/sidebar-links';
-import { Link } from '../../components/Link';
+import { categoryItemCount, DocCard } from '../../components/DocCard';
 import { useCurrentSidebarCategoryItems } from '../docs-client';
-import { plural } from '../../i18n/plural';
 
 /**
  * `@theme/DocCardList`: a card per item of the sidebar category whose page this is (as
@@ -19,16 +18,7 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
         if (!href) return null;
         return (
           <li key={href}>
-            <article className="docs-card">
-              <h2 className="docs-card__title">
-                <Link to={href}>{item.label}</Link>
-              </h2>
-              {item.type === 'category' ? (
-                <p className="docs-card__text">
-                  {plural(item.items.length, { id: 'theme.docs.DocCard.categoryDescription.one', message: '1 item' }, { id: 'theme.docs.DocCard.categoryDescription.other', message: '{count} items' })}
-                </p>
-              ) : null}
-            </article>
+            <DocCard href={href} title={item.label} text={item.type === 'category' ? categoryItemCount(item.items.length) : undefined} />
           </li>
         );
       })}
