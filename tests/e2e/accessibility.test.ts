@@ -376,8 +376,19 @@ describe('accessibility', () => {
       await expect.poll(() => page.locator('.DocSearch-HitsFooter a').getAttribute('href'), { timeout: 20_000 }).toBe('/search?q=prisma%20file');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowUp');
-      const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+      // The hits of a slower, earlier query may still replace the list (and its selection)
+      // between reading it here and pressing Enter: note the hit selected when Enter goes down.
+      await page.evaluate(() => {
+        window.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter') return;
+          const selected = document.querySelector('.DocSearch-Hit[aria-selected="true"] a');
+          (window as unknown as { selectedAtEnter?: string | null }).selectedAtEnter = selected?.getAttribute('href');
+        }, { capture: true, once: true });
+      });
+      expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toMatch(/^\//);
       await page.keyboard.press('Enter');
+      const target = await page.evaluate(() => (window as unknown as { selectedAtEnter?: string | null }).selectedAtEnter);
+      expect(target).toMatch(/^\//);
       await page.waitForFunction((path) => window.location.pathname + window.location.hash === path, target);
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
       expect((await focusOf(page)).tag).not.toBe('body');
