@@ -142,9 +142,9 @@ async function buildPagefind(entry) {
 /** Our two clients, each bundled (minified) as the site loads it on first search: name → module text. */
 async function bundleHarness() {
   const sources = {
-    split: `import { createSplitSearchClient } from './src/shared/search/split-client.ts';
+    split: `import { createSplitSearchClient } from './shared/search/split-client.ts';
       export const create = (get) => createSplitSearchClient(get);`,
-    whole: `import { createLazySearchClient } from './src/shared/search/client.ts';
+    whole: `import { createLazySearchClient } from './shared/search/client.ts';
       export const create = (get) => createLazySearchClient(() => get('search-index.json'));`,
   };
   const out = {};
