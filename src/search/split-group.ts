@@ -28,7 +28,7 @@ const MAX_POSITION = 65535;
 export interface SplitSizes {
   /** Postings per term shard (default 3,000). */
   shardChars?: number;
-  /** Text per content chunk (default 2,000). */
+  /** Text per content chunk (default 4,000). */
   chunkChars?: number;
 }
 
@@ -64,7 +64,7 @@ export class WordCache {
 /** The pieces of one group: file names inside the split index's content folder → JSON text. */
 export function splitGroup(data: StaticIndexData, group: number, sizes: SplitSizes = {}, words: WordCache = new WordCache()): Map<string, string> {
   const shardChars = sizes.shardChars ?? 3000;
-  const chunkChars = sizes.chunkChars ?? 2000;
+  const chunkChars = sizes.chunkChars ?? 4000;
   const str = (r: number): string | null => (r > 0 ? data.strings[r - 1]! : null);
   const pieces = new Map<string, string>();
   const headings = new Table();
