@@ -17,6 +17,8 @@ export class CacheStore {
   private readonly touched = new Map<string, Set<string>>();
   /** Per kind: entries used, entries made anew, and files found damaged; for `--verbose`. */
   readonly stats = new Map<string, { hit: number; miss: number; damaged: number }>();
+  /** Folders this store made or found, so each is asked for once. */
+  private readonly folders = new Set<string>();
 
   constructor(readonly dir: string) {}
 
@@ -68,7 +70,7 @@ export class CacheStore {
     const file = this.fileOf(kind, key);
     const temp = tempBeside(file);
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
+      this.folderOf(file);
       writeFileSync(temp, Buffer.concat([header, payload]));
       renameSync(temp, file);
     } catch {
@@ -84,16 +86,32 @@ export class CacheStore {
   keepFile(kind: string, name: string, source: string): FileStamp | undefined {
     this.touch(kind, name);
     const file = this.fileOf(kind, name);
-    const temp = tempBeside(file);
+    let temp: string | undefined;
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      linkOrCopy(source, temp);
-      renameSync(temp, file);
+      this.folderOf(file);
+      // A hard link appears whole at once, so it goes straight to its name; a copy (or a name
+      // already taken) goes beside it first and is renamed, so no reader sees half of it.
+      if (!linkIfFree(source, file)) {
+        temp = tempBeside(file);
+        linkOrCopy(source, temp);
+        renameSync(temp, file);
+      }
       return stampOf(file);
     } catch {
-      rmSync(temp, { force: true });
+      if (temp) rmSync(temp, { force: true });
       return undefined;
     }
+  }
+
+  /**
+   * Makes the folder of an entry's file, once per folder and build: a build keeps thousands of
+   * files in a few folders, and asking the file system each time costs more than the link.
+   */
+  private folderOf(file: string): void {
+    const dir = path.dirname(file);
+    if (this.folders.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.folders.add(dir);
   }
 
   /**
@@ -182,6 +200,19 @@ export interface FileStamp {
 function stampOf(file: string): FileStamp {
   const stat = statSync(file, { bigint: true });
   return { size: Number(stat.size), mtimeNs: String(stat.mtimeNs) };
+}
+
+// True once target is a hard link to source; false where a link cannot go straight there
+// (the name is taken, or links are refused), for the caller to take the slower way.
+function linkIfFree(source: string, target: string): boolean {
+  try {
+    linkSync(source, target);
+    return true;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EMLINK') return false;
+    throw e;
+  }
 }
 
 // A hard link shares the bytes; where links are refused (another file system), a copy.

@@ -203,8 +203,8 @@ function resolveAsset(ctx: MarkdownContext, target: string): AssetUrl {
   }
   if (!existsSync(target)) return undefined;
   // "../../../../etc/hosts.png", or a link on the way, must not publish a file of the machine.
-  const real = realpathSync(target);
-  const site = realpathSync(ctx.config.siteDir);
+  const real = realpathSync.native(target);
+  const site = realpathSync.native(ctx.config.siteDir);
   if (real !== site && !real.startsWith(site + path.sep)) return { outside: real };
   // A content hash in the name lets hosts cache images forever.
   const hash = createHash('sha256').update(readFileSync(target)).digest('hex').slice(0, 8);
@@ -226,8 +226,8 @@ function resolveStaticFile(ctx: MarkdownContext, urlPath: string): string | unde
       const file = staticFileOf(root, candidate);
       if (!file || !existsSync(file)) continue;
       // A link that leads out of a static folder is never read, not even for a size.
-      const real = realpathSync(file);
-      const realRoot = realpathSync(root);
+      const real = realpathSync.native(file);
+      const realRoot = realpathSync.native(root);
       return real.startsWith(realRoot + path.sep) ? file : undefined;
     }
   }
