@@ -14,6 +14,7 @@ import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.
 import { sharedHead } from './render/html-shell.js';
 import { renderInParallel, type EarlyRender } from './render/render-in-parallel.js';
 import { startRenderPool } from './render/render-pool.js';
+import { boundHeapGrowth } from './render/heap-growth.js';
 import type { ShardContext } from './render/render-shard.js';
 import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
@@ -112,6 +113,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let content: Awaited<ReturnType<typeof loadContent>>;
     try {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
+      // A large site trades a little CPU for memory, before the render workers start.
+      boundHeapGrowth(content);
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
       // The cache keys routes by their plan, before anything loads.
