@@ -15,25 +15,58 @@ const CODE_SPAN = /(`+)(?:(?!\1)[^])*?\1/g;
  */
 export function mayNeedMdxModule(text: string): boolean {
   if (!text.includes('{') && !text.includes('import') && !text.includes('export') && !/<[A-Z]/.test(text)) return false;
+  // Line by line without splitting the text: most lines are prose with nothing to look at,
+  // and only a line holding `{`, `<` or an ESM keyword at its start is read closely.
   let fence = '';
-  for (const rawLine of text.split('\n')) {
-    const line = rawLine.trimStart();
-    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let first = start;
+    while (first < end && isSpace(text.charCodeAt(first))) first++;
+    const marker = fenceMarker(text, first, end);
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.slice(marker.length).trim() === '') fence = '';
-      continue;
-    }
-    if (marker) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.slice(first + marker.length, end).trim() === '') fence = '';
+    } else if (marker) {
       fence = marker;
-      continue;
+    } else if (mayHoldCode(text, start, end) && lineNeedsModule(text.slice(start, end), text.slice(first, end))) {
+      return true;
     }
-    if (ESM_LINE.test(rawLine)) return true;
-    // Code spans hold no code to run (a span split over lines only makes a false "yes").
-    const withoutCode = line.includes('`') ? line.replace(CODE_SPAN, '') : line;
-    const withoutId = withoutCode.startsWith('#') ? withoutCode.replace(HEADING_ID, '') : withoutCode;
-    if (withoutId.includes('{')) return true;
-    for (const match of withoutId.matchAll(TAG)) if (!DATA_COMPONENTS.has(match[1])) return true;
+    start = end + 1;
   }
+  return false;
+}
+
+// What trimStart() removes: JavaScript's white space and line terminators.
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
+}
+
+// The run of 3 or more backticks or tildes that opens or closes a code fence at `at`, if any.
+function fenceMarker(text: string, at: number, end: number): string | undefined {
+  const char = text[at];
+  if (char !== '`' && char !== '~') return undefined;
+  let i = at;
+  while (i < end && text[i] === char) i++;
+  return i - at >= 3 ? text.slice(at, i) : undefined;
+}
+
+// Whether a line may need a module at all: it holds `{` or `<`, or starts with import/export.
+function mayHoldCode(text: string, start: number, end: number): boolean {
+  const brace = text.indexOf('{', start);
+  if (brace >= 0 && brace < end) return true;
+  const angle = text.indexOf('<', start);
+  if (angle >= 0 && angle < end) return true;
+  return text.startsWith('import', start) || text.startsWith('export', start);
+}
+
+// The close look at one line outside code fences (`line` is rawLine without its leading space).
+function lineNeedsModule(rawLine: string, line: string): boolean {
+  if (ESM_LINE.test(rawLine)) return true;
+  // Code spans hold no code to run (a span split over lines only makes a false "yes").
+  const withoutCode = line.includes('`') ? line.replace(CODE_SPAN, '') : line;
+  const withoutId = withoutCode.startsWith('#') ? withoutCode.replace(HEADING_ID, '') : withoutCode;
+  if (withoutId.includes('{')) return true;
+  for (const match of withoutId.matchAll(TAG)) if (!DATA_COMPONENTS.has(match[1])) return true;
   return false;
 }
 
