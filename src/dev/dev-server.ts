@@ -364,9 +364,9 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
-  // At the first start the bundle leaves the MDX modules out (they follow once the server is
-  // up), so it needs nothing of the content: esbuild starts on it before the content is read.
-  const first: Promise<[ServerTemplate, ClientAssets]> | undefined = deferMdx && !previous ? Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]) : undefined;
+  // At the first start (deferMdx) the bundle leaves the MDX modules out (they follow once the
+  // server is up), so it needs nothing of the content: esbuild starts on it before the content is read.
+  const first: Promise<[ServerTemplate, ClientAssets]> | undefined = deferMdx ? Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]) : undefined;
   first?.catch(() => {});
   const content = loadContent(config, 'development', diagnostics, pages);
   // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
@@ -381,9 +381,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     first ??
     (previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature && !previous.mdxDeferred
       ? Promise.resolve([previous.template, previous.assets])
-      : defer
-        ? Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)])
-        : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]));
+      : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]));
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {

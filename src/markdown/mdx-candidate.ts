@@ -18,6 +18,10 @@ export function mayNeedMdxModule(text: string): boolean {
   // Line by line without splitting the text: most lines are prose with nothing to look at,
   // and only a line holding `{`, `<` or an ESM keyword at its start is read closely.
   let fence = '';
+  // The next `{` and `<`, searched for again only once a line has passed them, so that the
+  // text is searched once for each however many lines it has.
+  let brace = text.indexOf('{');
+  let angle = text.indexOf('<');
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
@@ -28,8 +32,12 @@ export function mayNeedMdxModule(text: string): boolean {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.slice(first + marker.length, end).trim() === '') fence = '';
     } else if (marker) {
       fence = marker;
-    } else if (mayHoldCode(text, start, end) && lineNeedsModule(text.slice(start, end), text.slice(first, end))) {
-      return true;
+    } else {
+      if (brace !== -1 && brace < start) brace = text.indexOf('{', start);
+      if (angle !== -1 && angle < start) angle = text.indexOf('<', start);
+      // Only a line holding `{` or `<`, or starting with import/export, can need a module.
+      const candidate = (brace !== -1 && brace < end) || (angle !== -1 && angle < end) || text.startsWith('import', start) || text.startsWith('export', start);
+      if (candidate && lineNeedsModule(text.slice(start, end), text.slice(first, end))) return true;
     }
     start = end + 1;
   }
@@ -48,15 +56,6 @@ function fenceMarker(text: string, at: number, end: number): string | undefined 
   let i = at;
   while (i < end && text[i] === char) i++;
   return i - at >= 3 ? text.slice(at, i) : undefined;
-}
-
-// Whether a line may need a module at all: it holds `{` or `<`, or starts with import/export.
-function mayHoldCode(text: string, start: number, end: number): boolean {
-  const brace = text.indexOf('{', start);
-  if (brace >= 0 && brace < end) return true;
-  const angle = text.indexOf('<', start);
-  if (angle >= 0 && angle < end) return true;
-  return text.startsWith('import', start) || text.startsWith('export', start);
 }
 
 // The close look at one line outside code fences (`line` is rawLine without its leading space).

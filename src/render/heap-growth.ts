@@ -24,12 +24,11 @@ let bounded = false;
  * the process's, so the render workers started after this call get it too; it is never
  * undone (a process that built a large site once may build it again).
  */
-export function boundHeapGrowth(content: ContentGraph): boolean {
-  if (bounded) return true;
+export function boundHeapGrowth(content: ContentGraph): void {
+  if (bounded) return;
   let bytes = 0;
   for (const { source } of markdownSources(content)) bytes += source.length;
-  if (bytes < LARGE_SITE_BYTES) return false;
+  if (bytes < LARGE_SITE_BYTES) return;
   v8.setFlagsFromString(`--heap-growing-percent=${LARGE_SITE_GROWTH}`);
   bounded = true;
-  return true;
 }

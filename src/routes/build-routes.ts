@@ -73,7 +73,6 @@ export function buildRoutes(
   return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
 }
 
-
 function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {
   const seen = new Map<string, RouteEntry>();
   for (const route of routes) {
