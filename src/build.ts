@@ -25,7 +25,8 @@ import { LINKS_MANIFEST } from './links/links-manifest.js';
 import { toPosix, walkFiles } from './content/walk.js';
 import { checkSymlinks } from './content/check-symlinks.js';
 import { closeSpills } from './search/page-spill.js';
-import { bundleWithCache, BUNDLE, type LateBundleInput } from './cache/bundle-cache.js';
+import { bundleWithCache, BUNDLE, overridesListing, type LateBundleInput } from './cache/bundle-cache.js';
+import { themeOverridesDir } from './bundle/package-root.js';
 import { CacheStore, digestOf } from './cache/cache-store.js';
 import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
 import { generatorKey } from './cache/generator-key.js';
@@ -98,7 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const late = deferred<LateBundleInput>();
     const bundles = bundleWithCache({
       store,
-      key: store ? digestOf(baseKey, JSON.stringify(pages)) : '',
+      key: store ? digestOf(baseKey, JSON.stringify(pages), overridesListing(themeOverridesDir(config.siteDir))) : '',
       late: late.promise,
       outDir: tmpDir,
       bundle: async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importServerBundle, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import type { CacheStore } from './cache-store.js';
@@ -52,7 +52,8 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
         const file = path.join(job.outDir, rel);
         if (!made.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
         made.add(path.dirname(file));
-        writeFileSync(file, contents);
+        // Names carry a hash of the content: a file already there with the same size is that file.
+        if (sizeOf(file) !== contents.length) writeFileSync(file, contents);
       }
       return [await importServerBundle(entry.server.code, entry.server.moduleInputs), entry.client];
     }
@@ -73,4 +74,21 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
     store.write(BUNDLE, job.key, entry);
   }
   return [server, client];
+}
+
+function sizeOf(file: string): number | undefined {
+  return statSync(file, { throwIfNoEntry: false })?.size;
+}
+
+/**
+ * The names in the site's theme/ folder: they decide which template components a bundle
+ * replaces, and a file added there was never read by the stored bundle, so its inputs
+ * cannot tell (`docs swizzle` adds one). Part of every bundle key.
+ */
+export function overridesListing(themeDir: string): string {
+  try {
+    return JSON.stringify(readdirSync(themeDir).sort());
+  } catch {
+    return '[]';
+  }
 }

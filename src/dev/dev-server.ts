@@ -1,5 +1,6 @@
 import chokidar from 'chokidar';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, type Dirent } from 'node:fs';
 import { MAX_MARKDOWN_BYTES, readTextFile } from '../content/read-text-file.js';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,6 +8,10 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { CacheStore, digestOf } from '../cache/cache-store.js';
+import { BUNDLE, bundleWithCache, overridesListing, type LateBundleInput } from '../cache/bundle-cache.js';
+import { deferred } from '../bundle/deferred.js';
+import { markdownSources } from '../content/markdown-sources.js';
+import { clearFileDigests } from '../cache/dependencies.js';
 import { generatorKey } from '../cache/generator-key.js';
 import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
@@ -98,10 +103,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const cache = createMarkdownCache();
   let config = await loadConfig(options.siteDir);
+  // The client bundle's files; what the last session left there is kept until this one's bundles are made.
   const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
-  rmSync(outDir, { recursive: true, force: true });
   // The first bundle leaves out the MDX modules, so plain pages are served at once; they follow.
-  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, undefined, false, true);
+  // What outlives the session: MDX scopes and the bundles, so a second start need not wait for esbuild.
+  const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
+  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, store, undefined, false, true);
   let errors: string[] | null = null;
 
   const sockets = new Set<WebSocket>();
@@ -256,7 +263,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
       if (kind === CODE && !completingMdx) cache.entries.clear();
       const previous = state;
-      const next = await buildState(config, cache, outDir, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      const next = await buildState(config, cache, outDir, store, kind === EVERYTHING ? undefined : previous, kind === CODE);
       // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
       const usesEdited = (route: RouteEntry) =>
         kind === CODE && mdxModuleKeys(route.data).some((key) => (files ? (next.template.moduleInputs?.[key] ?? []).some((f) => files.has(f)) : true));
@@ -283,6 +290,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const hadErrors = errors !== null;
       errors = null;
       if (completingMdx) {
+        // Bundles of earlier configs or page sets are not kept: this session made or used its two.
+        store.prune([BUNDLE]);
+        removeStale(outDir, [previous.assets, next.assets]);
         // The client bundle is a new one (its chunks split anew around the MDX modules): open pages load it.
         log(`Bundled the MDX modules in ${Math.round(performance.now() - start)} ms.`);
         broadcast({ type: 'reload' });
@@ -330,7 +340,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw e;
   }
   await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
-  if (state.mdxDeferred) {
+  // What the last session left in the output folder goes once this one's bundles are in.
+  if (!state.mdxDeferred) removeStale(outDir, [state.assets]);
+  else {
     // Queued like an edit, so an edit that comes first or meanwhile is never undone by it.
     running = running.then(() => (state.mdxDeferred ? rebuild(CODE, null, true) : undefined)).finally(settleMdx);
   }
@@ -351,28 +363,71 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
+/**
+ * Removes the files of dir that none of the given bundles has. The client files have hashed
+ * names, so those of the last session that are still current are kept, not written again.
+ */
+function removeStale(dir: string, bundles: ClientAssets[]): void {
+  const keep = new Set(bundles.flatMap((b) => b.files.map((f) => path.join(dir, f))));
+  const visit = (folder: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const abs = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(abs);
+      else if (!keep.has(abs)) rmSync(abs, { force: true });
+    }
+  };
+  visit(dir);
+}
+
 /** Where `docs dev` keeps what outlives a session (the scopes of MDX files, by their text). */
 export const DEV_CACHE_DIR = path.join('.docs-cache', 'dev-scopes');
 
 // A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
 const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, previous: DevState | undefined, codeChanged = false, deferMdx = false): Promise<DevState & { siteChanged: boolean }> {
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, store: CacheStore, previous: DevState | undefined, codeChanged = false, deferMdx = false): Promise<DevState & { siteChanged: boolean }> {
   // Links that leave the site are refused here too, before anything is read.
   throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
   const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
+  // Files are digested anew for each state: an edit since the last one must show.
+  clearFileDigests();
+  const baseKey = digestOf(generatorKey(config.siteDir), 'development', JSON.stringify(config));
+  const late = deferred<LateBundleInput>();
+  late.promise.catch(() => {});
+  const mdx = mdxBundleInput();
+  // Both bundles come from the dev cache when every file esbuild read for them is unchanged.
+  const bundle = (withMdx: boolean) =>
+    bundleWithCache({
+      store,
+      key: digestOf(baseKey, JSON.stringify(pages), overridesListing(themeOverridesDir(config.siteDir)), withMdx ? 'mdx' : 'first'),
+      late: withMdx ? late.promise : Promise.resolve({ key: '', files: [] }),
+      outDir,
+      bundle: async () => {
+        let clientInputs: string[] = [];
+        const [server, client] = await Promise.all([bundleServer(config, pages, withMdx ? mdx.input : undefined), bundleClient(config, pages, outDir, false, withMdx ? mdx.input : undefined, (files) => (clientInputs = files))]);
+        return { server, client, clientInputs };
+      },
+    });
   // At the first start (deferMdx) the bundle leaves the MDX modules out (they follow once the
   // server is up), so it needs nothing of the content: esbuild starts on it before the content is read.
-  const first: Promise<[ServerTemplate, ClientAssets]> | undefined = deferMdx ? Promise.all([bundleServer(config, pages), bundleClient(config, pages, outDir, false)]) : undefined;
+  const first: Promise<[ServerTemplate, ClientAssets]> | undefined = deferMdx ? bundle(false) : undefined;
   first?.catch(() => {});
   const content = loadContent(config, 'development', diagnostics, pages);
   // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
   const mdxRoutes = mdxRouteModules(config, content);
-  const mdxSignature = JSON.stringify([...mdxRoutes.values()].map((abs) => [abs, sourceOf(content, abs)]));
-  const mdx = mdxBundleInput();
+  const sources = new Map(markdownSources(content).map((s) => [s.absPath, s.source]));
+  const signature = createHash('sha256');
+  for (const abs of mdxRoutes.values()) signature.update(abs).update('\0').update(sources.get(abs) ?? '').update('\0');
+  const mdxSignature = signature.digest('base64url');
   // Compiling every MDX file to learn which need a module takes seconds on a big site: at the
   // first start the server comes up without them, and they are bundled right after.
   const defer = deferMdx && mdxRoutes.size > 0;
@@ -381,7 +436,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     first ??
     (previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature && !previous.mdxDeferred
       ? Promise.resolve([previous.template, previous.assets])
-      : Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, outDir, false, mdx.input)]));
+      : bundle(true));
   bundling.catch(() => {});
   let routes: BuiltRoutes;
   try {
@@ -390,13 +445,16 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     // Compiled a slice at a time, so that pages are still served meanwhile; a file whose text
     // was compiled in an earlier session takes its scope from the cache instead.
     if (!defer) {
-      const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
-      await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20, cache: { store, key: digestOf(generatorKey(config.siteDir), 'development', JSON.stringify(config)) } });
+      await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20, cache: { store, key: baseKey } });
       // It keeps the scopes of the files as they are now.
       store.prune([MDX_SCOPES]);
+      // A stored bundle holds for the same modules, made from the same texts against the same routes.
+      const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
+      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), mdxSignature, linksKey), files: [] })));
     }
   } catch (e) {
     mdx.fail(e);
+    late.reject(e);
     throw e;
   }
   const [template, assets] = await bundling;
@@ -422,12 +480,6 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     mdxSignature: defer ? undefined : mdxSignature,
     mdxDeferred: defer || undefined,
   };
-}
-
-/** The text of a markdown file of the content, by absolute path. */
-function sourceOf(content: ContentGraph, absPath: string): string | undefined {
-  for (const version of content.versions) for (const doc of version.docs) if (doc.absPath === absPath) return doc.source;
-  return content.posts.find((p) => p.absPath === absPath)?.source ?? content.pages.find((p) => p.absPath === absPath)?.source;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +107,36 @@ describe('docs dev starting on an MDX site (tests/fixtures/mdx)', () => {
     const html = await (await fetch(`${dev.url}docs`)).text();
     expect(html).toContain('six times seven is <!-- -->42');
     expect(html).toContain('Clicks<!-- -->: <!-- -->42');
+  });
+
+  it('a restart takes both bundles from the cache, unless a file they were made from changed while it was stopped', async () => {
+    await dev.idle();
+    await dev.close();
+    const bundles = path.join(site, DEV_CACHE_DIR, 'bundle');
+    const stamps = () => Object.fromEntries(readdirSync(bundles).map((name) => [name, statSync(path.join(bundles, name)).mtimeMs]));
+    const before = stamps();
+    // One without the MDX modules (served at once), one with them.
+    expect(Object.keys(before)).toHaveLength(2);
+    const stale = path.join(site, '.docs-cache/dev/assets/js/left-by-an-old-session.js');
+    writeFileSync(stale, 'old');
+
+    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: () => {} });
+    const html = await (await fetch(`${dev.url}docs`)).text();
+    await dev.idle();
+    expect(html).toContain('Clicks<!-- -->: <!-- -->42');
+    // Neither entry was made again, and the page's scripts are there to load.
+    expect(stamps()).toEqual(before);
+    const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(existsSync(path.join(site, '.docs-cache/dev', src))).toBe(true);
+    expect(existsSync(stale)).toBe(false);
+    await dev.close();
+
+    const component = path.join(site, 'src/components/Counter.jsx');
+    writeFileSync(component, readFileSync(component, 'utf8').replace('{label}: {count}', '{label} (while stopped): {count}'));
+    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: () => {} });
+    expect(await (await fetch(`${dev.url}docs`)).text()).toContain('Clicks<!-- --> (while stopped): <!-- -->42');
+    await dev.idle();
+    expect(stamps()).not.toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +98,21 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     expect(readOut(path.join(site, 'dist'), 'docs/guides/partials/index.html')).toContain('the steps we share');
     expect(afterComponent.cache.bundle.made).toBe(1);
     expect(afterComponent.hash).toBe(coldHash(site));
+  });
+
+  it('bundles again when a theme override is added (a file the stored bundle never read), and again when it goes', () => {
+    const before = warmBuild(site);
+    mkdirSync(path.join(site, 'theme'), { recursive: true });
+    const override = path.join(site, 'theme', 'Footer.tsx');
+    writeFileSync(override, 'export function Footer() {\n  return <footer className="site-footer">footer from theme/</footer>;\n}\n');
+    const added = warmBuild(site);
+    expect(added.cache.bundle.made).toBe(1);
+    expect(readOut(path.join(site, 'dist'), 'docs/guides/plain/index.html')).toContain('<footer class="site-footer">footer from theme/</footer>');
+    expect(added.hash).toBe(coldHash(site));
+    rmSync(override);
+    const removed = warmBuild(site);
+    expect(removed.cache.bundle.made + removed.cache.bundle.reused).toBe(1);
+    expect(removed.hash).toBe(before.hash);
   });
 
   it('detects truncated and garbled entries, rebuilds them and never serves them', () => {
