@@ -12,6 +12,17 @@ import type { VersionInfo } from '../../shared/types.js';
 export function checkNavbarTargets(config: ResolvedConfig, versions: VersionInfo[], diagnostics: Diagnostic[]): void {
   const ids = config.docsInstances.map((d) => d.id);
   const problems: { index: number; key: string; message: string; hint: string }[] = [];
+  // What each docs section offers, worked out once for all the items that link into it.
+  const sections = new Map<string, { own: typeof versions; docIds: Set<string>; sidebars: Set<string> }>();
+  const section = (pluginId: string) => {
+    let known = sections.get(pluginId);
+    if (!known) {
+      const own = versions.filter((v) => v.pluginId === pluginId);
+      known = { own, docIds: new Set(own.flatMap((v) => v.docs.map((d) => d.id))), sidebars: new Set(own.flatMap((v) => v.sidebars)) };
+      sections.set(pluginId, known);
+    }
+    return known;
+  };
   config.navbar.items.forEach((item, index) => {
     const at = `navbar.items[${index}]`;
     const pluginId = item.docsPluginId ?? config.docs.id;
@@ -19,9 +30,7 @@ export function checkNavbarTargets(config: ResolvedConfig, versions: VersionInfo
       problems.push({ index, key: 'docsPluginId', message: `navbar item ${at} names an unknown docs section "${item.docsPluginId}"`, hint: `Docs sections (ids): ${ids.join(', ')}` });
       return;
     }
-    const own = versions.filter((v) => v.pluginId === pluginId);
-    const docIds = new Set(own.flatMap((v) => v.docs.map((d) => d.id)));
-    const sidebars = new Set(own.flatMap((v) => v.sidebars));
+    const { own, docIds, sidebars } = section(pluginId);
     const where = ids.length > 1 ? ` of the docs section "${pluginId}"` : '';
     if (item.type === 'doc' && item.docId !== undefined && !docIds.has(item.docId)) {
       problems.push({ index, key: 'docId', message: `navbar item ${at} links to an unknown doc id "${item.docId}"${where}`, hint: `Available doc ids: ${[...docIds].sort().join(', ')}` });

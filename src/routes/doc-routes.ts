@@ -67,9 +67,12 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
     const docsById = new Map(version.docs.map((d) => [d.id, d]));
     // pagination_label names a doc in its neighbours' previous/next links.
     const navTitle = (id: string) => str(docsById.get(id)?.frontMatter.pagination_label) ?? docsById.get(id)?.sidebarLabel ?? titles.get(id) ?? id;
+    // The first doc of each URL, as a search from the start would find it.
+    const docsByUrl = new Map<string, DocSource>();
+    for (const d of version.docs) if (!docsByUrl.has(d.url)) docsByUrl.set(d.url, d);
     const relabel = (link: NavLink | undefined): NavLink | undefined => {
       if (!link) return undefined;
-      const target = version.docs.find((d) => d.url === link.permalink);
+      const target = docsByUrl.get(link.permalink);
       return target && typeof target.frontMatter.pagination_label === 'string' ? { ...link, title: target.frontMatter.pagination_label } : link;
     };
     // pagination_prev/next name a doc by id, or null for none, as in Docusaurus.
