@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDir, coldBuild, ensureCorpus, hasGnuTime, measureCommand, median, outDir, printTable, repoDir } from './build.mjs';
+import { benchDir, coldBuild, ensureCorpus, hasGnuTime, measureCommand, median, outDir, printTable, repoDir, settleDisk } from './build.mjs';
 import { measureClientJs, measureInBrowser } from './client-js.mjs';
 
 const siteDir = path.join(benchDir, 'docusaurus');
@@ -144,6 +144,7 @@ function countHtml(dir) {
 /** One cold Docusaurus build: no build/, no .docusaurus/, no webpack cache. */
 async function docusaurusBuild() {
   for (const name of ['build', '.docusaurus', path.join('node_modules', '.cache')]) rmSync(path.join(siteDir, name), { recursive: true, force: true });
+  settleDisk();
   const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   // A larger heap so a big site is not cut short by V8's default limit.
   const r = await measureCommand(process.execPath, [bin, 'build'], { cwd: siteDir, env: { NODE_OPTIONS: '--max-old-space-size=8192' } });

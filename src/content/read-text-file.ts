@@ -1,5 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 /**
@@ -12,9 +14,12 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
     return undefined;
   };
   let bytes: Buffer;
+  let fd: number | undefined;
   try {
-    // Stat first: opening a FIFO or a device would block the build forever.
-    const stat = statSync(absPath);
+    // Opened without blocking (a named pipe would otherwise hold the build forever), then
+    // looked at through the open file: one path lookup per file instead of two.
+    fd = openSync(absPath, OPEN_FLAGS);
+    const stat = fstatSync(fd);
     if (!stat.isFile()) {
       const kind = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe' : stat.isSocket() ? 'a socket' : 'a device';
       return problem('content/not-a-file', `${file} is ${kind}, not a file`, `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`);
@@ -26,12 +31,15 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
         'Split it into several pages (a sidebar category keeps them together); parsing one this large would take minutes and gigabytes of memory.',
       );
     }
-    bytes = readFileSync(absPath);
+    bytes = readAll(fd, stat.size);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ELOOP') return problem('files/symlink-loop', `${file} is a symbolic link that leads back to itself`, 'Point the link at a real file, or remove it.');
     if (code === 'ENOENT') return problem('content/unreadable-file', `${file} is a symbolic link to a file that does not exist`, 'Point the link at a real file, or remove it.');
+    if (code === 'EISDIR') return problem('content/not-a-file', `${file} is a folder, not a file`, `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`);
     return problem('content/unreadable-file', `cannot read ${file}: ${(e as Error).message}`, 'Check the permissions of the file.');
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   const bad = textProblem(bytes, file);
   if (bad) {
@@ -39,6 +47,22 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
     return undefined;
   }
   return bytes.toString('utf8');
+}
+
+/** The whole content of an open regular file, read to its end (it may have grown since fstat). */
+function readAll(fd: number, size: number): Buffer {
+  let buffer = Buffer.allocUnsafe(size + 1);
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      const bigger = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(bigger, 0, 0, length);
+      buffer = bigger;
+    }
+    const n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (n === 0) return buffer.subarray(0, length);
+    length += n;
+  }
 }
 
 /**
