@@ -22,6 +22,11 @@ export function mdxRouteModules(config: ResolvedConfig, content: ContentGraph): 
   return modules;
 }
 
+/** Whether any markdown file of the content may need an MDX module (stops at the first). */
+export function hasMdxRouteModule(config: ResolvedConfig, content: ContentGraph): boolean {
+  return markdownSources(content).some((source) => isMdxCandidate(source, config.markdown.format));
+}
+
 /** Compiles MDX files for the bundle with the build's markdown context (links resolve against its routes). */
 export function mdxCompiler(ctx: MarkdownContext, content: ContentGraph): (absPath: string) => CompiledMdx {
   const known = new Map(markdownSources(content).map((s) => [s.absPath, s]));

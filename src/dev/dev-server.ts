@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import { MDX_SCOPES, mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
+import { hasMdxRouteModule, MDX_SCOPES, mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
 import { CacheStore, digestOf } from '../cache/cache-store.js';
 import { BUNDLE, bundleWithCache, overridesListing, type LateBundleInput } from '../cache/bundle-cache.js';
 import { deferred } from '../bundle/deferred.js';
@@ -422,15 +422,18 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const first: Promise<[ServerTemplate, ClientAssets]> | undefined = deferMdx ? bundle(false) : undefined;
   first?.catch(() => {});
   const content = loadContent(config, 'development', diagnostics, pages);
-  // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
-  const mdxRoutes = mdxRouteModules(config, content);
-  const sources = new Map(markdownSources(content).map((s) => [s.absPath, s.source]));
-  const signature = createHash('sha256');
-  for (const abs of mdxRoutes.values()) signature.update(abs).update('\0').update(sources.get(abs) ?? '').update('\0');
-  const mdxSignature = signature.digest('base64url');
   // Compiling every MDX file to learn which need a module takes seconds on a big site: at the
-  // first start the server comes up without them, and they are bundled right after.
-  const defer = deferMdx && mdxRoutes.size > 0;
+  // first start the server comes up without them, and they are bundled right after (one
+  // candidate is enough to know that).
+  const defer = deferMdx && hasMdxRouteModule(config, content);
+  // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
+  let mdxSignature: string | undefined;
+  if (!defer) {
+    const sources = new Map(markdownSources(content).map((s) => [s.absPath, s.source]));
+    const signature = createHash('sha256');
+    for (const abs of mdxRouteModules(config, content).values()) signature.update(abs).update('\0').update(sources.get(abs) ?? '').update('\0');
+    mdxSignature = signature.digest('base64url');
+  }
   // Without MDX modules to defer, that first bundle is the whole bundle already.
   const bundling: Promise<[ServerTemplate, ClientAssets]> =
     first ??
@@ -450,7 +453,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
       store.prune([MDX_SCOPES]);
       // A stored bundle holds for the same modules, made from the same texts against the same routes.
       const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
-      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), mdxSignature, linksKey), files: [] })));
+      late.resolve(mdx.input.routes.then((needed) => ({ key: digestOf(JSON.stringify([...needed]), mdxSignature ?? '', linksKey), files: [] })));
     }
   } catch (e) {
     mdx.fail(e);
@@ -477,7 +480,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     served: new Map(),
     diagnostics,
     siteChanged,
-    mdxSignature: defer ? undefined : mdxSignature,
+    mdxSignature,
     mdxDeferred: defer || undefined,
   };
 }
