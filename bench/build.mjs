@@ -5,10 +5,13 @@
 // removing dist/ and .docs-cache/, and reports wall time, CPU time (user + sys of the
 // child and the processes it waited for), peak RSS (largest single process), pages
 // built, CPU ms per page and the time of each stage, as medians.
-// Incremental: starts `docs dev`, times the first page served after start, then edits
-// one doc 5 times and times each save until the served page shows the edit.
+// Incremental: starts `docs dev` with no .docs-cache, times the first page served after
+// start (and a page with components on an MDX corpus), then edits one doc 5 times and times
+// each save until the served page shows the edit; then restarts it 3 times and times the
+// same pages again, with what the first session kept in .docs-cache.
 //
 //   node bench/build.mjs [--runs 3] [--corpus bench/.corpus] [--compare-markdown] [--no-dev] [--no-compile]
+//   node bench/build.mjs --dev-only --corpus bench/.corpus-x4     (docs dev alone, e.g. at scale)
 //   node bench/build.mjs --scale 1,4,8 [--runs 1]
 //
 // --scale N[,M...] builds the corpus written by `bench/corpus.mjs --scale N` (bench/.corpus-xN,
@@ -203,8 +206,41 @@ function devAvailable() {
   return probe.status === 0 && !/unknown command/i.test(probe.stderr + probe.stdout);
 }
 
-/** Times `docs dev`: first page after start, then save-to-updated-page for `edits` edits of one doc. */
-async function benchDev(corpusDir, edits = 5) {
+/** Starts `docs dev` on a free port and times its first page, then (on an MDX corpus) a page with components. */
+async function startDev(corpusDir, pageRoute, mdxRoute) {
+  const port = await freePort();
+  const pageUrl = `http://127.0.0.1:${port}/${pageRoute}`;
+  const start = performance.now();
+  const child = spawn(process.execPath, [docsBin, 'dev', '--port', String(port)], { cwd: corpusDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const session = { child, port, pageUrl, start, log: '', exited: false };
+  child.stdout.on('data', (d) => (session.log += d));
+  child.stderr.on('data', (d) => (session.log += d));
+  child.on('exit', () => (session.exited = true));
+  const firstServed = async (url, limitMs) => {
+    while (!session.exited && performance.now() - start < limitMs) {
+      const res = await fetchText(url);
+      if (res.status === 200 && res.text.includes('</html>')) return performance.now() - start;
+      await sleep(10);
+    }
+    return undefined;
+  };
+  session.firstPageMs = await firstServed(pageUrl, 120_000);
+  if (session.firstPageMs !== undefined && mdxRoute) session.firstMdxPageMs = await firstServed(`http://127.0.0.1:${port}/${mdxRoute}`, 180_000);
+  return session;
+}
+
+async function stopDev(session) {
+  session.child.kill('SIGTERM');
+  await Promise.race([new Promise((r) => session.child.once('exit', r)), sleep(3000)]);
+  if (!session.exited) session.child.kill('SIGKILL');
+}
+
+/**
+ * Times `docs dev`: the first page after a start with no .docs-cache (and a page with
+ * components), save-to-updated-page for `edits` edits of one doc, then `restarts` more
+ * starts, which find the bundles and MDX scopes the first session kept.
+ */
+async function benchDev(corpusDir, edits = 5, restarts = 3) {
   if (!devAvailable()) {
     console.log('dev: not available yet');
     return undefined;
@@ -212,63 +248,39 @@ async function benchDev(corpusDir, edits = 5) {
   const docRel = 'content/docs/getting-started/overview.md';
   const docFile = path.join(corpusDir, docRel);
   const original = readFileSync(docFile, 'utf8');
-  const port = await freePort();
-  const pageUrl = `http://127.0.0.1:${port}/docs/getting-started/overview`;
+  // On an MDX corpus, a page with components too (its module is bundled once the server is up).
+  const mdxRoute = findComponentsPage(path.join(corpusDir, 'dist'));
   cleanSite(corpusDir);
-  const start = performance.now();
-  const child = spawn(process.execPath, [docsBin, 'dev', '--port', String(port)], { cwd: corpusDir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  let exited = false;
-  child.on('exit', () => (exited = true));
   const restore = () => writeFileSync(docFile, original);
+  let session;
   const onSignal = () => {
     restore();
-    child.kill('SIGTERM');
+    session?.child.kill('SIGTERM');
     process.exit(130);
   };
   process.once('SIGINT', onSignal);
   try {
-    let firstPageMs;
-    while (!exited && performance.now() - start < 120_000) {
-      const res = await fetchText(pageUrl);
-      if (res.status === 200 && res.text.includes('</html>')) {
-        firstPageMs = performance.now() - start;
-        break;
-      }
-      await sleep(10);
-    }
+    session = await startDev(corpusDir, 'docs/getting-started/overview', mdxRoute);
+    const { firstPageMs, firstMdxPageMs, start } = session;
     if (firstPageMs === undefined) {
-      console.log(`dev: no page served at ${pageUrl}${exited ? ' (the process exited)' : ' within 120 s'}`);
-      console.log(log.split('\n').slice(-15).join('\n'));
+      console.log(`dev: no page served at ${session.pageUrl}${session.exited ? ' (the process exited)' : ' within 120 s'}`);
+      console.log(session.log.split('\n').slice(-15).join('\n'));
       return undefined;
-    }
-    // On an MDX corpus, then a page with components (its module is bundled once the server is up).
-    let firstMdxPageMs;
-    const mdxRoute = findComponentsPage(path.join(corpusDir, 'dist'));
-    if (mdxRoute) {
-      const mdxUrl = `http://127.0.0.1:${port}/${mdxRoute}`;
-      while (!exited && performance.now() - start < 180_000) {
-        const res = await fetchText(mdxUrl);
-        if (res.status === 200 && res.text.includes('</html>')) {
-          firstMdxPageMs = performance.now() - start;
-          break;
-        }
-        await sleep(10);
-      }
     }
     // Edits count only once the watcher is up, which `docs dev` announces with "ready".
     let readyMs;
     const readyBy = performance.now() + 120_000;
-    while (!exited && performance.now() < readyBy) {
-      if (/\bready\b/i.test(log)) {
+    while (!session.exited && performance.now() < readyBy) {
+      if (/\bready\b/i.test(session.log)) {
         readyMs = performance.now() - start;
         break;
       }
       await sleep(20);
     }
     if (readyMs === undefined) console.log('dev: no "ready" line within 120 s of the first page; editing anyway');
+    // The session's MDX modules are in before anything is edited (and so kept for the restarts).
+    const bundledBy = performance.now() + 180_000;
+    while (mdxRoute && !session.exited && !/Bundled the MDX modules/.test(session.log) && performance.now() < bundledBy) await sleep(20);
     await sleep(500);
     const times = [];
     for (let i = 0; i < edits; i++) {
@@ -277,7 +289,7 @@ async function benchDev(corpusDir, edits = 5) {
       writeFileSync(docFile, `${original}\n\n${marker}\n`);
       let updated;
       while (performance.now() - saved < 30_000) {
-        const res = await fetchText(pageUrl);
+        const res = await fetchText(session.pageUrl);
         if (res.text.includes(marker)) {
           updated = performance.now() - saved;
           break;
@@ -288,15 +300,52 @@ async function benchDev(corpusDir, edits = 5) {
       if (updated === undefined) console.log(`dev: edit ${i + 1} was not served within 30 s`);
       await sleep(300);
     }
-    return { firstPageMs, firstMdxPageMs, readyMs, times };
+    restore();
+    // Let the last save's rebuild finish, so that the restarts see the doc as it was.
+    await sleep(500);
+    await stopDev(session);
+    session = undefined;
+    const again = [];
+    for (let i = 0; i < restarts; i++) {
+      session = await startDev(corpusDir, 'docs/getting-started/overview', mdxRoute);
+      again.push({ firstPageMs: session.firstPageMs, firstMdxPageMs: session.firstMdxPageMs });
+      await stopDev(session);
+      session = undefined;
+    }
+    return { firstPageMs, firstMdxPageMs, readyMs, times, restarts: again };
   } finally {
     restore();
     process.removeListener('SIGINT', onSignal);
-    child.kill('SIGTERM');
-    await Promise.race([new Promise((r) => child.once('exit', r)), sleep(3000)]);
-    if (!exited) child.kill('SIGKILL');
+    if (session) await stopDev(session);
   }
 }
+
+function printDev(devResult) {
+  if (!devResult) return;
+  const again = devResult.restarts;
+  const all = (key) => again.map((r) => fmt(r[key])).join(' ');
+  printTable([
+    ['', 'median', 'all'],
+    ['first page after start, no .docs-cache (ms)', fmt(devResult.firstPageMs), ''],
+    ...(devResult.firstMdxPageMs !== undefined ? [['first page with components, no .docs-cache (ms)', fmt(devResult.firstMdxPageMs), '']] : []),
+    ['"ready" printed after start (ms)', fmt(devResult.readyMs), ''],
+    ['save → updated page (ms)', fmt(median(devResult.times)), devResult.times.map((t) => fmt(t)).join(' ')],
+    ...(again.length > 0 ? [['first page after a restart (ms)', fmt(median(again.map((r) => r.firstPageMs))), all('firstPageMs')]] : []),
+    ...(again.length > 0 && devResult.firstMdxPageMs !== undefined ? [['first page with components after a restart (ms)', fmt(median(again.map((r) => r.firstMdxPageMs))), all('firstMdxPageMs')]] : []),
+  ]);
+}
+
+const devSummary = (devResult) =>
+  devResult && {
+    firstPageMs: devResult.firstPageMs,
+    firstMdxPageMs: devResult.firstMdxPageMs,
+    readyMs: devResult.readyMs,
+    editMs: median(devResult.times),
+    edits: devResult.times,
+    restartFirstPageMs: median(devResult.restarts.map((r) => r.firstPageMs)),
+    restartFirstMdxPageMs: devResult.firstMdxPageMs === undefined ? undefined : median(devResult.restarts.map((r) => r.firstMdxPageMs)),
+    restarts: devResult.restarts,
+  };
 
 // ---------------------------------------------------------------------------
 // Command line.
@@ -343,6 +392,7 @@ async function main() {
   let dev = true;
   let compile = true;
   let compareMarkdown = false;
+  let devOnly = false;
   let scales;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -350,13 +400,14 @@ async function main() {
     else if (a.startsWith('--runs=')) runs = Number(a.slice(7));
     else if (a === '--corpus') corpusDir = path.resolve(args[++i]);
     else if (a === '--no-dev') dev = false;
+    else if (a === '--dev-only') devOnly = true;
     else if (a === '--no-compile') compile = false;
     else if (a === '--compare-markdown') compareMarkdown = true;
     else if (a === '--scale' || a.startsWith('--scale=')) {
       scales = (a === '--scale' ? args[++i] : a.slice(8)).split(',').map(Number);
       if (!scales.every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--scale takes whole numbers of at least 1, e.g. --scale 1,4,8');
     } else {
-      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--no-compile] [--scale 1,4,8]`);
+      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--dev-only] [--no-compile] [--scale 1,4,8]`);
       process.exit(2);
     }
   }
@@ -391,6 +442,15 @@ async function main() {
   const load = os.loadavg()[0];
   console.log(`Load average before the runs: ${load.toFixed(2)}${load > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated)' : ''}\n`);
 
+  if (devOnly) {
+    // Only docs dev (e.g. on a scaled corpus, whose cold builds take minutes).
+    console.log('Incremental (docs dev)');
+    const devResult = await benchDev(corpusDir);
+    printDev(devResult);
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'dev.json'), `${JSON.stringify({ date: new Date().toISOString(), corpus: path.relative(repoDir, corpusDir), dev: devSummary(devResult) }, null, 2)}\n`);
+    return;
+  }
   const all = await coldBuilds(corpora, runs);
   const results = all[0];
   for (const [k, dir] of corpora.entries()) {
@@ -415,15 +475,7 @@ async function main() {
   if (dev) {
     console.log('\nIncremental (docs dev)');
     devResult = await benchDev(corpusDir);
-    if (devResult) {
-      printTable([
-        ['', 'median', 'all'],
-        ['first page after start (ms)', fmt(devResult.firstPageMs), ''],
-        ...(devResult.firstMdxPageMs !== undefined ? [['first page with components after start (ms)', fmt(devResult.firstMdxPageMs), '']] : []),
-        ['"ready" printed after start (ms)', fmt(devResult.readyMs), ''],
-        ['save → updated page (ms)', fmt(median(devResult.times)), devResult.times.map((t) => fmt(t)).join(' ')],
-      ]);
-    }
+    printDev(devResult);
   }
 
   mkdirSync(outDir, { recursive: true });
@@ -436,7 +488,7 @@ async function main() {
       markdownRuns: all[1].map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
       comparison,
     }),
-    dev: devResult && { firstPageMs: devResult.firstPageMs, firstMdxPageMs: devResult.firstMdxPageMs, readyMs: devResult.readyMs, editMs: median(devResult.times), edits: devResult.times },
+    dev: devSummary(devResult),
   };
   writeFileSync(path.join(outDir, 'build.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'build.json'))}`);
@@ -455,6 +507,15 @@ async function scaleBuilds(scales, runs, compile) {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   const load = os.loadavg()[0];
   console.log(`Load average before the runs: ${load.toFixed(2)}${load > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated)' : ''}\n`);
+  if (devOnly) {
+    // Only docs dev (e.g. on a scaled corpus, whose cold builds take minutes).
+    console.log('Incremental (docs dev)');
+    const devResult = await benchDev(corpusDir);
+    printDev(devResult);
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'dev.json'), `${JSON.stringify({ date: new Date().toISOString(), corpus: path.relative(repoDir, corpusDir), dev: devSummary(devResult) }, null, 2)}\n`);
+    return;
+  }
   const all = await coldBuilds(corpora, runs);
   for (const dir of corpora) cleanSite(dir);
   const m = all.map(medians);
