@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Side by side with Docusaurus 3 on the same reference corpus: cold builds of each,
-// alternating (Docusaurus, then ours, per round), with wall time, CPU time (user + sys),
-// peak RSS and pages; then the ratios. Also what one docs page loads before the first
+// alternating (Docusaurus then ours in odd rounds, ours then Docusaurus in even ones),
+// with wall time, CPU time (user + sys), peak RSS and pages; then the ratios. Also what one docs page loads before the first
 // interaction (JS bytes and gzip, via client-js.mjs) and its HTML size, for both.
 //
 // Docusaurus lives in bench/docusaurus/ with its own package.json and node_modules
@@ -182,7 +182,7 @@ async function main() {
 
   const dRuns = [];
   const oRuns = [];
-  for (let i = 0; i < runs; i++) {
+  const runDocusaurus = async (i) => {
     console.log(`round ${i + 1}: Docusaurus cold build...`);
     const d = await docusaurusBuild();
     if (d.code !== 0) {
@@ -191,6 +191,8 @@ async function main() {
       console.log(`  ${fmt(d.wallMs / 1000, 1)} s wall, ${fmt(d.cpuMs / 1000, 1)} s CPU, ${fmt(d.peakRssMb)} MB, ${d.pages} HTML files${d.brokenWarnings ? `, ${d.brokenWarnings} broken link/anchor warnings` : ''}`);
       dRuns.push(d);
     }
+  };
+  const runOurs = async (i) => {
     console.log(`round ${i + 1}: docs cold build...`);
     const o = await coldBuild(corpusDir);
     if (o.code !== 0) {
@@ -199,6 +201,18 @@ async function main() {
       o.htmlFiles = countHtml(path.join(corpusDir, 'dist'));
       console.log(`  ${fmt(o.wallMs / 1000, 2)} s wall, ${fmt(o.cpuMs / 1000, 2)} s CPU, ${fmt(o.peakRssMb)} MB, ${o.htmlFiles} HTML files`);
       oRuns.push(o);
+    }
+  };
+  // The order alternates from round to round (Docusaurus first, then ours first), so that
+  // whatever one build leaves behind on the machine (memory to give back, files to flush)
+  // weighs on each tool's builds alike.
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      await runDocusaurus(i);
+      await runOurs(i);
+    } else {
+      await runOurs(i);
+      await runDocusaurus(i);
     }
   }
 

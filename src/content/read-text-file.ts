@@ -1,8 +1,9 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+// Windows has no O_NONBLOCK (and no named pipes among files).
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /**
  * Reads a site file as UTF-8 text; anything that is not a readable regular file of valid,

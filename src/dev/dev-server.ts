@@ -341,8 +341,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   }
   await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
   // What the last session left in the output folder goes once this one's bundles are in.
-  if (!state.mdxDeferred) removeStale(outDir, [state.assets]);
-  else {
+  if (!state.mdxDeferred) {
+    store.prune([BUNDLE]);
+    removeStale(outDir, [state.assets]);
+  } else {
     // Queued like an edit, so an edit that comes first or meanwhile is never undone by it.
     running = running.then(() => (state.mdxDeferred ? rebuild(CODE, null, true) : undefined)).finally(settleMdx);
   }
