@@ -27,6 +27,7 @@ import { checkSymlinks } from './content/check-symlinks.js';
 import { closeSpills } from './search/page-spill.js';
 import { bundleWithCache, BUNDLE, overridesListing, type LateBundleInput } from './cache/bundle-cache.js';
 import { themeOverridesDir } from './bundle/package-root.js';
+import { stopEsbuildWhenIdle } from './bundle/load-esbuild.js';
 import { CacheStore, digestOf } from './cache/cache-store.js';
 import { clearFileDigests, enableDependencyRecording, recordDependencies } from './cache/dependencies.js';
 import { generatorKey } from './cache/generator-key.js';
@@ -139,6 +140,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const [template, assets] = await bundles;
     timings.bundle = Math.round((performance.now() - bundleStart) * 10) / 10;
+    // The rest of the build bundles nothing: esbuild's process gives its memory back now.
+    stopEsbuildWhenIdle();
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];

@@ -1,5 +1,5 @@
 import type { BuildOptions, Message, Metafile } from 'esbuild';
-import { loadEsbuild } from './load-esbuild.js';
+import { runEsbuild } from './load-esbuild.js';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -57,7 +57,7 @@ export interface ClientAssets {
 /** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
 async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: string) {
   try {
-    return await loadEsbuild().build(options);
+    return await runEsbuild(options);
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || errors.length === 0) throw e;
