@@ -10,21 +10,39 @@ import { writeFile } from 'node:fs/promises';
 export class WriteQueue {
   private readonly waiting: [file: string, bytes: Uint8Array][] = [];
   private running = 0;
+  /** Bytes queued and not yet written. */
+  private pending = 0;
   private failure: unknown;
-  private idle: (() => void) | undefined;
+  // Who waits for the queue to hold at most so many bytes (0: for it to be empty).
+  private readonly waiters: { bytes: number; resolve: () => void }[] = [];
 
   constructor(private readonly limit = 32) {}
 
   /** Queues bytes to be written to file (its folder must exist). */
   write(file: string, bytes: Uint8Array): void {
     this.waiting.push([file, bytes]);
+    this.pending += bytes.length;
     this.next();
   }
 
   /** Waits for every write queued so far; rejects with the first failure. */
   async done(): Promise<void> {
-    if (this.running > 0 || this.waiting.length > 0) await new Promise<void>((resolve) => (this.idle = resolve));
+    await this.below(0);
     if (this.failure !== undefined) throw this.failure;
+  }
+
+  /**
+   * Waits until at most maxBytes are left to write. Whoever makes files faster than the disk
+   * takes them waits here now and then, so that they do not all sit in memory at once.
+   */
+  async drain(maxBytes: number): Promise<void> {
+    await this.below(maxBytes);
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  private below(bytes: number): Promise<void> {
+    if (this.pending <= bytes && (bytes > 0 || this.running === 0)) return Promise.resolve();
+    return new Promise<void>((resolve) => this.waiters.push({ bytes, resolve }));
   }
 
   private next(): void {
@@ -35,13 +53,26 @@ export class WriteQueue {
         .catch((error: unknown) => {
           this.failure ??= error;
           // After a failure the rest would only add to the mess: drop them.
+          for (const [, dropped] of this.waiting) this.pending -= dropped.length;
           this.waiting.length = 0;
         })
         .finally(() => {
           this.running--;
+          this.pending -= bytes.length;
           this.next();
-          if (this.running === 0 && this.waiting.length === 0) this.idle?.();
+          this.wake();
         });
+    }
+  }
+
+  private wake(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const waiter = this.waiters[i]!;
+      const settled = this.pending <= waiter.bytes && (waiter.bytes > 0 || this.running === 0);
+      if (settled) {
+        this.waiters.splice(i, 1);
+        waiter.resolve();
+      }
     }
   }
 }

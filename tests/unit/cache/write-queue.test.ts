@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,5 +22,20 @@ describe('WriteQueue', () => {
     queue.write(path.join(dir, 'fine.json'), Buffer.from('1'));
     queue.write(path.join(dir, 'no-such-folder', 'lost.json'), Buffer.from('2'));
     await expect(queue.done()).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('lets its producer wait until few bytes are left to write, with the files written meanwhile', async () => {
+    const queue = new WriteQueue(2);
+    const sub = path.join(dir, 'drain');
+    mkdirSync(sub);
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    for (let i = 0; i < 40; i++) queue.write(path.join(sub, `p${i}`), piece);
+    await queue.drain(4 * piece.length);
+    // At most four pieces' worth is still to go: at least 36 files are complete on disk.
+    const complete = readdirSync(sub).filter((name) => statSync(path.join(sub, name)).size === piece.length);
+    expect(complete.length).toBeGreaterThanOrEqual(36);
+    await queue.drain(4 * piece.length);
+    await queue.done();
+    expect(readdirSync(sub)).toHaveLength(40);
   });
 });
