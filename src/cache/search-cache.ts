@@ -97,15 +97,19 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
   // The pieces' folder is named after all of them: they go to a folder renamed once the last group is known.
   const pending = path.join(splitDir, `.pieces-${process.pid}`);
   mkdirSync(pending, { recursive: true });
-  const words = new WordCache();
   const split = splitsGroups(data);
   // An index kept whole has no groups: its entry lists none.
   const keys = store ? (split ? groupKeys(baseKey, data, digests) : []) : undefined;
+  const keptOf = data.facets.map((_, group) => {
+    const key = split ? keys?.[group] : undefined;
+    return key === undefined ? undefined : (known.get(key) ?? readGroup(store!, key));
+  });
+  const words = new WordCache(data, data.facets.map((_, group) => group).filter((group) => !keptOf[group]));
   const digestsOf: string[] = [];
   const made: [group: number, names: string[]][] = [];
   for (let group = 0; split && group < data.facets.length; group++) {
     const key = keys?.[group];
-    const kept = key === undefined ? undefined : (known.get(key) ?? readGroup(store!, key));
+    const kept = keptOf[group];
     store?.count(SEARCH_GROUPS, kept !== undefined);
     if (kept) {
       restorePieces(store!, key!, kept, pending);

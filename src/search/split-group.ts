@@ -38,10 +38,26 @@ interface Words {
   positions: number[][];
 }
 
-/** Tokenises texts, each distinct text once: versions share most texts, so groups split together share the work. */
+/**
+ * Tokenises texts, each distinct text once: versions share most texts, so groups split
+ * together share the work. Given the groups that will be split, it keeps a text's words only
+ * while a group still to come holds that text (texts of one group are never kept): the words
+ * of a large site's every text would otherwise all be in memory at the end.
+ */
 export class WordCache {
   private readonly tokenized = new Map<string, Words>();
   private readonly camel = (DOCSEARCH_SETTINGS.camelCaseAttributes ?? []).length > 0;
+  /** Per text held by two groups or more, the groups still to ask for it; undefined: keep every text. */
+  private readonly uses: Map<string, number> | undefined;
+
+  constructor(data?: StaticIndexData, groups?: readonly number[]) {
+    this.uses = data && groups ? sharedTexts(data, groups) : undefined;
+  }
+
+  /** How many texts' words are held now. */
+  get held(): number {
+    return this.tokenized.size;
+  }
 
   /** The words of text. */
   of(text: string): Words {
@@ -55,10 +71,58 @@ export class WordCache {
         else if (list[list.length - 1] !== pos) list.push(pos);
       }
       words = { terms: [...at.keys()], positions: [...at.values()] };
-      this.tokenized.set(text, words);
+      if (!this.uses || this.uses.has(text)) this.tokenized.set(text, words);
+    }
+    const left = this.uses?.get(text);
+    if (left !== undefined) {
+      // This group's ask is the last: nobody needs these words again.
+      if (left <= 1) {
+        this.uses!.delete(text);
+        this.tokenized.delete(text);
+      } else this.uses!.set(text, left - 1);
     }
     return words;
   }
+}
+
+/** Each text that two or more of the given groups hold (a heading or a content), with how many do. */
+function sharedTexts(data: StaticIndexData, groups: readonly number[]): Map<string, number> {
+  const wanted = new Set(groups);
+  // Per string reference, the last group that counted it and how many did.
+  const lastGroup = new Int32Array(data.strings.length + 1).fill(-1);
+  const count = new Uint32Array(data.strings.length + 1);
+  const byGroup = new Map<number, (typeof data.pages)[number][]>();
+  for (const page of data.pages) {
+    if (!wanted.has(page[3])) continue;
+    const list = byGroup.get(page[3]);
+    if (list) list.push(page);
+    else byGroup.set(page[3], [page]);
+  }
+  for (const [group, pages] of byGroup) {
+    const note = (ref: number) => {
+      if (ref > 0 && lastGroup[ref] !== group) {
+        lastGroup[ref] = group;
+        count[ref]!++;
+      }
+    };
+    for (const [, lvl0, lvl1, , , ops] of pages) {
+      note(lvl0);
+      note(lvl1);
+      // A heading op is followed by its text and its anchor (not tokenised); any other op is a content.
+      for (let i = 0; i < ops.length; ) {
+        const op = ops[i++]!;
+        if (op < 0) {
+          note(ops[i]!);
+          i += 2;
+        } else note(op);
+      }
+    }
+  }
+  const shared = new Map<string, number>();
+  count.forEach((n, ref) => {
+    if (n > 1) shared.set(data.strings[ref - 1]!, n);
+  });
+  return shared;
 }
 
 /** The pieces of one group: file names inside the split index's content folder → JSON text. */

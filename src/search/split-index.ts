@@ -19,8 +19,9 @@ export interface SplitIndexFiles {
 
 /** Splits the whole static index into its pieces (pure: nothing is written). */
 export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}): SplitIndexFiles {
-  const words = new WordCache();
-  const groups = splitsGroups(data) ? data.facets.map((_, group) => splitGroup(data, group, sizes, words)) : [];
+  const all = data.facets.map((_, group) => group);
+  const words = new WordCache(data, all);
+  const groups = splitsGroups(data) ? all.map((group) => splitGroup(data, group, sizes, words)) : [];
   const manifest = splitManifest(data, groups.map((pieces) => piecesDigest(pieces)));
   const files = new Map<string, string>();
   files.set(`${SPLIT_INDEX_DIR}/${SPLIT_MANIFEST_FILE}`, JSON.stringify(manifest));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
 import { readBuiltPages } from '../../../src/search/read-built-pages.js';
 import { splitStaticIndex } from '../../../src/search/split-index.js';
+import { splitGroup, WordCache } from '../../../src/search/split-group.js';
 import { encodeStaticIndex } from '../../../src/search/static-index.js';
 import { engineFromStaticIndex } from '../../../shared/search/client.js';
 import { createSplitSearchClient, type SplitSearchOptions } from '../../../shared/search/split-client.js';
@@ -157,6 +158,24 @@ describe('split static index', () => {
     // Another query fetches only what it lacks, never a piece twice.
     await client.search({ requests: [{ indexName: 'wasp', query: 'open schema model', facetFilters: filters }] });
     expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
+  it('keeps the words of a text only while a group still to split holds it, with the same pieces', async () => {
+    const data = encodeStaticIndex(await fixtureRecords(), 'wasp');
+    const groups = data.facets.map((_, group) => group);
+    expect(groups.length).toBeGreaterThan(2);
+    const unbounded = new WordCache();
+    const expected = groups.map((group) => splitGroup(data, group, {}, unbounded));
+    const words = new WordCache(data, groups);
+    const held: number[] = [];
+    groups.forEach((group) => {
+      expect(splitGroup(data, group, {}, words)).toEqual(expected[group]);
+      held.push(words.held);
+    });
+    // Versions share texts, so words are kept between groups; none once the last group is split.
+    expect(Math.max(...held)).toBeGreaterThan(0);
+    expect(Math.max(...held)).toBeLessThan(unbounded.held);
+    expect(held.at(-1)).toBe(0);
   });
 
   it('answers facet counts and other unusual requests from the whole index', async () => {
