@@ -117,6 +117,12 @@ export async function ensureCorpus(corpusDir, scale = 1) {
   writeCorpus(corpusDir, undefined, undefined, undefined, scale);
 }
 
+/** The scale a corpus folder holds: its stamp's, else the one its name says (`.corpus-x4`), else 1. */
+function scaleOf(corpusDir) {
+  if (existsSync(path.join(corpusDir, '.bench-corpus'))) return corpusOptions(corpusDir).scale ?? 1;
+  return Number(/\.corpus-x(\d+)$/.exec(corpusDir)?.[1] ?? 1);
+}
+
 /** Removes the build output and caches of a site, so the next build is cold. */
 export function cleanSite(siteDir) {
   for (const name of readdirSync(siteDir)) {
@@ -416,7 +422,8 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
   if (scales) return scaleBuilds(scales, runs, compile);
 
-  await ensureCorpus(corpusDir);
+  // A corpus written at another scale (bench/.corpus-x4) keeps its scale: it is never rewritten as 1×.
+  await ensureCorpus(corpusDir, scaleOf(corpusDir));
   const corpora = [corpusDir];
   if (compareMarkdown) {
     // The same corpus without MDX, rewritten every time so it always matches the first.
