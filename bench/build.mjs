@@ -514,15 +514,6 @@ async function scaleBuilds(scales, runs, compile) {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   const load = os.loadavg()[0];
   console.log(`Load average before the runs: ${load.toFixed(2)}${load > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated)' : ''}\n`);
-  if (devOnly) {
-    // Only docs dev (e.g. on a scaled corpus, whose cold builds take minutes).
-    console.log('Incremental (docs dev)');
-    const devResult = await benchDev(corpusDir);
-    printDev(devResult);
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'dev.json'), `${JSON.stringify({ date: new Date().toISOString(), corpus: path.relative(repoDir, corpusDir), dev: devSummary(devResult) }, null, 2)}\n`);
-    return;
-  }
   const all = await coldBuilds(corpora, runs);
   for (const dir of corpora) cleanSite(dir);
   const m = all.map(medians);
