@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -407,6 +407,12 @@ const DIAGNOSTIC_LINE = /^\S+ (error|warning) .* \[[\w/-]+\]$/;
 // dist/ and the build cache (.docs-cache/, safe to delete, ignored by git) are the build's own output.
 const isOutput = (rel: string) => ['dist', '.docs-cache'].some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`));
 
+/** Waits (up to 10 s) until the previous output a build moved aside is deleted. */
+async function oldOutputGone(dir: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (readdirSync(dir).some((name) => name.startsWith('dist.old-')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 // Builds at once: enough to overlap their waits, few enough for a small shared machine.
 const PARALLEL = 3;
 let running = 0;
@@ -468,6 +474,9 @@ describe('bad input gets an exact diagnostic, and the site and the previous buil
       expect({ code: result.code, diagnostics: printed }, result.stderr).toEqual({ code: c.code ?? 1, diagnostics: c.diagnostics });
       expect(result.stderr).not.toContain('Internal error');
       // Nothing outside dist/ changed: no file written beside it, no temp folder left behind.
+      // (A successful build hands the previous dist/ to a detached `rm -rf` as dist.old-<pid>;
+      // on a busy machine that can outlive the build by a moment.)
+      await oldOutputGone(dir);
       expect(treeHash(dir, isOutput)).toBe(siteBefore);
       if ((c.code ?? 1) !== 0) {
         expect(result.stderr).toContain(`${c.diagnostics.length} error${c.diagnostics.length === 1 ? '' : 's'} found.`);
