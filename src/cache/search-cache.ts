@@ -101,7 +101,7 @@ export async function writeSearchIndex(store: CacheStore | undefined, generatorK
   // An index kept whole has no groups: its entry lists none.
   const keys = store ? (split ? groupKeys(baseKey, data, digests) : []) : undefined;
   const keptOf = data.facets.map((_, group) => {
-    const key = split ? keys?.[group] : undefined;
+    const key = keys?.[group];
     return key === undefined ? undefined : (known.get(key) ?? readGroup(store!, key));
   });
   const words = new WordCache(data, data.facets.map((_, group) => group).filter((group) => !keptOf[group]));

@@ -41,8 +41,13 @@ export class WriteQueue {
   }
 
   private below(bytes: number): Promise<void> {
-    if (this.pending <= bytes && (bytes > 0 || this.running === 0)) return Promise.resolve();
+    if (this.reached(bytes)) return Promise.resolve();
     return new Promise<void>((resolve) => this.waiters.push({ bytes, resolve }));
+  }
+
+  // At most bytes left to write; for 0, nothing running either (an empty file has no bytes).
+  private reached(bytes: number): boolean {
+    return this.pending <= bytes && (bytes > 0 || this.running === 0);
   }
 
   private next(): void {
@@ -68,8 +73,7 @@ export class WriteQueue {
   private wake(): void {
     for (let i = this.waiters.length - 1; i >= 0; i--) {
       const waiter = this.waiters[i]!;
-      const settled = this.pending <= waiter.bytes && (waiter.bytes > 0 || this.running === 0);
-      if (settled) {
+      if (this.reached(waiter.bytes)) {
         this.waiters.splice(i, 1);
         waiter.resolve();
       }

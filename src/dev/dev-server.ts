@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import { hasMdxRouteModule, MDX_SCOPES, mdxBundleInput, mdxRouteModules } from '../bundle/mdx-sources.js';
+import { hasMdxRouteModule, MDX_SCOPES, mdxBundleInput } from '../bundle/mdx-sources.js';
 import { CacheStore, digestOf } from '../cache/cache-store.js';
 import { BUNDLE, bundleWithCache, overridesListing, type LateBundleInput } from '../cache/bundle-cache.js';
 import { deferred } from '../bundle/deferred.js';
@@ -15,7 +15,7 @@ import { clearFileDigests } from '../cache/dependencies.js';
 import { generatorKey } from '../cache/generator-key.js';
 import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
-import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { isMdxCandidate, mayNeedMdxModule } from '../markdown/mdx-candidate.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { listen } from '../cli/serve.js';
 import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
@@ -431,9 +431,13 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
   let mdxSignature: string | undefined;
   if (!defer) {
-    const sources = new Map(markdownSources(content).map((s) => [s.absPath, s.source]));
     const signature = createHash('sha256');
-    for (const abs of mdxRouteModules(config, content).values()) signature.update(abs).update('\0').update(sources.get(abs) ?? '').update('\0');
+    // At the first start the look above found none already: there is nothing to hash.
+    if (!deferMdx) {
+      for (const source of markdownSources(content)) {
+        if (isMdxCandidate(source, config.markdown.format)) signature.update(source.absPath).update('\0').update(source.source).update('\0');
+      }
+    }
     mdxSignature = signature.digest('base64url');
   }
   // Without MDX modules to defer, that first bundle is the whole bundle already.
