@@ -244,6 +244,12 @@ export interface RouteData {
   css?: string[];
   /** URLs of the route's MDX modules by key, loaded with it. */
   modules?: Record<string, string>;
+  /**
+   * Every docs version with all its docs, on a page whose components asked for them
+   * (`useAllDocsData()` and the like): the site data the browser gets lists only each
+   * version's main doc, so such a page carries the full list for its hydration.
+   */
+  allDocs?: VersionInfo[];
 }
 
 /** Props of a doc page. */

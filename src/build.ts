@@ -145,10 +145,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     checkPageModules(content.pages, template.getLoadedPage);
     const site = buildSiteData(config, routes.versions, content.posts.length > 0);
     const feeds = content.posts.length > 0 ? feedFiles(config) : [];
-    const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir, spillDir };
+    const shard: ShardContext = { config, site, head: sharedHead(config, site, assets, feeds), assets, outDir: tmpDir, spillDir, allDocs: routes.versions };
     // What every page shares: a change here renders every page again.
     const sharedKey = store
-      ? digestOf(baseKey, JSON.stringify(site), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
+      ? digestOf(baseKey, JSON.stringify(site), JSON.stringify(routes.versions), shard.head, JSON.stringify(assets), path.basename(template.file ?? ''), JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]))
       : '';
     if (store) shard.cache = { dir: store.dir, key: sharedKey };
     const searchPages = await time('markdown+render', () => renderInParallel(shard, template, content, routes, diagnostics, store, early));

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { collectHead } from './compat/Head';
-import type { ContentNode, RouteData, SiteData } from 'docs-kiln/shared/types';
+import type { ContentNode, RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
+import { beginAllDocs, endAllDocs } from './compat/global-docs';
 import { Content } from './components/Content';
 import { SiteContext } from './hooks/site-context';
 import { App } from './App';
@@ -21,6 +22,8 @@ export { MdxError } from './mdx/runtime';
 export interface RenderedRoute {
   body: string;
   head: string;
+  /** A component asked for every doc of the site (the route's data must carry them). */
+  usedAllDocs: boolean;
 }
 
 /** Renders a post's MDX content alone (no layout) to static HTML, for the feeds. */
@@ -33,18 +36,21 @@ export function renderContentHtml(site: SiteData, nodes: ContentNode[], mdx: str
 }
 
 /** Renders one route to HTML on the server, plus the <head> tags the theme needs (colour mode before paint). */
-export function renderRoute(site: SiteData, route: RouteData): RenderedRoute {
+export function renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): RenderedRoute {
   const endHead = collectHead();
+  beginAllDocs(allDocs);
   let body: string;
   let extra: ReactNode[];
+  let usedAllDocs: boolean;
   try {
     body = renderToString(<App site={site} route={route} />);
   } finally {
     extra = endHead();
+    usedAllDocs = endAllDocs();
   }
   // <Head> in content (MDX, React pages) adds its tags after the theme's.
   const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(<>{extra}</>) : '');
-  return { body, head };
+  return { body, head, usedAllDocs };
 }
 
 /**

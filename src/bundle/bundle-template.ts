@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
-import type { ContentNode, RouteData, SiteData } from '../../shared/types.js';
+import type { ContentNode, RouteData, SiteData, VersionInfo } from '../../shared/types.js';
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
@@ -23,7 +23,8 @@ import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
-  renderRoute(site: SiteData, route: RouteData): { body: string; head: string };
+  /** `allDocs`: every docs version with all its docs, for components that ask (see RouteData.allDocs). */
+  renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): { body: string; head: string; usedAllDocs?: boolean };
   /** The component stack of a route whose render throws (rendered again, asynchronously). */
   componentStack?(site: SiteData, route: RouteData): Promise<string | undefined>;
   /** Renders MDX content alone to static HTML (a post for the feeds). */

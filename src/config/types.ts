@@ -54,6 +54,8 @@ export interface SiteConfig {
   onBrokenLinks: OnBroken;
   onBrokenAnchors: OnBroken;
   onBrokenMarkdownLinks: OnBroken;
+  /** Two pages at one path: an error, or (as Docusaurus' default) a warning that keeps the first. */
+  onDuplicateRoutes: OnBroken;
   /**
    * This project's own layout: a folder holding docs/, blog/, pages/, sidebars.json and the
    * versions, relative to the site dir. Unset, every folder is where Docusaurus puts it.

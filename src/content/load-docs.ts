@@ -239,7 +239,8 @@ function loadVersionDocs(
       continue;
     }
     const sameRoute = byRoute.get(permalink);
-    if (sameRoute) {
+    // With onDuplicateRoutes "warn" or "ignore" both docs stay (their ids are valid in sidebars); the routes keep the first.
+    if (sameRoute && config.onDuplicateRoutes === 'throw') {
       diagnostics.push(
         error('routes/duplicate-route', `two docs are served at ${permalink}: ${sameRoute.file} and ${file}`, {
           file,
@@ -251,7 +252,7 @@ function loadVersionDocs(
       continue;
     }
     byId.set(id, doc);
-    byRoute.set(permalink, doc);
+    if (!sameRoute) byRoute.set(permalink, doc);
     docs.push(doc);
   }
   return docs;

@@ -104,7 +104,7 @@ async function buildEngine(state: DevState, cache: PageCache): Promise<SearchEng
     const data = JSON.stringify(route.data);
     let entry = cache.pages.get(path);
     if (!entry || entry.data !== data) {
-      const html = renderRouteHtml(config, site, state.template, route, state.head, state.assets);
+      const html = renderRouteHtml(config, site, state.template, route, state.head, state.assets, state.routes.versions);
       entry = { data, page: parseBuiltPage(html, path, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }) };
       cache.pages.set(path, entry);
     }

@@ -135,7 +135,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       let data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
       if (data && (await waitForMdx(data))) data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
       if (data) {
-        ensureLoaded(state, data);
+        // Rendered first: the render decides what the data carries (every doc, for a component that asks).
+        pageHtml(data);
         return sendJson(res, data.data);
       }
       const asset = contentAsset(state, pathname);
@@ -201,7 +202,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         broadcast({ type: 'error', errors });
       }
       try {
-        html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets);
+        html = renderRouteHtml(state.config, state.site, state.template, route, state.head, state.assets, state.routes.versions);
         state.html.set(route.data.path, html);
       } catch (e) {
         // An MDX page whose code fails: the overlay says where; the next good save clears it.
@@ -284,7 +285,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       // MDX pages run code when they render: render the changed open ones now, so a failure shows at once.
       for (const p of changed) {
         const route = next.byPath.get(p);
-        if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets));
+        if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets, next.routes.versions));
       }
       state = next;
       const hadErrors = errors !== null;

@@ -63,6 +63,7 @@ const DOCUSAURUS_DEFAULTS = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
   blogSidebarCount: 5,
   blogSidebarTitle: 'Recent posts',
   postsPerPage: 10,
@@ -425,6 +426,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
     onBrokenLinks: onBroken,
     onBrokenAnchors: onBroken,
     onBrokenMarkdownLinks: onBroken,
+    onDuplicateRoutes: onBroken,
     markdown: (v, at) =>
       each(v, at, {
         hooks: (h, a) => each(h, a, { onBrokenMarkdownLinks: onBroken }),
@@ -526,7 +528,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
   each(source, [], top, 'Remove it, or find the closest option of site.config.json in the README.');
 
   // Docusaurus' defaults where ours differ, unless the config set them.
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) {
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const) {
     if (out[key] === undefined && schemaHas([key])) out[key] = DOCUSAURUS_DEFAULTS[key];
   }
   if (blogEnabled) {

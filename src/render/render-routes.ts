@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SiteData } from '../../shared/types.js';
+import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
@@ -18,6 +18,8 @@ export function renderRouteHtml(
   route: RouteEntry,
   sharedHead: string,
   assets: ClientAssets,
+  /** Every docs version with all its docs, for the pages whose components ask for them. */
+  allDocs?: VersionInfo[],
 ): string {
   let rendered;
   const keys = mdxModuleKeys(route.data);
@@ -26,10 +28,13 @@ export function renderRouteHtml(
   const modules = keys.filter((key) => assets.moduleUrls?.[key]);
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   try {
-    rendered = template.renderRoute(site, route.data);
+    rendered = template.renderRoute(site, route.data, allDocs);
   } catch (e) {
     throw renderFailure(route, e, template.componentStack && (() => template.componentStack!(site, route.data)));
   }
+  // The list the page's components read goes with its data, so the browser hydrates the same page.
+  if (rendered.usedAllDocs) route.data.allDocs = allDocs;
+  else delete route.data.allDocs;
   // The page's MDX code and its styles load with the page, beside the main bundle.
   // So does the chunk of its page component when that is not in the main bundle.
   const lazy = LAZY_PAGE_KINDS[route.data.kind] !== undefined && !(route.data.kind === 'home' && (route.data.props as { module?: string }).module);
@@ -109,6 +114,7 @@ export function writeRoutes(
   onPage?: (route: RouteEntry, html: string, file: string) => void,
   /** Runs each route's render (the build cache wraps it to learn what the route read). */
   around: (route: RouteEntry, render: () => void) => void = (_, render) => render(),
+  allDocs?: VersionInfo[],
 ): void {
   const made = new Set<string>();
   const write = (rel: string, contents: string) => {
@@ -123,7 +129,7 @@ export function writeRoutes(
   for (const route of routes) {
     around(route, () => {
       const file = htmlFileOf(config, route.data.path, route.data.kind);
-      const html = renderRouteHtml(config, site, template, route, sharedHead, assets);
+      const html = renderRouteHtml(config, site, template, route, sharedHead, assets, allDocs);
       write(file, html);
       // Taken before onPage, which may let go of the page's content.
       const data = JSON.stringify(route.data);

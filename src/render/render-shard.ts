@@ -6,7 +6,7 @@ import type { LinkRef } from '../markdown/types.js';
 import { loadRoute } from '../routes/doc-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
-import type { SiteData } from '../../shared/types.js';
+import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
 import { dataFileOf } from './output-paths.js';
 import { pageUrl } from '../links/check-links.js';
@@ -37,6 +37,8 @@ export interface ShardContext {
   spillDir: string;
   /** The build cache, when there is one (workers open it by its folder). */
   cache?: RouteCacheOptions;
+  /** Every docs version with all its docs, for the pages whose components ask for them. */
+  allDocs?: VersionInfo[];
 }
 
 /** What a shard needs to store what it renders in the build cache. */
@@ -113,6 +115,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
         const reported = [...(preloaded.get(route) ?? []), ...cache.diagnostics.slice(before)];
         writeRoute(cache.store, key, last, { links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: reported }, deps);
       },
+    ctx.allDocs,
   );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
-import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, throwIfErrors, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
 import { contentPaths } from '../content/content-paths.js';
 import { markdownSources } from '../content/markdown-sources.js';
@@ -64,8 +64,7 @@ export function buildRoutes(
       search: { tag: 'default' },
     },
   ];
-  const routes = [...pages, ...docs.routes, ...blog.routes, ...special];
-  checkDuplicates(routes, diagnostics);
+  const routes = withoutDuplicates(config, [...pages, ...docs.routes, ...blog.routes, ...special], diagnostics);
   checkPaths(config, routes, diagnostics);
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
@@ -73,20 +72,24 @@ export function buildRoutes(
   return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
 }
 
-function checkDuplicates(routes: RouteEntry[], diagnostics: Diagnostic[]) {
+/** Two routes at one path: an error, or as `onDuplicateRoutes` says, a warning (or nothing) and the first route kept. */
+function withoutDuplicates(config: ResolvedConfig, routes: RouteEntry[], diagnostics: Diagnostic[]): RouteEntry[] {
   const seen = new Map<string, RouteEntry>();
+  const kept: RouteEntry[] = [];
+  const policy = config.onDuplicateRoutes;
   for (const route of routes) {
     const other = seen.get(route.data.path);
-    if (other) {
-      diagnostics.push(
-        error('routes/duplicate-route', `two pages are served at ${route.data.path}: ${describe(other)} and ${describe(route)}`, {
-          file: route.file ?? other.file,
-          line: route.file ? 1 : undefined,
-          hint: 'Give one of them another path (rename the file or change its `slug`).',
-        }),
-      );
-    } else seen.set(route.data.path, route);
+    if (!other) {
+      seen.set(route.data.path, route);
+      kept.push(route);
+      continue;
+    }
+    if (policy === 'ignore') continue;
+    const message = `two pages are served at ${route.data.path}: ${describe(other)} and ${describe(route)}`;
+    const where = { file: route.file ?? other.file, line: route.file ? 1 : undefined, hint: 'Give one of them another path (rename the file or change its `slug`).' };
+    diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', message, where) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
   }
+  return kept;
 }
 
 // A route is written to a file named after its path: "..", "." or a backslash would put it outside the output.

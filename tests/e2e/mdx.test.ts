@@ -47,8 +47,32 @@ describe('MDX pages in the browser (tests/fixtures/mdx)', () => {
     expect(hydrationProblems(opened)).toEqual([]);
   });
 
+  it('a component following the tabs through useStorageSlot switches with them, and the docs list hydrates', async () => {
+    const opened = await fixture.open('/docs/guides/site-data');
+    const note = opened.page.locator('.language-note');
+    expect(await note.getAttribute('data-language')).toBe('ts');
+    expect(await opened.page.locator('.doc-index').getAttribute('data-window-size')).toBe('desktop');
+    await opened.page.getByRole('tab', { name: 'JavaScript' }).click();
+    await opened.page.waitForFunction(() => document.querySelector('.language-note')?.getAttribute('data-language') === 'js');
+    expect(await note.textContent()).toBe('The port is untyped.');
+    expect(hydrationProblems(opened)).toEqual([]);
+    // The choice is kept: the next page load shows the JavaScript note once hydrated.
+    await opened.page.reload();
+    await opened.page.waitForFunction(() => document.querySelector('.language-note')?.getAttribute('data-language') === 'js');
+    // Reached by client-side navigation, the page gets the docs list from its data.
+    await opened.page.evaluate(() => localStorage.clear());
+    const other = await fixture.open('/docs/guides/plain');
+    await other.page.evaluate(() => ((window as unknown as { __docsTestMark: boolean }).__docsTestMark = true));
+    await other.page.locator('nav a[href="/docs/guides/site-data"]').first().click();
+    await other.page.locator('.doc-index').waitFor();
+    expect(await other.page.evaluate(() => (window as unknown as { __docsTestMark?: boolean }).__docsTestMark)).toBe(true);
+    expect(await other.page.locator('.doc-index li').count()).toBe(5);
+    expect(await other.page.locator('.doc-index__current').textContent()).toBe('Open: guides/site-data in Next (section at /docs)');
+    expect(hydrationProblems(other)).toEqual([]);
+  });
+
   it('no hydration warnings on any MDX page, and tabs keep working', async () => {
-    for (const path of ['/docs', '/docs/guides/partials', '/docs/guides/theme', '/blog', '/blog/2024/05/01/mdx-post']) {
+    for (const path of ['/docs', '/docs/guides/partials', '/docs/guides/theme', '/docs/guides/site-data', '/blog', '/blog/2024/05/01/mdx-post']) {
       const opened = await fixture.open(path);
       expect(hydrationProblems(opened), path).toEqual([]);
       await opened.context.close();

@@ -1,4 +1,4 @@
-import { writeFileSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
@@ -42,6 +42,24 @@ describe('build diagnostics', () => {
     const r = buildBroken((dir) => writeFileSync(path.join(dir, 'content/pages/docs.md'), '---\ntitle: Clash\n---\n\nText.\n'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error two pages are served at /docs: content/pages/docs.md and content/docs/intro.md [routes/duplicate-route]');
+  });
+
+  it('onDuplicateRoutes "warn" (Docusaurus\' default, which docs migrate writes out) builds, keeps the first page and says which was left out', () => {
+    const dir = copyFixture('basic');
+    try {
+      const configFile = path.join(dir, 'site.config.json');
+      writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), onDuplicateRoutes: 'warn' }));
+      writeFileSync(path.join(dir, 'content/docs/guides/copy.md'), '---\ntitle: Copy\nslug: /guides/install\n---\n\nThe copy.\n');
+      writeFileSync(path.join(dir, 'content/pages/docs.md'), '---\ntitle: Clash\n---\n\nThe clashing page.\n');
+      const r = runCli(dir, ['build']);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain('content/docs/guides/install.md:1 warning two pages are served at /docs/guides/install: content/docs/guides/copy.md and content/docs/guides/install.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]');
+      expect(r.stderr).toContain('warning two pages are served at /docs: content/pages/docs.md and content/docs/intro.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]');
+      expect(readFileSync(path.join(dir, 'dist/docs/guides/install/index.html'), 'utf8')).toContain('The copy.');
+      expect(readFileSync(path.join(dir, 'dist/docs/index.html'), 'utf8')).toContain('The clashing page.');
+    } finally {
+      removeDir(dir);
+    }
   });
 
   it('an unknown doc id in the sidebar lists the available ids', () => {

@@ -104,6 +104,26 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(page.slice(0, page.indexOf('</head>'))).toContain('<meta name="fixture-meta" content="from-head"/>');
   });
 
+  it("gives components the docs' global data, storage slots, MDXContent and MDXComponents' parts, as Docusaurus sites use them", () => {
+    const html = article(readOut(out, 'docs/guides/site-data/index.html'));
+    // useStorageSlot reads nothing on the server: the TypeScript note (the default) is in the HTML, not the JavaScript one.
+    expect(html).toContain('<div class="language-note" data-language="ts"><p>The port is typed as a <strong>number</strong>.</p></div>');
+    expect(html).not.toContain('class="language-note" data-language="js"');
+    // useAllDocsData lists every doc of the version; useActiveDocContext knows the open one; useWindowSize is "ssr".
+    expect(html).toContain('<div class="doc-index" data-window-size="ssr"><p class="doc-index__current">Open: <!-- -->guides/site-data<!-- --> in <!-- -->Next<!-- --> (section at <!-- -->/docs<!-- -->)</p>');
+    const listed = [...html.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(listed).toEqual(['guides/partials /docs/guides/partials', 'guides/plain /docs/guides/plain', 'guides/site-data /docs/guides/site-data', 'guides/theme /docs/guides/theme', 'intro /docs/']);
+    // @theme/MDXComponents/Details takes its <summary> child as its title; MDXComponents/Code makes a block of multi-line code.
+    expect(html).toContain('<details class="docs-details" data-collapsed="true"><summary>Show the server setup</summary>');
+    expect(html).toMatch(/<div class="docs-code" data-language="sh">.*npm run start.*npm run stop/s);
+    expect(html).toContain('Run the tests with <code>npm test</code>.');
+    // The page that read every doc carries the list in its data; the others do not.
+    const data = JSON.parse(readOut(out, 'page-data/docs/guides/site-data.json'));
+    expect(data.allDocs.map((v: { name: string; docs: unknown[] }) => [v.name, v.docs.length])).toEqual([['current', 5]]);
+    expect(JSON.parse(readOut(out, 'page-data/docs/guides/theme.json')).allDocs).toBeUndefined();
+    expect(JSON.parse(readOut(out, 'page-data/docs.json')).allDocs).toBeUndefined();
+  });
+
   it('loads no module for a doc without components', () => {
     const data = JSON.parse(readOut(out, 'page-data/docs/guides/plain.json'));
     expect(data.props.mdx).toBeUndefined();
@@ -196,12 +216,13 @@ describe('a category index doc as Docusaurus sites write them', () => {
       expect(cards).toEqual([
         ['/docs/guides/partials', 'Partials'],
         ['/docs/guides/plain', 'Plain'],
+        ['/docs/guides/site-data', 'Site data'],
         ['/docs/guides/theme', 'Theme modules'],
         // The list given its items (from @docusaurus/plugin-content-docs/client).
         ['/docs/guides/partials', 'Partials'],
       ]);
       expect(html).toContain('<ul class="docs-card-list again">');
-      expect(html).toContain('This category has 3 docs.');
+      expect(html).toContain('This category has 4 docs.');
     } finally {
       removeDir(site);
     }

@@ -54,6 +54,7 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
       onBrokenLinks: 'warn',
       onBrokenAnchors: 'warn', // "log" prints and goes on, as "warn" does
       onBrokenMarkdownLinks: 'throw', // from markdown.hooks
+      onDuplicateRoutes: 'warn', // Docusaurus' default, written out
       announcementBar: { id: 'v2', content: 'Harbor 2 is out', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
       navbar: {
         title: 'Harbor',

@@ -20,6 +20,7 @@ describe('valid configs', () => {
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'warn',
+      onDuplicateRoutes: 'throw',
       customCss: [],
       markdown: { format: 'mdx' },
       staticDirectories: ['static'],

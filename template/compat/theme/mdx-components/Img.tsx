@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Img`: what a markdown image renders. */
+export { ContentImage as default } from '../../../components/ContentImage';
