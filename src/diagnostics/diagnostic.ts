@@ -49,3 +49,13 @@ export function warning(rule: string, message: string, where: Partial<Diagnostic
 export function throwIfErrors(list: Diagnostic[]): void {
   if (list.some((d) => d.severity === 'error')) throw new DiagnosticError(list);
 }
+
+/**
+ * One failure for several threads' failures: their diagnostics together when each is a
+ * DiagnosticError (an author's mistakes, all reported at once), else the first other error.
+ */
+export function mergeFailures(failures: unknown[]): unknown {
+  const other = failures.find((f) => !(f instanceof DiagnosticError));
+  if (other !== undefined || failures.length === 1) return other ?? failures[0];
+  return new DiagnosticError(failures.flatMap((f) => (f as DiagnosticError).diagnostics));
+}

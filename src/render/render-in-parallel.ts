@@ -1,6 +1,6 @@
 import type { ServerTemplate } from '../bundle/bundle-template.js';
 import type { ContentGraph } from '../content/types.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import { byPath, closeSpills, spillIn, type SpilledPage } from '../search/page-spill.js';
@@ -79,9 +79,22 @@ export async function renderInParallel(
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const results = pool.render(ctx, template.file, new Set(pending), cache?.keys);
   results.catch(() => {});
-  // The main thread works on its own share while the workers do theirs.
-  const rendered = [...fromCache, ...(await withStack(() => renderShard(ctx, template, local, cache)))];
-  for (const result of await results) {
+  // The main thread works on its own share while the workers do theirs; pages that fail in
+  // any thread are reported together.
+  let mine: RenderedRoute[] = [];
+  const failed: unknown[] = [];
+  try {
+    mine = await withStack(() => renderShard(ctx, template, local, cache));
+  } catch (e) {
+    failed.push(e);
+  }
+  const theirs = await results.catch((e: unknown) => {
+    failed.push(e);
+    return [];
+  });
+  if (failed.length > 0) throw mergeFailures(failed);
+  const rendered = [...fromCache, ...mine];
+  for (const result of theirs) {
     for (const r of result.rendered) apply(byPath.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
     diagnostics.push(...result.diagnostics);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import { isMdxCandidate } from '../markdown/mdx-candidate.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
@@ -70,6 +70,14 @@ export interface RenderPool {
   render(ctx: ShardContext, templateFile: string, pending: Set<RouteEntry>, keys?: Map<RouteEntry, string>): Promise<ShardResult[]>;
   /** Stops every worker (a failed build, or a render on the main thread alone). */
   terminate(): void;
+}
+
+/** Waits for every worker: when some fail, their failures together (each reports all its pages that failed). */
+async function settleAll<T>(results: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(results);
+  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  if (failures.length > 0) throw mergeFailures(failures);
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }
 
 /** The file each render worker runs (absent when running from sources under a test runner). */
@@ -161,7 +169,7 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
     mdxFiles,
     scopes: Promise.all(workers.map((w) => w.scopes)).then((all) => ({ scopes: all.flatMap((s) => s.scopes), files: all.flatMap((s) => s.files) })),
     render(ctx, templateFile, pending, keys) {
-      return Promise.all(
+      return settleAll(
         workers.map((w, i) => {
           const mine = shares[i + 1]!.filter((r) => pending.has(r));
           const request: RenderRequest = { type: 'render', ctx, templateFile, paths: mine.map((r) => r.data.path) };

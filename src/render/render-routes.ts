@@ -1,4 +1,4 @@
-import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
@@ -78,28 +78,55 @@ const pendingStacks = new WeakMap<object, () => Promise<string | undefined>>();
 
 /**
  * Adds the component stack to a failed render's diagnostic (the chain of components, innermost
- * first, from the page's own down to the one that threw). Other errors are returned unchanged.
+ * first, from the page's own down to the one that threw), for each page that failed. Other
+ * errors are returned unchanged.
  */
 export async function withComponentStack(e: unknown): Promise<unknown> {
-  const stackOf = e instanceof DiagnosticError ? pendingStacks.get(e) : undefined;
-  if (!stackOf) return e;
+  if (!(e instanceof DiagnosticError)) return e;
+  const parts = failedPages.get(e) ?? [e];
+  if (!parts.some((part) => pendingStacks.has(part))) return e;
+  const detailed: Diagnostic[] = [];
+  for (const part of parts) detailed.push(...(await stackedDiagnostics(part)));
+  return new DiagnosticError(detailed);
+}
+
+async function stackedDiagnostics(e: DiagnosticError): Promise<Diagnostic[]> {
+  const stackOf = pendingStacks.get(e);
+  if (!stackOf) return e.diagnostics;
   let stack: string | undefined;
   try {
     stack = await stackOf();
   } catch {
-    return e;
+    return e.diagnostics;
   }
   // Frames name components; where the bundled server code sits says nothing to an author.
   const names = (stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
   // Past the MDX content lies the theme's layout, the same for every page: the author's part stops there.
   const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent)\d*$/.test(name));
   const components = end === -1 ? names.slice(0, 12) : names.slice(0, end);
-  if (components.length === 0) return e;
-  const [first, ...rest] = (e as DiagnosticError).diagnostics;
+  if (components.length === 0) return e.diagnostics;
+  const [first, ...rest] = e.diagnostics;
   // The component stack says more than the JavaScript frames, which point into bundled code and React.
   const head = first!.message.split(/\n\s+at /)[0];
   const message = `${head}\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}`;
-  return new DiagnosticError([{ ...first!, message }, ...rest]);
+  return [{ ...first!, message }, ...rest];
+}
+
+// The pages' own failures a combined failure is made of (each may still get its component stack).
+const failedPages = new WeakMap<DiagnosticError, DiagnosticError[]>();
+
+/** Pages whose failures are reported at most, so a component that breaks every page does not print thousands. */
+const MAX_FAILED_PAGES = 20;
+
+/** One failure for the pages of a render that failed: each page's diagnostics, and how many more pages failed. */
+function combinedFailure(failures: DiagnosticError[]): DiagnosticError {
+  const shown = failures.slice(0, MAX_FAILED_PAGES);
+  const more = failures.length - shown.length;
+  const diagnostics = shown.flatMap((f) => f.diagnostics);
+  if (more > 0) diagnostics.push(error('mdx/render', `${more} more page${more === 1 ? '' : 's'} failed to render`, { hint: 'Fix the pages above; the rest often fail for the same reason.' }));
+  const combined = new DiagnosticError(diagnostics);
+  failedPages.set(combined, shown);
+  return combined;
 }
 
 /** Renders every route and writes its HTML and data file under outDir. */
@@ -126,15 +153,23 @@ export function writeRoutes(
     }
     writeFileSync(file, contents);
   };
+  // A page whose content fails is reported with the others that fail, as Docusaurus does, not alone.
+  const failures: DiagnosticError[] = [];
   for (const route of routes) {
-    around(route, () => {
-      const file = htmlFileOf(config, route.data.path, route.data.kind);
-      const html = renderRouteHtml(config, site, template, route, sharedHead, assets, allDocs);
-      write(file, html);
-      // Taken before onPage, which may let go of the page's content.
-      const data = JSON.stringify(route.data);
-      onPage?.(route, html, file);
-      write(dataFileOf(config, route.data.path), data);
-    });
+    try {
+      around(route, () => {
+        const file = htmlFileOf(config, route.data.path, route.data.kind);
+        const html = renderRouteHtml(config, site, template, route, sharedHead, assets, allDocs);
+        write(file, html);
+        // Taken before onPage, which may let go of the page's content.
+        const data = JSON.stringify(route.data);
+        onPage?.(route, html, file);
+        write(dataFileOf(config, route.data.path), data);
+      });
+    } catch (e) {
+      if (!(e instanceof DiagnosticError)) throw e;
+      failures.push(e);
+    }
   }
+  if (failures.length > 0) throw failures.length === 1 ? failures[0] : combinedFailure(failures);
 }

@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ServerTemplate } from '../bundle/bundle-template.js';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { withComponentStack } from './render-routes.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { preloadRoute, renderShard, type ShardCache, type ShardResult } from './render-shard.js';
@@ -60,7 +60,17 @@ async function render(request: RenderRequest, share: ReturnType<typeof buildRout
   }
   spillDir = request.ctx.spillDir;
   // Results go to the main thread a batch at a time, so this thread does not hold them all.
-  for (let i = 0; i < pending.length; i += BATCH) post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), cache) });
+  // A batch with pages that fail still renders the rest; every failed page is reported at the end.
+  const failures: unknown[] = [];
+  for (let i = 0; i < pending.length; i += BATCH) {
+    try {
+      post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), cache) });
+    } catch (e) {
+      if (!(e instanceof DiagnosticError)) throw e;
+      failures.push(await withComponentStack(e));
+    }
+  }
+  if (failures.length > 0) throw mergeFailures(failures);
   closeSpills(spillDir);
   const result: ShardResult = { rendered: [], assets: [...routes.assets], diagnostics };
   post({ type: 'result', result });

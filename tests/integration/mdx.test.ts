@@ -269,6 +269,22 @@ describe('MDX diagnostics', () => {
     expect(r.distKept).toBe(true);
   });
 
+  it('every page whose content fails is reported, not only the first', () => {
+    const site = copyFixture('mdx');
+    runCli(site, ['build']);
+    const before = treeHash(path.join(site, 'dist'));
+    writeFileSync(path.join(site, 'content/docs/guides/plain.md'), '---\ntitle: Plain\n---\n\nText.\n\n<Carousel items={3} />\n');
+    writeFileSync(path.join(site, 'content/docs/guides/second.mdx'), '---\ntitle: Second\n---\n\nThe total is {missing.total}.\n');
+    const r = runCli(site, ['build']);
+    const after = treeHash(path.join(site, 'dist'));
+    removeDir(site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:7:1 error unknown component <Carousel>/m);
+    expect(r.stderr).toMatch(/^content\/docs\/guides\/second\.mdx:5:\d+ error .*missing.* \[mdx\/expression-error\]$/m);
+    expect(r.stderr).toContain('2 errors found.');
+    expect(after).toBe(before);
+  });
+
   it('an import that does not resolve names the import', () => {
     const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nimport Missing from \'@site/src/components/Missing\';\n\n<Missing />\n');
     expect(r.code).toBe(1);

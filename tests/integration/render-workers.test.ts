@@ -84,4 +84,15 @@ describe('a build on worker threads (240 docs, a third MDX)', () => {
     expect(treeHash(out)).toBe(first);
     removeDir(out);
   }, 180_000);
+
+  it('reports every page that fails to render, whichever thread rendered it, and keeps the previous output', () => {
+    const before = treeHash(path.join(site, 'dist'));
+    const failing = [3, 45, 99, 150, 201, 237];
+    for (const i of failing) writeFileSync(path.join(site, `content/docs/s${Math.floor(i / 40)}/doc-${i}.mdx`), `# Doc ${i}\n\nText of doc ${i}.\n\n<Carousel${i} />\n`);
+    const broken = runCli(site, ["build"]);
+    expect(broken.code).toBe(1);
+    for (const i of failing) expect(broken.stderr).toMatch(new RegExp(`^content/docs/s${Math.floor(i / 40)}/doc-${i}\\.mdx:5:1 error unknown component <Carousel${i}>`, 'm'));
+    expect(broken.stderr).toContain(`${failing.length} errors found.`);
+    expect(treeHash(path.join(site, 'dist'))).toBe(before);
+  }, 180_000);
 });
