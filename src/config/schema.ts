@@ -375,6 +375,7 @@ const configObject = z.strictObject({
   onBrokenAnchors: onBroken.default('warn'),
   onBrokenMarkdownLinks: onBroken.default('warn'),
   onDuplicateRoutes: onBroken.default('throw'),
+  onBrokenMarkdownImages: onBroken.default('throw'),
   contentDir: z.string().min(1).optional(),
   staticDirectories: z.array(z.string().min(1)).default(() => ['static']),
   outDir: z.string().min(1).default('dist'),

@@ -56,6 +56,8 @@ export interface SiteConfig {
   onBrokenMarkdownLinks: OnBroken;
   /** Two pages at one path: an error, or (as Docusaurus' default) a warning that keeps the first. */
   onDuplicateRoutes: OnBroken;
+  /** A local image in markdown that does not exist: an error (Docusaurus' default), a warning, or nothing. */
+  onBrokenMarkdownImages: OnBroken;
   /**
    * This project's own layout: a folder holding docs/, blog/, pages/, sidebars.json and the
    * versions, relative to the site dir. Unset, every folder is where Docusaurus puts it.

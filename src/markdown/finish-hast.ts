@@ -12,6 +12,8 @@ export interface FinishContext {
   resolveMarkdownLink?: (link: string, fromFile: string) => string | undefined;
   resolveAsset?: (absTarget: string) => AssetUrl;
   resolveStaticFile?: (urlPath: string) => string | undefined;
+  /** What a local image that does not exist is: an error (the default), a warning, or nothing. */
+  onMissingImage?: 'throw' | 'warn' | 'ignore';
   imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   links: LinkRef[];
   diagnostics: Diagnostic[];
@@ -201,8 +203,9 @@ function onImage(element: Element, src: string, context: FinishContext): void {
     context.diagnostics.push(outsideSite(src, asset.outside, { file: context.file, line: start?.line, column: start?.column }));
     return;
   }
+  if (context.onMissingImage === 'ignore') return;
   context.diagnostics.push(
-    error('markdown/missing-image', `image "${src}" not found`, {
+    (context.onMissingImage === 'warn' ? warning : error)('markdown/missing-image', `image "${src}" not found`, {
       file: context.file,
       line: start?.line,
       column: start?.column,

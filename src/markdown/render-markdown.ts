@@ -152,6 +152,7 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveAsset: input.resolveAsset,
     resolveStaticFile: input.resolveStaticFile,
+    onMissingImage: input.onMissingImage,
     imageDimensions: input.imageDimensions,
     links,
     diagnostics,

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { error } from '../diagnostics/diagnostic.js';
+import { error, warning } from '../diagnostics/diagnostic.js';
 import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -152,14 +152,17 @@ function visitHeading(node: Heading, pass: MdastPass): void {
   const custom = takeCustomHeadingId(node);
   visitChildren(node, pass, false);
   const text = collapseWhitespace(plainText(node));
-  const id = custom ?? pass.slugger.slug(text);
-  // The slugger keeps its own ids apart, but not from {#custom} ones: a second heading with an id would be unreachable.
   const seen = (pass.headingIds ??= new Map());
   const line = node.position?.start.line;
+  let id = custom ?? pass.slugger.slug(text);
+  // The slugger keeps its own ids apart, but not from {#custom} ones: a generated id that a
+  // custom one took gets the next free suffix, so each heading stays reachable.
+  while (custom === undefined && seen.has(id)) id = pass.slugger.slug(text);
   const first = seen.get(id);
   if (first !== undefined) {
+    // Docusaurus builds such a page (both headings get the id); links to it reach the first.
     pass.diagnostics.push(
-      error('markdown/duplicate-heading-id', `the heading id "${id}" is already used by the heading on line ${first}`, {
+      warning('markdown/duplicate-heading-id', `the heading id "${id}" is already used by the heading on line ${first}; links to it reach that one`, {
         file: pass.file,
         line,
         column: node.position?.start.column,

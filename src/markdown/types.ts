@@ -24,6 +24,8 @@ export interface MarkdownInput {
   resolveAsset?: (absTarget: string) => AssetUrl;
   /** The file a site-absolute image URL (`/img/a.png`) names in the static folder, when it names one. */
   resolveStaticFile?: (urlPath: string) => string | undefined;
+  /** What a local image that does not exist is (`onBrokenMarkdownImages`): an error by default. */
+  onMissingImage?: 'throw' | 'warn' | 'ignore';
   /** The intrinsic size of a local image file, written into its `<img>` so the page does not shift when it loads. */
   imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */

@@ -429,7 +429,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string): MappedConfig 
     onDuplicateRoutes: onBroken,
     markdown: (v, at) =>
       each(v, at, {
-        hooks: (h, a) => each(h, a, { onBrokenMarkdownLinks: onBroken }),
+        hooks: (h, a) => each(h, a, { onBrokenMarkdownLinks: onBroken, onBrokenMarkdownImages: onBroken }),
         format: (f, a) => { if (f !== 'mdx' && f !== 'detect') note(a, 'migrate/unsupported', `markdown.format ${JSON.stringify(f)}`, 'Markdown is read with JSX-style components as described in the README.'); },
         mermaid: drop('Mermaid diagrams are not rendered here; use an image.'),
       }, 'Markdown parsing is not configurable here; remove it.'),

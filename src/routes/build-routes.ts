@@ -72,24 +72,42 @@ export function buildRoutes(
   return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
 }
 
-/** Two routes at one path: an error, or as `onDuplicateRoutes` says, a warning (or nothing) and the first route kept. */
+/**
+ * Which of two source files Docusaurus lists first: a folder's own files before the files of
+ * its sub-folders, then by name. With two docs at one route, the site serves the first, as it does.
+ */
+function listedBefore(a: string, b: string): boolean {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    if (as[i] === bs[i]) continue;
+    const aFile = i === as.length - 1;
+    const bFile = i === bs.length - 1;
+    if (aFile !== bFile) return aFile;
+    return as[i]! < bs[i]!;
+  }
+  return as.length < bs.length;
+}
+
+/** Two routes at one path: an error, or as `onDuplicateRoutes` says, a warning (or nothing) and one route kept. */
 function withoutDuplicates(config: ResolvedConfig, routes: RouteEntry[], diagnostics: Diagnostic[]): RouteEntry[] {
-  const seen = new Map<string, RouteEntry>();
-  const kept: RouteEntry[] = [];
+  const served = new Map<string, RouteEntry>();
   const policy = config.onDuplicateRoutes;
   for (const route of routes) {
-    const other = seen.get(route.data.path);
+    const other = served.get(route.data.path);
     if (!other) {
-      seen.set(route.data.path, route);
-      kept.push(route);
+      served.set(route.data.path, route);
       continue;
     }
+    // Between two docs the one Docusaurus lists first; otherwise the first planned (pages, then docs, then the blog).
+    const [kept, left] = policy !== 'throw' && route.data.kind === other.data.kind && route.file && other.file && listedBefore(route.file, other.file) ? [route, other] : [other, route];
+    served.set(route.data.path, kept);
     if (policy === 'ignore') continue;
-    const message = `two pages are served at ${route.data.path}: ${describe(other)} and ${describe(route)}`;
-    const where = { file: route.file ?? other.file, line: route.file ? 1 : undefined, hint: 'Give one of them another path (rename the file or change its `slug`).' };
-    diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', message, where) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
+    const message = `two pages are served at ${route.data.path}: ${describe(kept)} and ${describe(left)}`;
+    const where = { file: left.file ?? kept.file, line: left.file ? 1 : undefined, hint: 'Give one of them another path (rename the file or change its `slug`).' };
+    diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', `two pages are served at ${route.data.path}: ${describe(other)} and ${describe(route)}`, { ...where, file: route.file ?? other.file, line: route.file ? 1 : undefined }) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
   }
-  return kept;
+  return routes.filter((route) => served.get(route.data.path) === route);
 }
 
 // A route is written to a file named after its path: "..", "." or a backslash would put it outside the output.

@@ -110,6 +110,7 @@ export function compileMarkdown(
     resolveMarkdownLink: (link, fromFile) => resolveFileLink(link, fromFile, ctx.fileLinkRoots, ctx.routesByFile),
     resolveAsset: (target) => resolveAsset(ctx, target),
     resolveStaticFile: (urlPath) => resolveStaticFile(ctx, urlPath),
+    onMissingImage: ctx.config.onBrokenMarkdownImages,
     imageDimensions: (target) => imageDimensionsOf(ctx, target),
     partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
   };

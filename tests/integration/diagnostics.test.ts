@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, removeDir } from '../helpers/fixture.js';
@@ -51,12 +51,17 @@ describe('build diagnostics', () => {
       writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), onDuplicateRoutes: 'warn' }));
       writeFileSync(path.join(dir, 'content/docs/guides/copy.md'), '---\ntitle: Copy\nslug: /guides/install\n---\n\nThe copy.\n');
       writeFileSync(path.join(dir, 'content/pages/docs.md'), '---\ntitle: Clash\n---\n\nThe clashing page.\n');
+      // A doc beside a folder's doc of the same route: Docusaurus serves the folder's own file (guides/configure.md).
+      mkdirSync(path.join(dir, 'content/docs/guides/configure'));
+      writeFileSync(path.join(dir, 'content/docs/guides/configure/configure.md'), '---\ntitle: Nested\n---\n\nThe nested copy.\n');
       const r = runCli(dir, ['build']);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).toContain('content/docs/guides/install.md:1 warning two pages are served at /docs/guides/install: content/docs/guides/copy.md and content/docs/guides/install.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]');
       expect(r.stderr).toContain('warning two pages are served at /docs: content/pages/docs.md and content/docs/intro.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]');
       expect(readFileSync(path.join(dir, 'dist/docs/guides/install/index.html'), 'utf8')).toContain('The copy.');
       expect(readFileSync(path.join(dir, 'dist/docs/index.html'), 'utf8')).toContain('The clashing page.');
+      expect(r.stderr).toContain('content/docs/guides/configure/configure.md:1 warning two pages are served at /docs/guides/configure: content/docs/guides/configure.md and content/docs/guides/configure/configure.md; the site serves the first');
+      expect(readFileSync(path.join(dir, 'dist/docs/guides/configure/index.html'), 'utf8')).not.toContain('The nested copy.');
     } finally {
       removeDir(dir);
     }

@@ -213,14 +213,6 @@ const cases: Case[] = [
     diagnostics: ['content/docs/a.md:8:1 error Unexpected end of file in expression, expected a corresponding closing brace for `{` [mdx/syntax]'],
   },
   {
-    name: 'content: two headings with one id',
-    files: { 'content/docs/a.md': doc('## One {#same}\n\n## Two {#same}\n\n## Same\n') },
-    diagnostics: [
-      'content/docs/a.md:7:1 error the heading id "same" is already used by the heading on line 5 [markdown/duplicate-heading-id]',
-      'content/docs/a.md:9:1 error the heading id "same" is already used by the heading on line 5 [markdown/duplicate-heading-id]',
-    ],
-  },
-  {
     name: 'content: two docs with one id',
     files: { 'content/docs/a.md': doc('A.'), 'content/docs/b.md': doc('B.', 'id: a') },
     diagnostics: ['content/docs/b.md:1:1 error two docs have the id "a": content/docs/a.md and content/docs/b.md [docs/duplicate-id]'],

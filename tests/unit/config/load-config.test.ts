@@ -21,6 +21,7 @@ describe('valid configs', () => {
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'warn',
       onDuplicateRoutes: 'throw',
+      onBrokenMarkdownImages: 'throw',
       customCss: [],
       markdown: { format: 'mdx' },
       staticDirectories: ['static'],

@@ -25,6 +25,15 @@ describe('headings', () => {
     expect(render('## Text {#custom-id}\n').toc).toEqual([{ value: 'Text', id: 'custom-id', level: 2, children: [] }]);
   });
 
+  it('give a generated id that a custom one already took the next suffix, and warn (as Docusaurus builds it) when two custom ids clash', () => {
+    // As in a real site: "{#link-component}" on one heading, and later a heading whose text slugs to the same id.
+    const result = render('## Navigating {#link-component}\n\n### `Link` Component\n\n## One {#same}\n\n## Two {#same}\n');
+    expect(result.content.map((node) => (node as [string, { id: string }])[1].id)).toEqual(['link-component', 'link-component-1', 'same', 'same']);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} [${d.rule}]`)).toEqual([
+      '7:1 warning the heading id "same" is already used by the heading on line 5; links to it reach that one [markdown/duplicate-heading-id]',
+    ]);
+  });
+
   it('turn a leading # Title into result.title, removed from the content', () => {
     const result = render('# The *Title* {#ignored}\n\nIntro.\n\n# Another h1\n');
     expect(result.title).toBe('The Title');

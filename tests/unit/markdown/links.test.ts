@@ -111,4 +111,11 @@ describe('images', () => {
       },
     ]);
   });
+
+  it('onBrokenMarkdownImages "warn" makes a missing image a warning and keeps its path; "ignore" says nothing', () => {
+    const warned = render('![A](./nope.png)\n', { resolveAsset, onMissingImage: 'warn' });
+    expect(warned.content).toEqual([['p', null, ['img', { src: './nope.png', alt: 'A' }]]]);
+    expect(warned.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} [${d.rule}]`)).toEqual(['1:1 warning image "./nope.png" not found [markdown/missing-image]']);
+    expect(render('![A](./nope.png)\n', { resolveAsset, onMissingImage: 'ignore' }).diagnostics).toEqual([]);
+  });
 });
