@@ -2,7 +2,7 @@ import type { Code, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { AUTHOR_COMPONENTS } from '../../shared/components.js';
-import { ADMONITION_TYPES, admonitionType } from './admonition-types.js';
+import { ADMONITION_TYPES, admonitionType, admonitionKeywordTitle } from './admonition-types.js';
 import { parseCodeMeta } from './code-meta.js';
 import { literalExpression } from './component-node.js';
 import { DATA_COMPONENTS, expressionMarker, isDataComponentImport, literalProgram, type MdxScope } from './mdx-scope.js';
@@ -165,6 +165,8 @@ function checkAdmonition(node: Component, props: Record<string, unknown>, where:
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'type') attribute.value = type;
   }
+  const keywordTitle = admonitionKeywordTitle(props.type as string);
+  if (keywordTitle && props.title === undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: keywordTitle });
 }
 
 /** Whether a CodeBlock's children are its code as written: text, or one template literal without `${}`. */

@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { ADMONITION_HINT, admonitionType } from './admonition-types.js';
+import { ADMONITION_HINT, admonitionType, admonitionKeywordTitle } from './admonition-types.js';
 import { stripInlineMarkdown } from './plain-text.js';
 
 /** An admonition found by the line scan: its fence lines and the admonitions nested in it. */
@@ -108,7 +108,9 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
             colons: open[1].length,
             children: [],
           };
+          const keywordTitle = admonitionKeywordTitle(open[2]);
           if (title) range.title = title;
+          else if (keywordTitle) range.title = keywordTitle;
           (top ? top.children : admonitions).push(range);
           stack.push(range);
           blanks.push(first, end);

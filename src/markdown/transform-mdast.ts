@@ -57,7 +57,8 @@ export function transformMdast(root: Root, pass: MdastPass): void {
   const at = root.children.findIndex((node) => node.type !== 'mdxjsEsm' && !(node.type === 'mdxFlowExpression' && isCommentOnly(node.data?.estree ?? undefined, node.value)));
   const first = root.children[at];
   if (first?.type === 'heading' && first.depth === 1) {
-    takeCustomHeadingId(first);
+    // The title's slug is taken, as Docusaurus gives every heading an id: a later "## Title" is "title-1".
+    if (takeCustomHeadingId(first) === undefined) pass.slugger.slug(plainText(first));
     pass.title = collapseWhitespace(plainText(first));
     root.children.splice(at, 1);
   }
@@ -151,13 +152,16 @@ function addPartialHeadings(name: string | null, pass: MdastPass): void {
 function visitHeading(node: Heading, pass: MdastPass): void {
   const custom = takeCustomHeadingId(node);
   visitChildren(node, pass, false);
-  const text = collapseWhitespace(plainText(node));
+  const raw = plainText(node);
+  const text = collapseWhitespace(raw);
   const seen = (pass.headingIds ??= new Map());
   const line = node.position?.start.line;
-  let id = custom ?? pass.slugger.slug(text);
+  // Slugged from the text as written, as Docusaurus does: "`Auth` Entity <Internal />" ends
+  // in a space, so its id is "auth-entity-", and links copied from a Docusaurus site keep working.
+  let id = custom ?? pass.slugger.slug(raw);
   // The slugger keeps its own ids apart, but not from {#custom} ones: a generated id that a
   // custom one took gets the next free suffix, so each heading stays reachable.
-  while (custom === undefined && seen.has(id)) id = pass.slugger.slug(text);
+  while (custom === undefined && seen.has(id)) id = pass.slugger.slug(raw);
   const first = seen.get(id);
   if (first !== undefined) {
     // Docusaurus builds such a page (both headings get the id); links to it reach the first.

@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes } from 'react';
-import { useSite } from '../hooks/site-context';
-import { isExternalUrl, isWebUrl, withBase } from '../lib/url';
+import { useContext, type AnchorHTMLAttributes } from 'react';
+import { RouteContext, useSite } from '../hooks/site-context';
+import { isExternalUrl, isWebUrl, pageUrl, withBase } from '../lib/url';
 
 /** Props of Link: `to` for a route of the site, `href` for anything (routes work there too). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,8 +14,15 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  */
 export function Link({ to, href, target, rel, children, ...rest }: LinkProps) {
   const site = useSite();
-  const raw = to ?? href ?? '';
+  const route = useContext(RouteContext);
+  let raw = to ?? href ?? '';
   const external = isExternalUrl(raw);
+  // A relative path ("./email", "../api/x") resolves against the page's own URL, as Docusaurus'
+  // Link does: the HTML then holds the same absolute link however the host serves the page.
+  if (!external && route && raw !== '' && !/^[/#?]/.test(raw)) {
+    const resolved = new URL(raw, `http://site${pageUrl(site, route)}`);
+    raw = resolved.pathname + resolved.search + resolved.hash;
+  }
   const opensTab = external && isWebUrl(raw) && !raw.startsWith(site.url + site.baseUrl);
   return (
     <a

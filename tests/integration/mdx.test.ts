@@ -117,6 +117,8 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(html).toContain('<details class="docs-details" data-collapsed="true"><summary>Show the server setup</summary>');
     expect(html).toMatch(/<div class="docs-code" data-language="sh">.*npm run start.*npm run stop/s);
     expect(html).toContain('Run the tests with <code>npm test</code>.');
+    // A relative Link resolves against the page's URL, as Docusaurus' Link does, so the HTML holds the same link however it is served.
+    expect(html).toContain('See the <a href="/docs/guides/theme">theme page</a> and the <a href="/docs/guides/plain?from=data">plain page</a>.');
     // The page that read every doc carries the list in its data; the others do not.
     const data = JSON.parse(readOut(out, 'page-data/docs/guides/site-data.json'));
     expect(data.allDocs.map((v: { name: string; docs: unknown[] }) => [v.name, v.docs.length])).toEqual([['current', 5]]);

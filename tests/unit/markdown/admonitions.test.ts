@@ -10,6 +10,13 @@ describe('admonitions', () => {
     }
   });
 
+  it("take Docusaurus' older keywords as today's types under their own title, which a written title replaces", () => {
+    expect(render(':::important\n\nRead this.\n\n:::\n').content).toEqual([['Admonition', { type: 'info', title: 'Important' }, ['p', null, 'Read this.']]]);
+    expect(render(':::success[Done]\n\nIt worked.\n\n:::\n').content).toEqual([['Admonition', { type: 'tip', title: 'Done' }, ['p', null, 'It worked.']]]);
+    expect(render(':::secondary\n\nAside.\n\n:::\n').content).toEqual([['Admonition', { type: 'note', title: 'Secondary' }, ['p', null, 'Aside.']]]);
+    expect(render('<Admonition type="important">\n\nBody.\n\n</Admonition>\n').content).toEqual([['Admonition', { type: 'info', title: 'Important' }, ['p', null, 'Body.']]]);
+  });
+
   it('map caution to warning', () => {
     expect(render(':::caution\n\nCareful.\n\n:::\n').content).toEqual([['Admonition', { type: 'warning' }, ['p', null, 'Careful.']]]);
   });
@@ -93,7 +100,7 @@ describe('admonitions', () => {
         line: 3,
         column: 3,
         message: 'unknown admonition type ":::hint"',
-        hint: 'Use one of :::note, :::tip, :::info, :::warning, :::danger, :::caution.',
+        hint: 'Use one of :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::secondary, :::important, :::success.',
       },
     ]);
   });

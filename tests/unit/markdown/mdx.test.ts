@@ -16,6 +16,14 @@ describe('MDX format', () => {
     expect(fileFormat('a.mdx', { mdx: { format: 'md' } }, 'mdx')).toBe('md');
   });
 
+  it("slugs headings as Docusaurus does: from the text as written (a tag at the end leaves a trailing hyphen), after the page's # title", () => {
+    const result = mdx("import { Internal } from './tags';\n\n# Sending Emails\n\n## Sending Emails\n\n### `Auth` Entity <Internal />\n");
+    expect(result.title).toBe('Sending Emails');
+    expect(result.ids).toEqual(['sending-emails-1', 'auth-entity-']);
+    expect(result.toc.map((entry) => entry.value)).toEqual(['Sending Emails']);
+    expect(result.toc[0]!.children.map((entry) => [entry.value, entry.id])).toEqual([['Auth Entity', 'auth-entity-']]);
+  });
+
   it('keeps expressions as markers into the module, in document order', () => {
     const result = mdx('export const n = 1;\n\nA {n} and {n + 1}.\n\n<Foo size={n * 2} label="x" {...props} />\n');
     expect(result.content[0]).toEqual(['p', null, 'A ', { '#x': 0 }, ' and ', { '#x': 1 }, '.']);
