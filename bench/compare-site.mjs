@@ -2,7 +2,7 @@
 // Builds one existing Docusaurus site with Docusaurus 3 and with docs (after `docs migrate`),
 // then compares what a reader and a link would see on every docs page both built: the
 // article's text, its heading ids and its links' targets; and what each build reported as
-// broken links and broken anchors. Prints the differences and the wall time and peak RSS of
+// broken links, broken anchors and markdown file links that resolve to no file. Prints the differences and the wall time and peak RSS of
 // each build. The site folder itself is never written: both builds run on copies in
 // <tmpdir>/docs-site-compare/.
 //
@@ -166,6 +166,8 @@ async function main() {
     installDocusaurus();
     copySite(dzDir);
     symlinkSync(path.join(benchDir, 'docusaurus', 'node_modules'), path.join(dzDir, 'node_modules'), 'dir');
+    // A cold build: webpack's cache (in the shared node_modules) would skip the MDX loader, and with it its warnings.
+    rmSync(path.join(benchDir, 'docusaurus', 'node_modules', '.cache'), { recursive: true, force: true });
     console.log('Building with Docusaurus...');
     dzRun = await measureCommand(process.execPath, [path.join(dzDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'], { cwd: dzDir });
   }
@@ -215,6 +217,11 @@ async function main() {
     console.log(`\nBroken links reported: Docusaurus ${x.links.size} targets, docs ${y.links.size}; broken anchors: ${x.anchors.size} and ${y.anchors.size}`);
     report('Broken link targets', difference(x.links, y.links), difference(y.links, x.links));
     report('Broken anchors', difference(x.anchors, y.anchors), difference(y.anchors, x.anchors));
+    // Markdown file links that resolve to no file: file and link as written, from both reports.
+    const dzMd = new Set([...dzLog.matchAll(/Markdown link with URL `([^`]+)` in source file "([^"]+)" \(\d+:\d+\) couldn.t be resolved/g)].map((m) => `${m[2]} ${m[1]}`));
+    const ourMd = new Set([...oursLog.matchAll(/^(\S+?):\d+:\d+ warning link to "([^"]+)" does not match any doc, blog post or page \[markdown\/broken-markdown-link\]/gm)].map((m) => `${m[1]} ${m[2]}`));
+    console.log(`Unresolved markdown file links: Docusaurus ${dzMd.size}, docs ${ourMd.size}`);
+    report('Unresolved markdown file links', difference(dzMd, ourMd), difference(ourMd, dzMd));
   }
 }
 
