@@ -12,7 +12,9 @@
 // --config names a Docusaurus config (inside the site, or anywhere) used instead of the
 // site's own, for a site whose config needs plugins that are not installed here; docs
 // migrate reads the same file. Docusaurus comes from bench/docusaurus/ (installed there on
-// first use, as bench:docusaurus does); the site's own dependencies are not installed.
+// first use, as bench:docusaurus does); the site's own dependencies are not installed, and
+// both builds resolve packages from there (a site needing more installs them there, e.g.
+// `npm install --no-save raw-loader` in bench/docusaurus for raw-loader imports).
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +89,8 @@ function tokens(markup) {
     .replace(/[\u200b#]/g, '')
     .toLowerCase()
     .replace(/\bcopy\b/g, ' ');
-  return text.match(/\w+|[^\w\s]/g) ?? [];
+  // Letters and digits make words; every other sign is a token of its own (`_x_` split by highlighting spans or not).
+  return text.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}\s]/gu) ?? [];
 }
 
 const headingIds = (markup) => [...markup.matchAll(/<h[2-6][^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
@@ -172,6 +175,9 @@ async function main() {
     dzRun = await measureCommand(process.execPath, [path.join(dzDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'], { cwd: dzDir });
   }
   copySite(oursDir);
+  // The site's packages (clsx, say) resolve for both builds alike: from Docusaurus' folder.
+  // React still comes from docs' own copy, which its bundle always uses.
+  symlinkSync(path.join(benchDir, 'docusaurus', 'node_modules'), path.join(oursDir, 'node_modules'), 'dir');
   const cli = path.join(repoDir, 'bin', 'docs.js');
   const migrate = await measureCommand(process.execPath, [cli, 'migrate', '.', '--write', '--force'], { cwd: oursDir });
   if (migrate.code !== 0) throw new Error(`docs migrate failed:\n${migrate.stderr}`);

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bundleClient, bundleServer } from './bundle/bundle-template.js';
+import { bundleClient, bundleServer, type ClientAssets } from './bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
 import { deferred } from './bundle/deferred.js';
 import { loadConfig } from './config/load-config.js';
@@ -156,7 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       dedupe(diagnostics);
       applyMarkdownLinkPolicy(config, diagnostics);
       throwIfErrors(diagnostics);
-      diagnostics.push(...checkRouteLinks(config, routes.routes, servedFiles(config, routes)));
+      diagnostics.push(...checkRouteLinks(config, routes.routes, servedFiles(config, routes, assets)));
       throwIfErrors(diagnostics);
     });
     await time('files', () => {
@@ -239,8 +239,10 @@ function applyMarkdownLinkPolicy(config: ResolvedConfig, diagnostics: Diagnostic
 }
 
 // Every non-page path the output will serve, so links to them are not reported as broken.
-function servedFiles(config: ResolvedConfig, routes: BuiltRoutes): Set<string> {
+function servedFiles(config: ResolvedConfig, routes: BuiltRoutes, client: ClientAssets): Set<string> {
   const files = new Set<string>();
+  // What the bundles wrote: scripts, styles, and files a component imports (a PDF it links to).
+  for (const file of client.files) files.add(`${config.baseUrl}${file}`);
   for (const staticDir of contentPaths(config).staticDirs) {
     for (const abs of walkFiles(staticDir, () => true)) files.add(`${config.baseUrl}${toPosix(path.relative(staticDir, abs))}`);
   }

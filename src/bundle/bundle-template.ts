@@ -94,11 +94,16 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
   };
 }
 
-// Files a site's components and MDX may import: their URL, copied under assets/media.
-// `.js` may hold JSX, as a Docusaurus site's components do.
-const ASSET_LOADERS = Object.fromEntries(
-  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.mp4', '.webm', '.mp3', '.pdf', '.zip'].map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]),
-);
+// Files a site's components and MDX may import: their URL, copied under assets/media (the
+// images, fonts, media and documents Docusaurus' file loaders take). `.js` may hold JSX, as a
+// Docusaurus site's components do.
+const ASSET_EXTENSIONS = [
+  ...['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp'],
+  ...['.woff', '.woff2', '.ttf', '.otf', '.eot'],
+  ...['.mp4', '.webm', '.ogv', '.avi', '.mov', '.mkv', '.m4v', '.mpg', '.mpeg', '.vob', '.wmv', '.mp3', '.wav', '.m4a', '.aac', '.oga', '.flac'],
+  ...['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.rar'],
+];
+const ASSET_LOADERS = Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]));
 
 /** Bundles the template for server rendering and imports it. */
 export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {

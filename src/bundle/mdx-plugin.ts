@@ -7,6 +7,7 @@ import { mdxModuleSource } from '../markdown/mdx-module.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { ContentNode } from '../../shared/types.js';
 import { templateDir } from './package-root.js';
+import { svgComponentSource } from './svg-component.js';
 
 /** An MDX file compiled for the bundle: its scope, and its finished content when imported as a component. */
 export interface CompiledMdx {
@@ -27,6 +28,8 @@ export interface MdxBundleInput {
 const ROUTE_SUFFIX = '?mdx-route';
 // Marks the plugin's own nested resolve, so it is not checked twice.
 const OWN_RESOLVE = Symbol('docs-own-resolve');
+// Marks the SVG rule's own nested resolve (the other rules still see it).
+const SVG_RESOLVE = Symbol('docs-svg-resolve');
 
 const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
@@ -133,6 +136,21 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
         return { path: result.path, namespace: 'docs-raw' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docs-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
+      // An SVG imported by JavaScript or MDX is a React component, as Docusaurus' SVGR loader
+      // makes it; CSS's url() keeps the file's URL.
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.pluginData === SVG_RESOLVE || args.pluginData === OWN_RESOLVE || args.kind === 'url-token' || args.kind === 'import-rule' || /\.css$/i.test(args.importer)) return undefined;
+        const result = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SVG_RESOLVE });
+        if (result.errors.length > 0 || result.external || !path.isAbsolute(result.path)) return result;
+        return { path: result.path, namespace: 'docs-svg' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docs-svg' }, async (args) => {
+        try {
+          return { contents: svgComponentSource(await readFile(args.path, 'utf8'), path.relative(siteDir, args.path)), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+        } catch (e) {
+          return { errors: [{ text: (e as Error).message }] };
+        }
+      });
       // A relative import of the site's own code or MDX that climbs out of the site folder would
       // bundle (and, for an image, publish) a file of the machine: refused, like such links.
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {

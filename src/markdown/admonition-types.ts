@@ -14,7 +14,7 @@ export const ADMONITION_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The title an older keyword brings when the author gives none (Docusaurus shows the keyword itself; capitalised, as the theme's titles are). */
-const KEYWORD_TITLES: Readonly<Record<string, string>> = { secondary: 'Secondary', important: 'Important', success: 'Success' };
+const KEYWORD_TITLES: Readonly<Record<string, string>> = { caution: 'Caution', secondary: 'Secondary', important: 'Important', success: 'Success' };
 
 /** The default title of an admonition keyword, when it is one of the older keywords that keep their own. */
 export function admonitionKeywordTitle(keyword: string): string | undefined {

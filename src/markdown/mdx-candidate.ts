@@ -1,4 +1,5 @@
 import { DATA_COMPONENTS } from './mdx-scope.js';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { fileFormat } from './render-markdown.js';
 import type { MarkdownInput } from './types.js';
 
@@ -13,7 +14,8 @@ const CODE_SPAN = /(`+)(?:(?!\1)[^])*?\1/g;
  * fences). True may still turn out to need none once parsed; false is never wrong, since
  * every construct that needs code starts with one of these outside a fence.
  */
-export function mayNeedMdxModule(text: string): boolean {
+export function mayNeedMdxModule(source: string): boolean {
+  const text = unwrapMdxCodeBlocks(source);
   if (!text.includes('{') && !text.includes('import') && !text.includes('export') && !/<[A-Z]/.test(text)) return false;
   // Line by line without splitting the text: most lines are prose with nothing to look at,
   // and only a line holding `{`, `<` or an ESM keyword at its start is read closely.

@@ -1,3 +1,4 @@
+import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import GithubSlugger from 'github-slugger';
 import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
@@ -91,7 +92,7 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const tooDeep = checkNesting(padded, file);
   if (tooDeep) throw new DiagnosticError([tooDeep]);
   const format = fileFormat(file, frontMatter, input.format);
-  const scan = scanBlocks(padded, file, format === 'mdx');
+  const scan = scanBlocks(format === 'mdx' ? unwrapMdxCodeBlocks(padded) : padded, file, format === 'mdx');
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
   const parsed = parseMdast(scan.text, file, format);
@@ -133,10 +134,8 @@ function prepare(input: PrepareInput): PreparedMarkdown {
     prepared.mdx = pass.mdx;
     const used = usedPageValues(pass.mdx);
     if (used.length > 0) {
-      const flat: { value: string; id: string; level: number }[] = [];
-      const walk = (items: TocItem[]) => items.forEach((item) => (flat.push({ value: item.value, id: item.id, level: item.level }), walk(item.children)));
-      walk(toc.items);
-      const all: Record<string, unknown> = { frontMatter, toc: flat, contentTitle: pass.title };
+      // `toc` holds every heading from h2 down, as in Docusaurus; TOCInline picks its levels.
+      const all: Record<string, unknown> = { frontMatter, toc: toc.all, contentTitle: pass.title };
       pass.mdx.values = Object.fromEntries(used.map((name) => [name, all[name] ?? null]));
     }
   }

@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { ADMONITION_HINT, admonitionType, admonitionKeywordTitle } from './admonition-types.js';
 import { stripInlineMarkdown } from './plain-text.js';
 
@@ -86,34 +86,34 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
         const open = close ? null : OPENER.exec(lineText);
         if (open) {
           const column = first - start + 1;
-          let type = admonitionType(open[2]);
+          const type = admonitionType(open[2]);
           if (!type) {
+            // As in Docusaurus, an unknown keyword is no admonition: its lines stay text.
             diagnostics.push(
-              error('markdown/unknown-admonition', `unknown admonition type ":::${open[2]}"`, {
+              warning('markdown/unknown-admonition', `unknown admonition type ":::${open[2]}"; its lines are shown as text`, {
                 file,
                 line,
                 column,
                 hint: ADMONITION_HINT,
               }),
             );
-            // Keep parsing as a note so its closing fence still pairs up.
-            type = 'note';
+          } else {
+            const title = stripInlineMarkdown((open[3] ?? open[4] ?? '').trim());
+            const range: AdmonitionRange = {
+              type,
+              startLine: line,
+              column,
+              endLine: Number.MAX_SAFE_INTEGER,
+              colons: open[1].length,
+              children: [],
+            };
+            const keywordTitle = admonitionKeywordTitle(open[2]);
+            if (title) range.title = title;
+            else if (keywordTitle) range.title = keywordTitle;
+            (top ? top.children : admonitions).push(range);
+            stack.push(range);
+            blanks.push(first, end);
           }
-          const title = stripInlineMarkdown((open[3] ?? open[4] ?? '').trim());
-          const range: AdmonitionRange = {
-            type,
-            startLine: line,
-            column,
-            endLine: Number.MAX_SAFE_INTEGER,
-            colons: open[1].length,
-            children: [],
-          };
-          const keywordTitle = admonitionKeywordTitle(open[2]);
-          if (title) range.title = title;
-          else if (keywordTitle) range.title = keywordTitle;
-          (top ? top.children : admonitions).push(range);
-          stack.push(range);
-          blanks.push(first, end);
         }
       }
     } else if (mdx && code === 35) {

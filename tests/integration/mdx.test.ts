@@ -119,6 +119,10 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(html).toContain('Run the tests with <code>npm test</code>.');
     // A relative Link resolves against the page's URL, as Docusaurus' Link does, so the HTML holds the same link however it is served.
     expect(html).toContain('See the <a href="/docs/guides/theme">theme page</a> and the <a href="/docs/guides/plain?from=data">plain page</a>.');
+    // A document a component requires is published, and its link passes the link checker (the build's and check-links').
+    const docx = /<a download="" href="(\/assets\/media\/checklist-[A-Z0-9]+\.docx)">Download the checklist<\/a>/.exec(html);
+    expect(docx).not.toBeNull();
+    expect(readOut(out, docx![1].slice(1))).toContain('a stand-in document');
     // The page that read every doc carries the list in its data; the others do not.
     const data = JSON.parse(readOut(out, 'page-data/docs/guides/site-data.json'));
     expect(data.allDocs.map((v: { name: string; docs: unknown[] }) => [v.name, v.docs.length])).toEqual([['current', 5]]);
@@ -189,13 +193,15 @@ describe('what Docusaurus puts in every MDX file\'s scope', () => {
     try {
       writeFileSync(
         path.join(site, 'content/docs/guides/scope.mdx'),
-        "---\ntitle: Scope\ndescription: What a file can use\n---\nimport TOCInline from '@theme/TOCInline';\n\n# The scope page\n\nAbout: {frontMatter.description}; title: {contentTitle}.\n\n<TOCInline toc={toc} />\n\n## First part\n\n### A detail\n\n## Second part\n",
+        "---\ntitle: Scope\ndescription: What a file can use\n---\nimport TOCInline from '@theme/TOCInline';\n\n# The scope page\n\nAbout: {frontMatter.description}; title: {contentTitle}.\n\n<TOCInline toc={toc} />\n\n<TOCInline className=\"deep\" toc={toc.filter((node) => node.level === 2 || node.level === 4)} maxHeadingLevel={4} />\n\n## First part\n\n### A detail\n\n#### A finer point\n\n## Second part\n",
       );
       const r = runCli(site, ['build']);
       expect(r.stderr).toBe('');
       const html = article(readOut(path.join(site, 'dist'), 'docs/guides/scope/index.html')).replaceAll('<!-- -->', '');
       expect(html).toContain('About: What a file can use; title: The scope page.');
       expect(html).toMatch(/<div class="docs-toc-inline"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-detail">A detail<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/);
+      // `toc` holds every heading from h2 down, as in Docusaurus, so a page can pick deeper ones.
+      expect(html).toMatch(/<div class="docs-toc-inline deep"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-finer-point">A finer point<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/);
     } finally {
       removeDir(site);
     }

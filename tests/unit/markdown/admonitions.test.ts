@@ -17,8 +17,9 @@ describe('admonitions', () => {
     expect(render('<Admonition type="important">\n\nBody.\n\n</Admonition>\n').content).toEqual([['Admonition', { type: 'info', title: 'Important' }, ['p', null, 'Body.']]]);
   });
 
-  it('map caution to warning', () => {
-    expect(render(':::caution\n\nCareful.\n\n:::\n').content).toEqual([['Admonition', { type: 'warning' }, ['p', null, 'Careful.']]]);
+  it('map caution to warning, titled Caution', () => {
+    // Docusaurus renders it as a warning under its own name.
+    expect(render(':::caution\n\nCareful.\n\n:::\n').content).toEqual([['Admonition', { type: 'warning', title: 'Caution' }, ['p', null, 'Careful.']]]);
   });
 
   it('take a title in brackets or after a space, as plain text', () => {
@@ -91,15 +92,22 @@ describe('admonitions', () => {
     expect(render(':::note\n\nOpen.\n').content).toEqual([['Admonition', { type: 'note' }, ['p', null, 'Open.']]]);
   });
 
-  it('report an unknown type with file, line and column', () => {
-    expect(renderErrors('Text.\n\n  :::hint\n\nBody.\n\n:::\n')).toEqual([
+  it('leave an unknown type as text, as Docusaurus does, with a warning at its file, line and column', () => {
+    const result = render('Text.\n\n  :::hint Some title\n\nBody.\n\n:::\n');
+    expect(result.content).toEqual([
+      ['p', null, 'Text.'],
+      ['p', null, ':::hint Some title'],
+      ['p', null, 'Body.'],
+      ['p', null, ':::'],
+    ]);
+    expect(result.diagnostics).toEqual([
       {
         rule: 'markdown/unknown-admonition',
-        severity: 'error',
+        severity: 'warning',
         file: 'docs/guide/page.md',
         line: 3,
         column: 3,
-        message: 'unknown admonition type ":::hint"',
+        message: 'unknown admonition type ":::hint"; its lines are shown as text',
         hint: 'Use one of :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::secondary, :::important, :::success.',
       },
     ]);

@@ -24,6 +24,22 @@ describe('MDX format', () => {
     expect(result.toc[0]!.children.map((entry) => [entry.value, entry.id])).toEqual([['Auth Entity', 'auth-entity-']]);
   });
 
+  it("unwraps Docusaurus' mdx-code-block fences into the page's MDX, keeping every line where it was", () => {
+    const source = "Intro.\n\n```mdx-code-block\nimport Card from './card';\n\n<Card size={2} />\n```\n\n```js\nconst shown = 'as code';\n```\n\n<Missing />\n";
+    expect(mayNeedMdxModule(source)).toBe(true);
+    expect(mayNeedMdxModule('```mdx-code-block\nimport Card from "./card";\n```\n')).toBe(true);
+    const result = render(source, { format: 'mdx' });
+    // Positions are the file's: <Card> on line 6, <Missing> on line 13.
+    expect(result.mdx?.tags.map((t) => [t.code, t.line, t.column])).toEqual([
+      ['Card', 6, 1],
+      ['Missing', 13, 1],
+    ]);
+    expect(result.content[1]).toEqual(['Card', { size: 2 }]);
+    expect((result.content[2] as unknown[]).slice(0, 2)).toEqual(['CodeBlock', { language: 'js', code: "const shown = 'as code';", highlight: [] }]);
+    expect(result.content[3]).toEqual(['Missing', null]);
+    expect(result.mdx?.imports.map((i) => i.source)).toEqual(['./card']);
+  });
+
   it('keeps expressions as markers into the module, in document order', () => {
     const result = mdx('export const n = 1;\n\nA {n} and {n + 1}.\n\n<Foo size={n * 2} label="x" {...props} />\n');
     expect(result.content[0]).toEqual(['p', null, 'A ', { '#x': 0 }, ' and ', { '#x': 1 }, '.']);
