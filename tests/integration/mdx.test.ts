@@ -123,6 +123,8 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     const docx = /<a download="" href="(\/assets\/media\/checklist-[A-Z0-9]+\.docx)">Download the checklist<\/a>/.exec(html);
     expect(docx).not.toBeNull();
     expect(readOut(out, docx![1].slice(1))).toContain('a stand-in document');
+    // An imported SVG is a React component, as in Docusaurus: its own attributes, the caller's props, its markup.
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-opacity:0.5" class="fixture-mark" width="24" aria-label="Mark"><rect width="10" height="10"/></svg>');
     // The page that read every doc carries the list in its data; the others do not.
     const data = JSON.parse(readOut(out, 'page-data/docs/guides/site-data.json'));
     expect(data.allDocs.map((v: { name: string; docs: unknown[] }) => [v.name, v.docs.length])).toEqual([['current', 5]]);
