@@ -69,9 +69,20 @@ function pages(outDir) {
   return found;
 }
 
-/** The markup of a page's article: Docusaurus' markdown container, our <article>. */
+/**
+ * The markup of a page's content: a doc's (Docusaurus' markdown container, our <article>) or,
+ * with --routes blog, a post page's content alone (list pages, with several posts, are skipped).
+ */
 function articleOf(file, ours) {
   const html = readFileSync(file, 'utf8');
+  if (routes === 'blog') {
+    const marker = ours ? '<div class="docs-markdown">' : '<div id="__blog-post-container" class="markdown">';
+    const at = html.indexOf(marker);
+    if (at === -1 || html.indexOf(marker, at + 1) !== -1) return undefined;
+    const rest = html.slice(at + marker.length);
+    const end = rest.search(/<\/div><footer|<\/div><\/article>/);
+    return end === -1 ? rest : rest.slice(0, end);
+  }
   if (ours) return /<article[^>]*>([\s\S]*)<\/article>/.exec(html)?.[1];
   const at = html.indexOf('<div class="theme-doc-markdown markdown">');
   if (at === -1) return undefined;

@@ -309,6 +309,8 @@ export interface BlogListProps {
   tag?: TagLink;
   /** Set on /blog/authors/{key}. */
   author?: Author & { count: number };
+  /** The main list's page among several (`blog.postsPerPage`): 1-based, with the routes of its neighbours. */
+  pagination?: { page: number; totalPages: number; newer?: string; older?: string };
 }
 
 /** Props of one blog post page. */

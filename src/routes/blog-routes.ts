@@ -137,7 +137,15 @@ export function buildBlogRoutes(
   });
 
   const summaries = listed.map((c) => c.summary);
-  routes.push(page(base, 'blogList', config.blog.title, { posts: summaries, sidebar } satisfies BlogListProps, 'blog_posts_list', config.blog.description));
+  // The main list in pages of blog.postsPerPage, at /blog, /blog/page/2... as in Docusaurus.
+  const perPage = config.blog.postsPerPage === 'ALL' ? Math.max(1, summaries.length) : config.blog.postsPerPage;
+  const totalPages = Math.max(1, Math.ceil(summaries.length / perPage));
+  const pagePath = (n: number) => (n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`);
+  for (let n = 1; n <= totalPages; n++) {
+    const props: BlogListProps = { posts: summaries.slice((n - 1) * perPage, n * perPage), sidebar };
+    if (totalPages > 1) props.pagination = { page: n, totalPages, newer: n > 1 ? pagePath(n - 1) : undefined, older: n < totalPages ? pagePath(n + 1) : undefined };
+    routes.push(page(pagePath(n), 'blogList', config.blog.title, props, 'blog_posts_list', config.blog.description));
+  }
 
   const years = new Map<string, BlogArchiveProps['years'][number]['posts']>();
   for (const s of summaries) {

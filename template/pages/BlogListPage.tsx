@@ -3,6 +3,7 @@ import { AuthorCard } from '../components/AuthorCard';
 import { BlogPostItem } from '../components/BlogPostItem';
 import { BlogSidebar } from '../components/BlogSidebar';
 import { Link } from '../components/Link';
+import { Pagination } from '../components/Pagination';
 import { useRoute, useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
@@ -57,8 +58,23 @@ export function BlogListPage({ data }: { data: BlogListProps }) {
           {data.posts.map((post) => (
             <BlogPostItem key={post.permalink} post={post} />
           ))}
+          {data.pagination ? <ListPages pagination={data.pagination} /> : null}
         </div>
       </main>
     </div>
+  );
+}
+
+/** Links to the newer and older pages of the list, as Docusaurus' blog paginator has them. */
+function ListPages({ pagination }: { pagination: NonNullable<BlogListProps['pagination']> }) {
+  const pageTitle = (n: number) => translate({ id: 'theme.blog.paginator.pageOf', message: 'Page {page} of {total}' }, { page: String(n), total: String(pagination.totalPages) });
+  return (
+    <Pagination
+      label={translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list page navigation' })}
+      previous={pagination.newer ? { title: pageTitle(pagination.page - 1), permalink: pagination.newer } : undefined}
+      next={pagination.older ? { title: pageTitle(pagination.page + 1), permalink: pagination.older } : undefined}
+      previousCaption={translate({ id: 'theme.blog.paginator.newerEntries', message: 'Newer entries' })}
+      nextCaption={translate({ id: 'theme.blog.paginator.olderEntries', message: 'Older entries' })}
+    />
   );
 }

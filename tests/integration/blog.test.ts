@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,4 +142,32 @@ describe('blog diagnostics', () => {
       }
     });
   }
+});
+
+describe('blog.postsPerPage', () => {
+  it('splits the list into pages at /blog/page/N, as Docusaurus does, each linking to its neighbours', () => {
+    const site = copyFixture('blog');
+    try {
+      const configFile = path.join(site, 'site.config.json');
+      const config = JSON.parse(readFileSync(configFile, 'utf8'));
+      writeFileSync(configFile, JSON.stringify({ ...config, blog: { ...config.blog, postsPerPage: 3 } }));
+      const result = runCli(site, ['build']);
+      expect(result.code, result.stderr).toBe(0);
+      const out = path.join(site, 'dist');
+      const first = readOut(out, 'blog/index.html');
+      const second = readOut(out, 'blog/page/2/index.html');
+      // Four listed posts (the draft and the unlisted one are not listed): three, then one.
+      expect(titlesIn(first)).toEqual(['Custom slug', 'With an image', 'We launched']);
+      expect(titlesIn(second)).toEqual(['Year end']);
+      expect(existsSync(path.join(out, 'blog/page/3'))).toBe(false);
+      expect(first).toMatch(/<nav class="docs-pagination" aria-label="Blog list page navigation"><span><\/span><a [^>]*href="\/blog\/page\/2"[^>]*>.*Older entries.*Page 2 of 2/s);
+      expect(second).toMatch(/<a [^>]*href="\/blog"[^>]*>.*Newer entries.*Page 1 of 2/s);
+      expect(second).not.toContain('Older entries');
+      expect(readOut(out, 'sitemap.xml')).toContain('/blog/page/2');
+      // The fixture's own link to a home page it lacks aside, nothing about the list pages is broken.
+      expect(runCli(site, ['check-links']).stderr).not.toContain('/blog/page');
+    } finally {
+      removeDir(site);
+    }
+  });
 });
