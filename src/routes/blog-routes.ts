@@ -156,21 +156,31 @@ export function buildBlogRoutes(
   }
   routes.push(page(`${base}/archive`, 'blogArchive', 'Archive', { years: [...years].map(([year, p]) => ({ year, posts: p })) } satisfies BlogArchiveProps, 'blog_archive'));
 
-  const tagPosts = new Map<string, { tag: TagLink; posts: BlogPostSummary[] }>();
-  for (const s of summaries) {
-    for (const tag of s.tags) {
-      const entry = tagPosts.get(tag.permalink) ?? { tag, posts: [] };
-      entry.posts.push(s);
+  // Tags of unlisted posts too, as in Docusaurus: an unlisted post links to its tags' pages. A
+  // tag page lists the tag's listed posts; a tag that only unlisted posts carry lists those,
+  // and is itself unlisted (left out of the tags list, the sitemap and search engines).
+  const tagPosts = new Map<string, { tag: TagLink; posts: BlogPostSummary[]; unlisted: BlogPostSummary[] }>();
+  for (const c of compiled) {
+    for (const tag of c.summary.tags) {
+      const entry = tagPosts.get(tag.permalink) ?? { tag, posts: [], unlisted: [] };
+      (c.post.unlisted ? entry.unlisted : entry.posts).push(c.summary);
       tagPosts.set(tag.permalink, entry);
     }
   }
-  if (tagPosts.size > 0) {
-    const tags = [...tagPosts.values()].map(({ tag, posts: p }) => ({ ...tag, count: p.length })).sort((a, b) => a.label.localeCompare(b.label));
+  const listedTags = [...tagPosts.values()].filter((t) => t.posts.length > 0);
+  if (listedTags.length > 0) {
+    const tags = listedTags.map(({ tag, posts: p }) => ({ ...tag, count: p.length })).sort((a, b) => a.label.localeCompare(b.label));
     routes.push(page(`${base}/tags`, 'blogTagsList', 'Tags', { tags } satisfies TagsListProps, 'blog_tags_list'));
-    for (const { tag, posts: p } of tagPosts.values()) {
-      const title = `${p.length} post${p.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
-      routes.push(page(tag.permalink, 'blogTag', title, { posts: p, sidebar, tag: { ...tag, count: p.length } } satisfies BlogListProps, 'blog_tags_posts', tag.description));
+  }
+  for (const { tag, posts: listedPosts, unlisted } of tagPosts.values()) {
+    const p = listedPosts.length > 0 ? listedPosts : unlisted;
+    const title = `${p.length} post${p.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+    const route = page(tag.permalink, 'blogTag', title, { posts: p, sidebar, tag: { ...tag, count: p.length } } satisfies BlogListProps, 'blog_tags_posts', tag.description);
+    if (listedPosts.length === 0) {
+      route.data.noIndex = true;
+      route.sitemap = false;
     }
+    routes.push(route);
   }
 
   const authorPosts = new Map<string, { author: Author; posts: BlogPostSummary[] }>();

@@ -171,3 +171,27 @@ describe('blog.postsPerPage', () => {
     }
   });
 });
+
+describe('tags of unlisted posts', () => {
+  it('have pages as in Docusaurus: a tag only unlisted posts carry is an unlisted page; a shared tag lists only the listed posts', () => {
+    const site = copyFixture('blog');
+    try {
+      const secret = path.join(site, 'content/blog/2024-03-02-secret.md');
+      writeFileSync(secret, readFileSync(secret, 'utf8').replace('unlisted: true', 'unlisted: true\ntags: [backstage, release]'));
+      const result = runCli(site, ['build']);
+      expect(result.code, result.stderr).toBe(0);
+      const out = path.join(site, 'dist');
+      // The unlisted post links to both tag pages, and both exist.
+      const post = readOut(out, 'blog/2024/03/02/secret/index.html');
+      expect(post).toContain('href="/blog/tags/backstage"');
+      const backstage = readOut(out, 'blog/tags/backstage/index.html');
+      expect(titlesIn(backstage)).toEqual(['Secret post']);
+      expect(backstage).toContain('<meta name="robots" content="noindex');
+      expect(readOut(out, 'blog/tags/index.html')).not.toContain('/blog/tags/backstage');
+      expect(readOut(out, 'sitemap.xml')).not.toContain('/blog/tags/backstage');
+      expect(titlesIn(readOut(out, 'blog/tags/releases/index.html'))).not.toContain('Secret post');
+    } finally {
+      removeDir(site);
+    }
+  });
+});
