@@ -1,4 +1,3 @@
-import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import GithubSlugger from 'github-slugger';
 import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
@@ -16,6 +15,7 @@ import { createHandlers } from './to-hast-handlers.js';
 import { type MdastPass, transformMdast } from './transform-mdast.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
 import { wrapAdmonitions } from './wrap-admonitions.js';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 
 /**
  * A file parsed as far as its text alone decides: everything but link and image rewriting.

@@ -107,9 +107,8 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
               colons: open[1].length,
               children: [],
             };
-            const keywordTitle = admonitionKeywordTitle(open[2]);
-            if (title) range.title = title;
-            else if (keywordTitle) range.title = keywordTitle;
+            const shownTitle = title || admonitionKeywordTitle(open[2]);
+            if (shownTitle) range.title = shownTitle;
             (top ? top.children : admonitions).push(range);
             stack.push(range);
             blanks.push(first, end);

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { error, warning } from '../diagnostics/diagnostic.js';
+import { warning } from '../diagnostics/diagnostic.js';
 import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

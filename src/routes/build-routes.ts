@@ -105,7 +105,7 @@ function withoutDuplicates(config: ResolvedConfig, routes: RouteEntry[], diagnos
     if (policy === 'ignore') continue;
     const message = `two pages are served at ${route.data.path}: ${describe(kept)} and ${describe(left)}`;
     const where = { file: left.file ?? kept.file, line: left.file ? 1 : undefined, hint: 'Give one of them another path (rename the file or change its `slug`).' };
-    diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', `two pages are served at ${route.data.path}: ${describe(other)} and ${describe(route)}`, { ...where, file: route.file ?? other.file, line: route.file ? 1 : undefined }) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
+    diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', message, where) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
   }
   return routes.filter((route) => served.get(route.data.path) === route);
 }
