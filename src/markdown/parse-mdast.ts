@@ -3,20 +3,21 @@ import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
-import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
+import { expectLiteralAutolinks, forgetLiteralAutolinks, gfmSyntax } from './gfm-syntax.js';
 
 // Built once: creating the extensions is not free and they hold no per-file state.
+const gfm = gfmSyntax();
 const options: Options = {
-  extensions: [gfm(), componentSyntax(), noIndentedCode],
+  extensions: [gfm, componentSyntax(), noIndentedCode],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown()],
 };
 
 // MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented code.
 const mdxOptions: Options = {
-  extensions: [gfm(), mdxjs()],
+  extensions: [gfm, mdxjs()],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
 };
 
@@ -42,6 +43,7 @@ export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: unde
  */
 export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md'): ParseResult {
   try {
+    expectLiteralAutolinks(text);
     return { tree: fromMarkdown(text, format === 'mdx' ? mdxOptions : options) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
@@ -65,6 +67,8 @@ export function parseMdast(text: string, file: string, format: MarkdownFormat = 
           'write a literal "<" before a capital letter as "\\<" or inside `backticks`.',
       }),
     };
+  } finally {
+    forgetLiteralAutolinks();
   }
 }
 
