@@ -2,17 +2,21 @@ import { gfm } from 'micromark-extension-gfm';
 import type { Code, Construct, Extension, TokenizeContext } from 'micromark-util-types';
 
 /**
- * GFM syntax with literal autolinks (`contact@example.org`, `www.x.com`, `https://x.com`)
- * attempted only where the text can hold one.
+ * GFM syntax whose literal autolinks and tables are attempted only where the text can hold
+ * one. Together they were 60% of the tokenizer's time on the reference corpus.
  *
- * micromark-extension-gfm registers its email autolink on every letter and digit: each word
- * ends the text's current data token and costs an attempt that fails at once. On the
- * reference corpus that is 45% of the tokenizer's time. Here each autolink construct is
- * tried only at the offsets {@link expectLiteralAutolinks} found in the text: an email only
- * in a run of atext before an `@`, a www link only at `www.`, a protocol link only at
- * `http:` or `https:`, all case-insensitive. A construct can only succeed at such an offset,
- * so the tree is the same as with the unfiltered extension (`tests/unit/markdown/gfm-syntax.test.ts`
- * compares them); the other GFM constructs are untouched.
+ * - micromark-extension-gfm registers its email autolink on every letter and digit: each
+ *   word ends the text's current data token and costs an attempt that fails at once. Here
+ *   each autolink construct is tried only at the offsets {@link expectGfm} found: an email
+ *   only in a run of atext before an `@`, a www link only at `www.`, a protocol link only at
+ *   `http:` or `https:`, all case-insensitive.
+ * - The table construct is tried at the start of every block, and reads the whole line as a
+ *   head row before it looks for the delimiter row under it. Here a head row is tried only
+ *   on a line followed by one that may be a delimiter row (nothing but `-`, `:`, `|`,
+ *   spaces, tabs and the `>` of block quotes, with a `-`); body rows as before.
+ *
+ * A construct can only succeed where it is still tried, so the tree is the same as with the
+ * unfiltered extension (`tests/unit/markdown/gfm-syntax.test.ts` compares them).
  */
 export function gfmSyntax(): Extension {
   const extension = gfm();
@@ -36,20 +40,55 @@ export function gfmSyntax(): Extension {
   for (const [code, value] of Object.entries(extension.text ?? {})) {
     text[code as unknown as number] = Array.isArray(value) ? value.map(gate) : value && gate(value);
   }
-  return { ...extension, text };
+  const flowAny = extension.flow?.null;
+  const flow = { ...extension.flow, null: Array.isArray(flowAny) ? flowAny.map(gateTable) : flowAny && gateTable(flowAny) };
+  return { ...extension, text, flow };
+}
+
+/** The GFM table construct, tried for a head row only on a line that may have a delimiter row under it. */
+function gateTable(construct: Construct): Construct {
+  if (construct.name !== 'table') return construct;
+  return {
+    ...construct,
+    tokenize(this: TokenizeContext, effects, ok, nok) {
+      return (code: Code) => headRowLines[this.now().line] === 1 || afterTableRow(this.events)
+        ? construct.tokenize.call(this, effects, ok, nok)(code)
+        : nok(code);
+    },
+  };
+}
+
+/** Whether the last token before the current line is a table's head or row (the table tokenizer's own test for a body row). */
+function afterTableRow(events: TokenizeContext['events']): boolean {
+  let index = events.length - 1;
+  while (index > -1 && (events[index]![1].type === 'lineEnding' || events[index]![1].type === 'linePrefix')) index--;
+  const type: string | null = index > -1 ? events[index]![1].type : null;
+  return type === 'tableHead' || type === 'tableRow';
 }
 
 const AUTOLINKS = new Set(['emailAutolink', 'wwwAutolink', 'protocolAutolink']);
 
 /** Offsets of the text being parsed where a literal autolink may start (1), else 0. */
 let candidates: Uint8Array = new Uint8Array(0);
+/** Lines (1-based) of the text being parsed that may be a table's head row (1), else 0. */
+let headRowLines: Uint8Array = new Uint8Array(0);
 
 /**
- * Marks where in `text` a literal autolink may start, for the next parse with
+ * Marks where in `text` a literal autolink or a table may start, for the next parse with
  * {@link gfmSyntax}. Parsing is synchronous: call it right before `fromMarkdown(text)`, and
- * {@link forgetLiteralAutolinks} after.
+ * {@link forgetGfm} after.
  */
-export function expectLiteralAutolinks(text: string): void {
+export function expectGfm(text: string): void {
+  candidates = literalAutolinkStarts(text);
+  headRowLines = tableHeadLines(text);
+}
+
+export function forgetGfm(): void {
+  candidates = new Uint8Array(0);
+  headRowLines = new Uint8Array(0);
+}
+
+function literalAutolinkStarts(text: string): Uint8Array {
   // micromark skips a leading byte order mark and counts offsets from the character after it.
   const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const marks = new Uint8Array(text.length + 1);
@@ -67,16 +106,36 @@ export function expectLiteralAutolinks(text: string): void {
       }
     }
   }
-  candidates = marks;
+  return marks;
+}
+
+/** For each line (1-based, as micromark counts: LF, CRLF and CR end one), 1 when the line under it may be a delimiter row. */
+function tableHeadLines(text: string): Uint8Array {
+  const delimiterLike: number[] = [0];
+  let line = 1;
+  let plausible = true;
+  let dash = false;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 10;
+    if (code === 10 || code === 13) {
+      delimiterLike[line++] = plausible && dash ? 1 : 0;
+      if (code === 13 && text.charCodeAt(i + 1) === 10) i++;
+      plausible = true;
+      dash = false;
+    } else if (code === 45 /* - */) {
+      dash = true;
+    } else if (code !== 32 && code !== 9 && code !== 124 /* | */ && code !== 58 /* : */ && code !== 62 /* > */) {
+      plausible = false;
+    }
+  }
+  const heads = new Uint8Array(line + 1);
+  for (let l = 1; l + 1 < line; l++) heads[l] = delimiterLike[l + 1]!;
+  return heads;
 }
 
 /** Whether the character at `index` is the ASCII letter `lower` in either case. */
 function isLetter(text: string, index: number, lower: number): boolean {
   return (text.charCodeAt(index) | 32) === lower;
-}
-
-export function forgetLiteralAutolinks(): void {
-  candidates = new Uint8Array(0);
 }
 
 /** GFM's atext: ASCII letters and digits, `+`, `-`, `.` and `_`. */

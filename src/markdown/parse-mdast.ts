@@ -6,7 +6,7 @@ import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
-import { expectLiteralAutolinks, forgetLiteralAutolinks, gfmSyntax } from './gfm-syntax.js';
+import { expectGfm, forgetGfm, gfmSyntax } from './gfm-syntax.js';
 
 // Built once: creating the extensions is not free and they hold no per-file state.
 const gfm = gfmSyntax();
@@ -43,7 +43,7 @@ export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: unde
  */
 export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md'): ParseResult {
   try {
-    expectLiteralAutolinks(text);
+    expectGfm(text);
     return { tree: fromMarkdown(text, format === 'mdx' ? mdxOptions : options) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
@@ -68,7 +68,7 @@ export function parseMdast(text: string, file: string, format: MarkdownFormat = 
       }),
     };
   } finally {
-    forgetLiteralAutolinks();
+    forgetGfm();
   }
 }
 
