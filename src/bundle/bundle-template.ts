@@ -2,7 +2,7 @@ import type { BuildOptions, Message, Metafile } from 'esbuild';
 import { runEsbuild } from './load-esbuild.js';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
@@ -128,11 +128,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
-  // Write under a content hash so a changed template is imported anew in the same process.
-  const hash = createHash('sha256').update(js.contents).digest('hex').slice(0, 12);
-  const file = path.join(cacheDir, `server-${hash}.mjs`);
-  const { writeFileSync, existsSync } = await import('node:fs');
-  if (!existsSync(file)) writeFileSync(file, js.contents);
+  const file = serverBundleFile(cacheDir, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
   return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir) };
 }
@@ -140,15 +136,49 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
 /** Imports a server bundle made earlier (from the build cache), writing its file when it is gone. */
 export async function importServerBundle(code: Uint8Array, moduleInputs: Record<string, string[]>): Promise<ServerTemplate> {
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const file = path.join(cacheDir, `server-${hash}.mjs`);
-  const { writeFileSync, existsSync } = await import('node:fs');
-  if (!existsSync(file)) {
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(file, code);
-  }
+  mkdirSync(cacheDir, { recursive: true });
+  const file = serverBundleFile(cacheDir, code);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
   return { ...mod, file, code, moduleInputs };
+}
+
+/** Server bundles kept in the cache folder: those of the last sites and edits, for their next build. */
+const KEPT_SERVER_BUNDLES = 24;
+/** A bundle younger than this is never removed: another build may be about to import it. */
+const SERVER_BUNDLE_MIN_AGE_MS = 15 * 60_000;
+
+/**
+ * The file of a server bundle, written under a hash of its code (a changed template or MDX
+ * module is imported anew in the same process), or marked as used when it is there. Each
+ * bundle is a new file, so `docs dev` adds one per component edit and every site its own:
+ * beyond the most recently used ones, those unused for a while are removed.
+ */
+export function serverBundleFile(cacheDir: string, code: Uint8Array): string {
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const file = path.join(cacheDir, `server-${hash}.mjs`);
+  if (existsSync(file)) {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } else {
+    writeFileSync(file, code);
+    pruneServerBundles(cacheDir);
+  }
+  return file;
+}
+
+function pruneServerBundles(cacheDir: string): void {
+  try {
+    const bundles = readdirSync(cacheDir)
+      .filter((name) => /^server-[0-9a-f]{12}\.mjs$/.test(name))
+      .map((name) => ({ file: path.join(cacheDir, name), used: statSync(path.join(cacheDir, name)).mtimeMs }))
+      .sort((a, b) => b.used - a.used);
+    const old = Date.now() - SERVER_BUNDLE_MIN_AGE_MS;
+    for (const bundle of bundles.slice(KEPT_SERVER_BUNDLES)) {
+      if (bundle.used < old) unlinkSync(bundle.file);
+    }
+  } catch {
+    // Another build pruning at the same time: what is left goes next time.
+  }
 }
 
 /** The files on disk a bundle read (esbuild's inputs without the plugins' virtual modules). */
