@@ -17,3 +17,16 @@ export function markdownSources(content: ContentGraph): MarkdownSource[] {
     ...pages.map((p) => ({ file: p.file, absPath: p.absPath, source: p.source!, frontMatter: p.frontMatter ?? {} })),
   ];
 }
+
+/**
+ * Lets go of the text of every doc whose file is not in `kept`, once the routes are planned
+ * (titles, sidebars and links are taken from the texts then) and the docs are shared between
+ * threads: each thread renders only its own docs, and holding every text in every thread is
+ * the largest part of a large site's live memory (85 MB at 9,000 pages, in each thread).
+ * Front matter and every field but `source` stay.
+ */
+export function releaseDocTexts(content: ContentGraph, kept: ReadonlySet<string>): void {
+  for (const version of content.versions) {
+    for (const doc of version.docs) if (!kept.has(doc.file)) doc.source = '';
+  }
+}

@@ -10,7 +10,7 @@ import { startRenderPool, type RenderPool } from './render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { readRoute, restoreRoute, routeKeys } from '../cache/route-cache.js';
 import { narrowUses } from '../routes/compile-markdown.js';
-import { markdownSources } from '../content/markdown-sources.js';
+import { markdownSources, releaseDocTexts } from '../content/markdown-sources.js';
 
 /** Render workers started before the bundle was there, and the route plans taken before anything loaded. */
 export interface EarlyRender {
@@ -76,6 +76,9 @@ export async function renderInParallel(
   // This thread keeps parsed texts only for the pages it renders itself.
   const sources = new Map(markdownSources(content).map((s) => [s.file, s.source]));
   narrowUses(routes.markdown.cache, local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])));
+  sources.clear();
+  // The workers' docs never load here (their results come back as data): only this thread's texts stay.
+  releaseDocTexts(content, new Set(local.flatMap((r) => (r.file ? [r.file] : []))));
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const results = pool.render(ctx, template.file, new Set(pending), cache?.keys);
   results.catch(() => {});

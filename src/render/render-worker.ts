@@ -16,6 +16,7 @@ import { enableDependencyRecording, recordDependencies } from '../cache/dependen
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import { PRELOAD_LIMIT, type RenderRequest, type WorkerInput, type WorkerMessage } from './render-pool.js';
 import { closeSpills } from '../search/page-spill.js';
+import { releaseDocTexts } from '../content/markdown-sources.js';
 
 const input = workerData as WorkerInput;
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -29,6 +30,8 @@ try {
   const routes = buildRoutes(input.config, input.content, diagnostics, undefined, { lazy: true });
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const share = input.paths.map((p) => byPath.get(p)!);
+  // Routes are planned: of the site's doc texts, this thread needs its own share's only.
+  releaseDocTexts(input.content, new Set(share.flatMap((r) => (r.file ? [r.file] : []))));
 
   // The MDX routes first: the bundle needs to know which of them have a module, and what it holds.
   const scopes = new Map<string, MdxScope | null>();
