@@ -26,7 +26,7 @@
 // wrapper that reports its own process.resourceUsage(), which misses the CPU of child
 // processes such as esbuild's service.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,16 +141,68 @@ export function settleDisk() {
   spawnSync('sync');
 }
 
-/** One cold `docs build --verbose` of a site, measured. */
-export async function coldBuild(siteDir) {
-  cleanSite(siteDir);
+// Cold builds run in fresh copies of the site (FRESH_DIR/<tool>-XXXXXX), never in a folder
+// whose previous output was just deleted: on this machine's file system (ext4 without a
+// journal) the kernel passes over inodes freed in the last minutes when it allocates new ones
+// (`recently_deleted()` in its inode allocator), so creating files for a few minutes after a
+// large delete cost 10 to 15 times as much kernel CPU (2,000 files: 73 ms, then 1.0 to 1.5 s;
+// one of our cold builds: 2.4 to 2.8 s of system CPU, then 9 to 10 s). A fresh checkout, as CI
+// builds it, has no such delete; the copies give that to both tools alike. Copies of a run are
+// moved aside when the next run starts and deleted once its measurements are done.
+const FRESH_DIR = path.join(benchDir, '.out', 'fresh');
+const SKIPPED_IN_COPY = new Set(['dist', '.docs-cache', 'build', '.docusaurus', 'node_modules']);
+let freshMovedAside;
+
+/**
+ * A fresh copy of a site to build in: its files without outputs and caches; a node_modules
+ * folder becomes one of links to each package (its `.cache`, where webpack keeps its cache,
+ * stays the copy's own).
+ */
+export function freshSite(siteDir, tag) {
+  if (freshMovedAside === undefined && existsSync(FRESH_DIR)) {
+    // A rename frees no inode: the last run's copies are deleted after this run's builds.
+    freshMovedAside = `${FRESH_DIR}-old-${process.pid}`;
+    renameSync(FRESH_DIR, freshMovedAside);
+  }
+  freshMovedAside ??= null;
+  mkdirSync(FRESH_DIR, { recursive: true });
+  const dest = mkdtempSync(path.join(FRESH_DIR, `${tag}-`));
+  for (const name of readdirSync(siteDir)) {
+    const from = path.join(siteDir, name);
+    if (name === 'node_modules') {
+      mkdirSync(path.join(dest, name));
+      for (const entry of readdirSync(from)) if (entry !== '.cache') symlinkSync(path.join(from, entry), path.join(dest, name, entry));
+    } else if (!SKIPPED_IN_COPY.has(name) && !name.startsWith('dist.')) {
+      cpSync(from, path.join(dest, name), { recursive: true });
+    }
+  }
+  return dest;
+}
+
+/** Deletes the copies of the previous run, once this run has measured what it measures. */
+export function removeOldFreshSites() {
+  if (freshMovedAside) rmSync(freshMovedAside, { recursive: true, force: true });
+  freshMovedAside = null;
+}
+
+/**
+ * One cold `docs build --verbose` of a site, measured: in a fresh copy of it (see FRESH_DIR),
+ * or with `inPlace` in the site itself after deleting its output and cache. `dir` is where it built.
+ */
+/** `--in-place`: the protocol of before, each cold build in the site after deleting its output. */
+export const coldBuildOptions = { inPlace: false };
+
+export async function coldBuild(siteDir, { inPlace = coldBuildOptions.inPlace } = {}) {
+  let dir = siteDir;
+  if (inPlace) cleanSite(siteDir);
+  else dir = freshSite(siteDir, 'docs');
   settleDisk();
   const result = await measureCommand(process.execPath, [docsBin, 'build', '--verbose'], {
-    cwd: siteDir,
+    cwd: dir,
     inProcessModule: path.join(repoDir, 'lib', 'cli.js'),
   });
   const parsed = parseBuildOutput(result.stdout);
-  return { ...result, ...parsed, cpuPerPageMs: result.cpuMs / parsed.pages };
+  return { ...result, ...parsed, cpuPerPageMs: result.cpuMs / parsed.pages, dir };
 }
 
 // ---------------------------------------------------------------------------
@@ -406,6 +458,7 @@ async function main() {
     else if (a.startsWith('--runs=')) runs = Number(a.slice(7));
     else if (a === '--corpus') corpusDir = path.resolve(args[++i]);
     else if (a === '--no-dev') dev = false;
+    else if (a === '--in-place') coldBuildOptions.inPlace = true;
     else if (a === '--dev-only') devOnly = true;
     else if (a === '--no-compile') compile = false;
     else if (a === '--compare-markdown') compareMarkdown = true;
@@ -413,7 +466,7 @@ async function main() {
       scales = (a === '--scale' ? args[++i] : a.slice(8)).split(',').map(Number);
       if (!scales.every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--scale takes whole numbers of at least 1, e.g. --scale 1,4,8');
     } else {
-      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--dev-only] [--no-compile] [--scale 1,4,8]`);
+      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--dev-only] [--no-compile] [--scale 1,4,8] [--in-place]`);
       process.exit(2);
     }
   }
@@ -539,7 +592,7 @@ async function scaleBuilds(scales, runs, compile) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((e) => {
+  main().then(removeOldFreshSites).catch((e) => {
     console.error(e);
     process.exit(1);
   });

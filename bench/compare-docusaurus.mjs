@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDir, coldBuild, ensureCorpus, hasGnuTime, measureCommand, median, outDir, printTable, repoDir, settleDisk } from './build.mjs';
+import { benchDir, coldBuild, coldBuildOptions, ensureCorpus, freshSite, hasGnuTime, measureCommand, median, outDir, printTable, removeOldFreshSites, repoDir, settleDisk } from './build.mjs';
 import { measureClientJs, measureInBrowser } from './client-js.mjs';
 
 const siteDir = path.join(benchDir, 'docusaurus');
@@ -143,14 +143,18 @@ function countHtml(dir) {
 
 /** One cold Docusaurus build: no build/, no .docusaurus/, no webpack cache. */
 async function docusaurusBuild() {
-  for (const name of ['build', '.docusaurus', path.join('node_modules', '.cache')]) rmSync(path.join(siteDir, name), { recursive: true, force: true });
+  // In a fresh copy of the site, as our builds (see freshSite in build.mjs), or with --in-place in the site after deleting its outputs.
+  let dir = siteDir;
+  if (coldBuildOptions.inPlace) {
+    for (const name of ['build', '.docusaurus', path.join('node_modules', '.cache')]) rmSync(path.join(siteDir, name), { recursive: true, force: true });
+  } else dir = freshSite(siteDir, 'docusaurus');
   settleDisk();
-  const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const bin = path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   // A larger heap so a big site is not cut short by V8's default limit.
-  const r = await measureCommand(process.execPath, [bin, 'build'], { cwd: siteDir, env: { NODE_OPTIONS: '--max-old-space-size=8192' } });
-  const built = existsSync(path.join(siteDir, 'build'));
+  const r = await measureCommand(process.execPath, [bin, 'build'], { cwd: dir, env: { NODE_OPTIONS: '--max-old-space-size=8192' } });
+  const built = existsSync(path.join(dir, 'build'));
   const brokenWarnings = (r.stdout + r.stderr).match(/broken (link|anchor)/gi)?.length ?? 0;
-  return { ...r, pages: built ? countHtml(path.join(siteDir, 'build')) : NaN, brokenWarnings };
+  return { ...r, pages: built ? countHtml(path.join(dir, 'build')) : NaN, brokenWarnings, dir };
 }
 
 const fmt = (v, digits = 0) => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
@@ -165,8 +169,9 @@ async function main() {
     if (args[i] === '--runs') runs = Number(args[++i]);
     else if (args[i] === '--corpus') corpusDir = path.resolve(args[++i]);
     else if (args[i] === '--no-compile') compile = false;
+    else if (args[i] === '--in-place') coldBuildOptions.inPlace = true;
     else {
-      console.error(`unknown argument ${args[i]}\nusage: node bench/compare-docusaurus.mjs [--runs 1] [--corpus dir] [--no-compile]`);
+      console.error(`unknown argument ${args[i]}\nusage: node bench/compare-docusaurus.mjs [--runs 1] [--corpus dir] [--no-compile] [--in-place]`);
       process.exit(2);
     }
   }
@@ -198,7 +203,7 @@ async function main() {
     if (o.code !== 0) {
       console.log(`docs build failed (exit ${o.code}):\n${(o.stderr || o.stdout).split('\n').slice(0, 40).join('\n')}`);
     } else {
-      o.htmlFiles = countHtml(path.join(corpusDir, 'dist'));
+      o.htmlFiles = countHtml(path.join(o.dir, 'dist'));
       console.log(`  ${fmt(o.wallMs / 1000, 2)} s wall, ${fmt(o.cpuMs / 1000, 2)} s CPU, ${fmt(o.peakRssMb)} MB, ${o.htmlFiles} HTML files`);
       oRuns.push(o);
     }
@@ -232,8 +237,8 @@ async function main() {
 
   const client = {};
   for (const [name, dist] of [
-    ['Docusaurus', path.join(siteDir, 'build')],
-    ['docs', path.join(corpusDir, 'dist')],
+    ['Docusaurus', path.join(dRuns.at(-1)?.dir ?? siteDir, 'build')],
+    ['docs', path.join(oRuns.at(-1)?.dir ?? corpusDir, 'dist')],
   ]) {
     try {
       client[name] = await measureClientJs(dist, DOCS_PAGE);
@@ -283,7 +288,7 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((e) => {
+  main().then(removeOldFreshSites).catch((e) => {
     console.error(e);
     process.exit(1);
   });
