@@ -257,7 +257,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     else distDir = path.resolve(args[i]);
   }
   if (!existsSync(distDir)) {
-    console.error(`${distDir} does not exist: build the corpus first (node bench/build.mjs --runs 1 --no-dev).`);
+    console.error(`${distDir} does not exist: build the corpus first (cd bench/.corpus && node ../../bin/docs.js build; bench:build builds in copies and leaves it unbuilt).`);
     process.exit(1);
   }
   // By default: the plain docs page, and on an MDX corpus a page with components too.
