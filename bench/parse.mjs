@@ -32,14 +32,18 @@ const { fromMarkdown } = await load('mdast-util-from-markdown');
 const { gfmFromMarkdown } = await load('mdast-util-gfm');
 const { gfm } = await load('micromark-extension-gfm');
 
-// Our extension, compiled from its source for this run.
-// Inside the repository, so that its imports resolve to the project's node_modules.
-mkdirSync(path.join(repoDir, 'bench/.out'), { recursive: true });
-const tmp = mkdtempSync(path.join(repoDir, 'bench/.out/parse-'));
-const ours = path.join(tmp, 'gfm-syntax.mjs');
-await build({ entryPoints: [path.join(repoDir, 'src/markdown/gfm-syntax.ts')], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: ours, logLevel: 'error', absWorkingDir: repoDir, nodePaths: [path.join(repoDir, 'node_modules')] });
+// Our extension, compiled from its source once for this run; the child processes import the
+// parent's copy (--module), which the parent removes when they are done.
+let ours = arg('module');
+let tmp;
+if (!ours) {
+  // Inside the repository, so that its imports resolve to the project's node_modules.
+  mkdirSync(path.join(repoDir, 'bench/.out'), { recursive: true });
+  tmp = mkdtempSync(path.join(repoDir, 'bench/.out/parse-'));
+  ours = path.join(tmp, 'gfm-syntax.mjs');
+  await build({ entryPoints: [path.join(repoDir, 'src/markdown/gfm-syntax.ts')], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: ours, logLevel: 'error', absWorkingDir: repoDir, nodePaths: [path.join(repoDir, 'node_modules')] });
+}
 const { gfmSyntax, expectGfm, forgetGfm } = await import(pathToFileURL(ours).href);
-rmSync(tmp, { recursive: true, force: true });
 
 const files = [];
 const walk = (dir) => {
@@ -106,7 +110,7 @@ const times = Object.fromEntries(names.map((k) => [k, { tokenize: [], mdast: [] 
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 ? [1, 0] : [0, 1];
   for (const index of order) {
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--corpus', corpus, '--variant', String(index)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--corpus', corpus, '--variant', String(index), '--module', ours], { encoding: 'utf8', maxBuffer: 1 << 20 });
     if (child.status !== 0) throw new Error(child.stderr);
     const result = JSON.parse(child.stdout);
     // The second pass of each process: warmed up.
@@ -114,6 +118,7 @@ for (let round = 0; round < rounds; round++) {
     times[names[index]].mdast.push(result.mdast[1]);
   }
 }
+rmSync(tmp, { recursive: true, force: true });
 const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
 console.log(`\nMedian of ${rounds} rounds, each variant in its own process (ms for all texts)`);
 console.log(`  ${''.padEnd(40)} ${'tokenizer'.padStart(9)} ${'to mdast'.padStart(10)}`);

@@ -68,10 +68,11 @@ function afterTableRow(events: TokenizeContext['events']): boolean {
 
 const AUTOLINKS = new Set(['emailAutolink', 'wwwAutolink', 'protocolAutolink']);
 
+const NONE = new Uint8Array(0);
 /** Offsets of the text being parsed where a literal autolink may start (1), else 0. */
-let candidates: Uint8Array = new Uint8Array(0);
+let candidates: Uint8Array = NONE;
 /** Lines (1-based) of the text being parsed that may be a table's head row (1), else 0. */
-let headRowLines: Uint8Array = new Uint8Array(0);
+let headRowLines: Uint8Array = NONE;
 
 /**
  * Marks where in `text` a literal autolink or a table may start, for the next parse with
@@ -84,8 +85,8 @@ export function expectGfm(text: string): void {
 }
 
 export function forgetGfm(): void {
-  candidates = new Uint8Array(0);
-  headRowLines = new Uint8Array(0);
+  candidates = NONE;
+  headRowLines = NONE;
 }
 
 function literalAutolinkStarts(text: string): Uint8Array {

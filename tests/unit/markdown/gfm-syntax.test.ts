@@ -26,15 +26,21 @@ function trees(text: string, mdx = false) {
   }
 }
 
-function links(node: unknown, type = 'link'): string[] {
-  const found: string[] = [];
-  const walk = (n: { type?: string; url?: string; children?: unknown[] }) => {
-    if (n.type === type) found.push(n.url ?? String(n.children?.length));
-    for (const child of n.children ?? []) walk(child as typeof n);
+type Node = { type?: string; url?: string; children?: Node[] };
+
+/** Every node of a type in a tree, in document order. */
+function nodesOf(node: unknown, type: string): Node[] {
+  const found: Node[] = [];
+  const walk = (n: Node) => {
+    if (n.type === type) found.push(n);
+    for (const child of n.children ?? []) walk(child);
   };
-  walk(node as never);
+  walk(node as Node);
   return found;
 }
+
+const links = (node: unknown) => nodesOf(node, 'link').map((n) => n.url!);
+const tableRows = (node: unknown) => nodesOf(node, 'table').map((n) => String(n.children!.length));
 
 const TRICKY = [
   'Write to contact@example.org, or to a.b-c_d+e@mail.example.com. today.',
@@ -80,7 +86,7 @@ describe('GFM syntax with gated literal autolinks', () => {
     // Rows per table: a | b (head, c | d), | one | (head, x, the lazy line), > q | r (2), > > a | b (1), in the list (2),
     // the next item (1), h | i after CRs (1), |a| (2: the tab-indented line is code). Not tables: a lazy delimiter row,
     // `- | -` (a list item), a delimiter row with fewer cells than its head, rows in a code block.
-    const rows = TRICKY.slice(12).flatMap((text) => links(trees(text).actual, 'table'));
+    const rows = TRICKY.slice(12).flatMap((text) => tableRows(trees(text).actual));
     expect(rows).toEqual(['2', '3', '2', '1', '2', '1', '1', '2']);
   });
 
