@@ -3,8 +3,9 @@ import path from 'node:path';
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { readFrontMatter } from './read-front-matter.js';
-import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
+import { readTextFile } from './read-text-file.js';
+import { readSimpleYamlMap } from '../markdown/simple-yaml.js';
+import { readMarkdown, type SourceFacts } from './source-facts.js';
 import type { Author } from '../../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
@@ -47,17 +48,16 @@ export function parseBlogPath(rel: string): { date?: { year: number; month: numb
  * a `date` in front matter changes the date shown and the order, never the URL, as in
  * Docusaurus. Drafts are kept only in development.
  */
-export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: BuildMode, diagnostics: Diagnostic[]): PostSource[] {
+export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: BuildMode, diagnostics: Diagnostic[], facts?: SourceFacts): PostSource[] {
   if (!existsSync(blogDir)) return [];
   const posts: PostSource[] = [];
   const byRoute = new Map<string, PostSource>();
   for (const absPath of walkFiles(blogDir, isMarkdown)) {
     const rel = toPosix(path.relative(blogDir, absPath));
     const file = toPosix(path.relative(config.siteDir, absPath));
-    const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
-    if (source === undefined) continue;
-    const frontMatter = readFrontMatter(source, file, diagnostics);
-    if (!frontMatter) continue;
+    const read = readMarkdown(absPath, file, diagnostics, facts);
+    if (!read) continue;
+    const { frontMatter } = read;
     const parsed = parseBlogPath(rel);
     const fileDate = parsed.date ? new Date(Date.UTC(parsed.date.year, parsed.date.month - 1, parsed.date.day)) : undefined;
     if (parsed.date && (!fileDate || fileDate.getUTCDate() !== parsed.date.day || fileDate.getUTCMonth() !== parsed.date.month - 1)) {
@@ -75,7 +75,7 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     if (frontMatter.date !== undefined) {
       date = readDate(frontMatter.date);
       if (!date) {
-        const where = findKey(source, 'date');
+        const where = findKey(read.text(), 'date');
         diagnostics.push(
           error('blog/invalid-date', `cannot read the date of this post (date: ${String(frontMatter.date)})`, {
             file,
@@ -94,7 +94,8 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : parsed.slug;
     // Both an absolute and a relative `slug` sit under the blog's route, as in Docusaurus.
     const permalink = joinRoute(config.baseUrl, config.blog.routeBasePath, slug);
-    const post: PostSource = { file, absPath, source, frontMatter, permalink, date, slug: parsed.text.split('/').pop() || parsed.text, draft, unlisted: frontMatter.unlisted === true };
+    const post: PostSource = { file, absPath, source: '', frontMatter, permalink, date, slug: parsed.text.split('/').pop() || parsed.text, draft, unlisted: frontMatter.unlisted === true };
+    read.attach(post);
     const clash = byRoute.get(permalink);
     if (clash) {
       diagnostics.push(
@@ -196,6 +197,9 @@ function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnost
   const hint = YAML_HINTS[name] ?? '';
   const text = readTextFile(file, rel, diagnostics);
   if (text === undefined) return [];
+  // Most of these files are plain: read without the YAML parser (the same values, by construction).
+  const simple = readSimpleYamlMap(text);
+  if (simple) return simple.map(({ key, value, line }) => ({ key, value, line, column: 1 }));
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length) {

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsInstanceConfig, ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { readFrontMatter } from './read-front-matter.js';
 import { contentPaths, type DocsInstancePaths } from './content-paths.js';
 import { joinRoute, parseNumberPrefix, stripNumberPrefix } from './doc-ids.js';
 import { loadSidebarsFile } from './load-sidebars-file.js';
 import { checkDocFrontMatter } from './doc-front-matter.js';
+import type { JsonDocument } from '../config/json-positions.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
-import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
+import { readMarkdown, type SourceFacts } from './source-facts.js';
 import { isMarkdown, toPosix, walkFiles } from './walk.js';
 import type { DocSource, VersionContent } from './types.js';
 
@@ -53,9 +53,9 @@ export function readVersionNames(versionsFile: string, siteDir: string, diagnost
 }
 
 /** Discovers every docs version of every docs instance (per instance: current first, then versions.json order) with its docs. */
-export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagnostics: Diagnostic[]): VersionContent[] {
+export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagnostics: Diagnostic[], facts?: SourceFacts): VersionContent[] {
   const all = contentPaths(config).docs;
-  return config.docsInstances.flatMap((instance, i) => loadInstanceVersions(config, instance, all[i]!, mode, diagnostics));
+  return config.docsInstances.flatMap((instance, i) => loadInstanceVersions(config, instance, all[i]!, mode, diagnostics, facts));
 }
 
 /** The versions of one docs instance, read from its own versions file and folders. */
@@ -65,6 +65,7 @@ function loadInstanceVersions(
   paths: DocsInstancePaths,
   mode: BuildMode,
   diagnostics: Diagnostic[],
+  facts?: SourceFacts,
 ): VersionContent[] {
   const currentDir = paths.docsDir;
   const names = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
@@ -102,13 +103,13 @@ function loadInstanceVersions(
     const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
     const versionPath = joinRoute(config.baseUrl, base, segment);
     const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
-    const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics);
+    const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, facts);
     const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
     const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
     // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
     const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
     const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics, key);
-    versions.push({
+    const version: VersionContent = {
       pluginId: instance.id,
       name,
       label: options.label ?? (isCurrent ? 'Next' : name),
@@ -123,7 +124,9 @@ function loadInstanceVersions(
       draftIds: mode === 'production' ? draftIds : [],
       mainDocId: '',
       sidebarsRaw: sidebars.sidebars,
-    });
+    };
+    if (sidebars.positions) sidebarPositions.set(version, sidebars.positions);
+    versions.push(version);
   }
   return versions;
 }
@@ -137,7 +140,7 @@ function readSidebars(
   configured: boolean,
   diagnostics: Diagnostic[],
   key: string,
-): { sidebars: Record<string, unknown>; source: string } {
+): LoadedSidebars {
   if (file === false) return { sidebars: {}, source: '' };
   if (file === undefined) return { sidebars: GENERATED_SIDEBARS, source: '' };
   if (!existsSync(file)) {
@@ -157,13 +160,29 @@ function readSidebars(
   return loaded ? { sidebars: loaded.sidebars, source: loaded.source } : { sidebars: {}, source: '' };
 }
 
+interface LoadedSidebars {
+  sidebars: Record<string, unknown>;
+  source: string;
+  /** JSON sidebars: where each value is written. */
+  positions?: JsonDocument;
+}
+
+// The positions of each version's JSON sidebars, read once with them (a worker thread that
+// gets the version by message has none, and reads them from the text when it needs them).
+const sidebarPositions = new WeakMap<VersionContent, JsonDocument>();
+
+/** Where each value of a version's JSON sidebars is written, when its loading kept that. */
+export function knownSidebarPositions(version: VersionContent): JsonDocument | undefined {
+  return sidebarPositions.get(version);
+}
+
 // JSON sidebars are read with positions, so a problem points at its line.
-function readJsonSidebars(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): { sidebars: Record<string, unknown>; source: string } {
+function readJsonSidebars(config: ResolvedConfig, file: string, diagnostics: Diagnostic[]): LoadedSidebars {
   const rel = toPosix(path.relative(config.siteDir, file));
   const doc = readJsonFile(file, rel, 'sidebar/invalid-file', diagnostics);
   if (!doc) return { sidebars: {}, source: '' };
   const raw = doc.value;
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return { sidebars: raw as Record<string, unknown>, source: readFileSync(file, 'utf8') };
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return { sidebars: raw as Record<string, unknown>, source: doc.text, positions: doc };
   diagnostics.push(
     error('sidebar/invalid-file', 'the sidebars file must be an object of sidebars by name', {
       file: rel,
@@ -180,17 +199,16 @@ function loadVersionDocs(
   versionName: string,
   versionPath: string,
   diagnostics: Diagnostic[],
+  facts?: SourceFacts,
 ): DocSource[] {
   const docs: DocSource[] = [];
   const byId = new Map<string, DocSource>();
   const byRoute = new Map<string, DocSource>();
   for (const absPath of walkFiles(docsDir, isMarkdown)) {
     const file = toPosix(path.relative(config.siteDir, absPath));
-    const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
-    if (source === undefined) continue;
-    const frontMatter = readFrontMatter(source, file, diagnostics);
-    if (!frontMatter) continue;
-    checkDocFrontMatter(frontMatter, source, file, diagnostics);
+    const read = readMarkdown(absPath, file, diagnostics, facts, (frontMatter, source) => checkDocFrontMatter(frontMatter, source, file, diagnostics));
+    if (!read) continue;
+    const { frontMatter } = read;
     const relPath = toPosix(path.relative(docsDir, absPath));
     const segments = relPath.split('/');
     const fileName = segments.pop()!.replace(/\.mdx?$/, '');
@@ -208,7 +226,7 @@ function loadVersionDocs(
     const doc: DocSource = {
       file,
       absPath,
-      source,
+      source: '',
       frontMatter,
       id,
       versionName,
@@ -226,6 +244,7 @@ function loadVersionDocs(
       hideTableOfContents: frontMatter.hide_table_of_contents === true,
       displayedSidebar: frontMatter.displayed_sidebar === null ? null : str(frontMatter.displayed_sidebar),
     };
+    read.attach(doc);
     const sameId = byId.get(id);
     if (sameId) {
       diagnostics.push(

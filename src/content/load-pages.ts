@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { readFrontMatter } from './read-front-matter.js';
-import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
+import { readMarkdown, type SourceFacts } from './source-facts.js';
 import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
 import { toPosix, walkFiles } from './walk.js';
 
 /** Finds content/pages/*.md and *.tsx; "index" is the folder's route ("/" at the top). */
-export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[]): PageSource[] {
+export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[], facts?: SourceFacts): PageSource[] {
   const pages: PageSource[] = [];
   for (const absPath of walkFiles(pagesDir, (n) => /\.(mdx?|tsx|jsx)$/.test(n))) {
     const rel = toPosix(path.relative(pagesDir, absPath));
@@ -18,9 +17,11 @@ export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics:
     const url = config.trailingSlash === undefined && /\/index$/.test(key) ? `${permalink}/` : permalink;
     const file = toPosix(path.relative(config.siteDir, absPath));
     if (/\.mdx?$/.test(rel)) {
-      const source = readTextFile(absPath, file, diagnostics, MAX_MARKDOWN_BYTES);
-      const frontMatter = source === undefined ? undefined : readFrontMatter(source, file, diagnostics);
-      if (source !== undefined && frontMatter) pages.push({ kind: 'md', file, absPath, key, permalink, url, source, frontMatter });
+      const read = readMarkdown(absPath, file, diagnostics, facts);
+      if (!read) continue;
+      const page: PageSource = { kind: 'md', file, absPath, key, permalink, url, source: '', frontMatter: read.frontMatter };
+      read.attach(page);
+      pages.push(page);
     } else {
       pages.push({ kind: 'tsx', file, absPath, key, permalink, url });
     }

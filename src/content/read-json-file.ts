@@ -6,7 +6,7 @@ import { readTextFile } from './read-text-file.js';
  * Reads a JSON file of the site with the position of every value; unreadable text, syntax
  * errors and duplicate keys become diagnostics of `rule` at their line and column.
  */
-export function readJsonFile(absPath: string, file: string, rule: string, diagnostics: Diagnostic[]): JsonDocument | undefined {
+export function readJsonFile(absPath: string, file: string, rule: string, diagnostics: Diagnostic[]): (JsonDocument & { text: string }) | undefined {
   const text = readTextFile(absPath, file, diagnostics);
   if (text === undefined) return undefined;
   let doc: JsonDocument;
@@ -27,7 +27,7 @@ export function readJsonFile(absPath: string, file: string, rule: string, diagno
       }),
     );
   }
-  return doc;
+  return { ...doc, text };
 }
 
 /** Line and column of the value at `path` in a document read by readJsonFile (1:1 when unknown). */

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { parseJsonWithPositions, pathKey, type JsonDocument } from '../config/json-positions.js';
 import { readTextFile } from './read-text-file.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
+import { knownSidebarPositions } from './load-docs.js';
 import { toPosix } from './walk.js';
 import { joinRoute, parseNumberPrefix } from './doc-ids.js';
 import GithubSlugger from 'github-slugger';
@@ -83,7 +84,7 @@ export function resolveSidebars(
   const file = version.sidebarsFile ? toPosix(path.relative(siteDir, version.sidebarsFile)) : toPosix(path.relative(siteDir, version.docsDir));
   const source = version.sidebarsSource;
   // Positions of JSON sidebars come from the JSON itself; a module's are found by searching its text.
-  const positions = version.sidebarsFile?.endsWith('.json') ? jsonPositions(source) : undefined;
+  const positions = version.sidebarsFile?.endsWith('.json') ? (knownSidebarPositions(version) ?? jsonPositions(source)) : undefined;
   const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions, collapsedDefault, diagnostics, titles, indexLinks: new Map() };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, raw] of Object.entries(version.sidebarsRaw)) {

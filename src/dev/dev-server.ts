@@ -13,6 +13,7 @@ import { deferred } from '../bundle/deferred.js';
 import { markdownSources } from '../content/markdown-sources.js';
 import { clearFileDigests } from '../cache/dependencies.js';
 import { generatorKey } from '../cache/generator-key.js';
+import { FACTS, SourceFacts } from '../content/source-facts.js';
 import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
 import { isMdxCandidate, mayNeedMdxModule } from '../markdown/mdx-candidate.js';
@@ -108,7 +109,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // The first bundle leaves out the MDX modules, so plain pages are served at once; they follow.
   // What outlives the session: MDX scopes and the bundles, so a second start need not wait for esbuild.
   const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
-  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, store, undefined, false, true);
+  // What the last session learned from the markdown files: files unchanged since are not read to plan the site.
+  const factsKey = digestOf(generatorKey(config.siteDir), FACTS);
+  let facts = SourceFacts.load(store, factsKey);
+  let factsTimer: NodeJS.Timeout | undefined;
+  const keepFacts = () => {
+    clearTimeout(factsTimer);
+    factsTimer = setTimeout(() => facts.save(store, factsKey), 1000);
+    factsTimer.unref();
+  };
+  let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, store, facts, undefined, false, true);
+  keepFacts();
   let errors: string[] | null = null;
 
   const sockets = new Set<WebSocket>();
@@ -264,7 +275,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       // A partial's headings are part of its importers' prepared markdown: parse them again when asked.
       if (kind === CODE && !completingMdx) cache.entries.clear();
       const previous = state;
-      const next = await buildState(config, cache, outDir, store, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      const loadFacts = facts.next();
+      const next = await buildState(config, cache, outDir, store, loadFacts, kind === EVERYTHING ? undefined : previous, kind === CODE);
+      facts = loadFacts;
+      keepFacts();
       // Pages whose MDX module is made of an edited file (a component, a partial) changed too.
       const usesEdited = (route: RouteEntry) =>
         kind === CODE && mdxModuleKeys(route.data).some((key) => (files ? (next.template.moduleInputs?.[key] ?? []).some((f) => files.has(f)) : true));
@@ -358,6 +372,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     },
     close: async () => {
       clearTimeout(timer);
+      clearTimeout(factsTimer);
+      facts.save(store, factsKey);
       await watcher.close();
       for (const s of sockets) s.terminate();
       wss.close();
@@ -394,12 +410,12 @@ export const DEV_CACHE_DIR = path.join('.docs-cache', 'dev-scopes');
 // A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
 const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
 
-async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, store: CacheStore, previous: DevState | undefined, codeChanged = false, deferMdx = false): Promise<DevState & { siteChanged: boolean }> {
+async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: string, store: CacheStore, facts: SourceFacts, previous: DevState | undefined, codeChanged = false, deferMdx = false): Promise<DevState & { siteChanged: boolean }> {
   // Links that leave the site are refused here too, before anything is read.
   throwIfErrors(checkSymlinks(config));
   const diagnostics: Diagnostic[] = [];
   const tsxPages = (pages: PageSource[]) => JSON.stringify(pages.filter((p) => p.kind === 'tsx').map((p) => p.absPath));
-  const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics);
+  const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics, facts);
   const pagesChanged = !previous || tsxPages(previous.content.pages) !== tsxPages(pages);
   // Files are digested anew for each state: an edit since the last one must show.
   clearFileDigests();
@@ -424,7 +440,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   // server is up), so it needs nothing of the content: esbuild starts on it before the content is read.
   const first: Promise<[ServerTemplate, ClientAssets]> | undefined = deferMdx ? bundle(false) : undefined;
   first?.catch(() => {});
-  const content = loadContent(config, 'development', diagnostics, pages);
+  const content = loadContent(config, 'development', diagnostics, pages, facts);
   // Compiling every MDX file to learn which need a module takes seconds on a big site: at the
   // first start the server comes up without them, and they are bundled right after (one
   // candidate is enough to know that).

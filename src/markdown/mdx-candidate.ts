@@ -1,3 +1,4 @@
+import { factsOfUnread } from '../content/lazy-source.js';
 import { DATA_COMPONENTS } from './mdx-scope.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { fileFormat } from './render-markdown.js';
@@ -73,5 +74,7 @@ function lineNeedsModule(rawLine: string, line: string): boolean {
 
 /** Whether a markdown file is read as MDX and may need a module (the files the bundle asks about). */
 export function isMdxCandidate(file: { file: string; frontMatter: Record<string, unknown>; source: string }, configured: MarkdownInput['format']): boolean {
-  return fileFormat(file.file, file.frontMatter, configured) === 'mdx' && mayNeedMdxModule(file.source);
+  if (fileFormat(file.file, file.frontMatter, configured) !== 'mdx') return false;
+  // A file whose text is not read yet (docs dev, after a restart) is answered from its facts.
+  return factsOfUnread(file)?.mayNeedModule ?? mayNeedMdxModule(file.source);
 }

@@ -62,3 +62,51 @@ function readScalar(value: string): unknown {
   if (/^(0x|0o|\.inf|-\.inf|\.nan)/i.test(value)) return NOT_SIMPLE;
   return value;
 }
+
+/** A top-level entry of a YAML mapping, with the line of its key (1-based). */
+export interface SimpleYamlEntry {
+  key: string;
+  value: Record<string, unknown>;
+  line: number;
+}
+
+/**
+ * The same fast reading for a mapping of mappings, as blogs' authors.yml and tags.yml are
+ * written: unindented `key:` lines, each followed by its fields at one indentation, in the
+ * plain form above. Undefined for anything else (comments, lists, deeper nesting, flow
+ * mappings, tabs), which the YAML parser then reads.
+ */
+export function readSimpleYamlMap(text: string): SimpleYamlEntry[] | undefined {
+  const entries: SimpleYamlEntry[] = [];
+  const keys = new Set<string>();
+  const lines = text.split('\n');
+  let indent = '';
+  let fields: string[] = [];
+  const close = (): boolean => {
+    const entry = entries.at(-1);
+    if (!entry) return true;
+    const value = fields.length > 0 ? readSimpleYaml(fields.join('\n')) : undefined;
+    if (!value) return false;
+    entry.value = value;
+    fields = [];
+    return true;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.trim() === '') continue;
+    if (line.startsWith(' ')) {
+      if (entries.length === 0) return undefined;
+      if (fields.length === 0) indent = /^ +/.exec(line)![0];
+      // Every field at the indentation of the first: anything deeper is nested structure.
+      if (!line.startsWith(indent) || line[indent.length] === ' ' || line[indent.length] === '\t') return undefined;
+      fields.push(line.slice(indent.length));
+      continue;
+    }
+    const key = /^([A-Za-z_][A-Za-z0-9_-]*):$/.exec(line.trimEnd())?.[1];
+    if (key === undefined || keys.has(key) || key === '__proto__' || /^(true|false|null)$/i.test(key) || !close()) return undefined;
+    keys.add(key);
+    entries.push({ key, value: {}, line: i + 1 });
+  }
+  return close() ? entries : undefined;
+}

@@ -15,7 +15,7 @@ import type {
   TagsListProps,
 } from '../../shared/types.js';
 import { compileMarkdown, reuseCompiled, type MarkdownContext } from './compile-markdown.js';
-import { quickTitle } from './quick-title.js';
+import { leadingTitle } from './quick-title.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 
@@ -60,7 +60,7 @@ export function buildBlogRoutes(
     };
     const summary = {
       permalink: post.permalink,
-      title: typeof fm.title === 'string' ? fm.title : (quickTitle(post.source) ?? post.slug),
+      title: typeof fm.title === 'string' ? fm.title : (leadingTitle(post) ?? post.slug),
       date: post.date.toISOString(),
       formattedDate: dateFormat.format(post.date),
       authors,

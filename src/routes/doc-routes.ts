@@ -4,7 +4,7 @@ import type { DocsInstanceConfig } from '../config/types.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { DocCategoryPageProps, DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { quickTitle } from './quick-title.js';
+import { leadingTitle } from './quick-title.js';
 import { error } from '../diagnostics/diagnostic.js';
 import { keyPosition } from '../content/doc-front-matter.js';
 import { gitLastUpdates, type LastUpdate } from '../content/git-last-update.js';
@@ -42,7 +42,7 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
   const gitUpdates = showLastUpdate ? gitLastUpdates(config.siteDir) : undefined;
 
   for (const version of versions) {
-    const titles = new Map(version.docs.map((d) => [d.id, d.title ?? quickTitle(d.source) ?? d.id.split('/').pop()!]));
+    const titles = new Map(version.docs.map((d) => [d.id, d.title ?? leadingTitle(d) ?? d.id.split('/').pop()!]));
     const { sidebars, placements, generatedIndexes } = resolveSidebars(version, config.siteDir, titles, instance.sidebarCollapsed, ctx.diagnostics);
     const mainDocId = version.docs.find((d) => d.permalink === version.path)?.id ?? firstDocOf(sidebars, version) ?? version.docs[0]?.id ?? '';
     version.mainDocId = mainDocId;

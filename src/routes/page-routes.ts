@@ -1,7 +1,7 @@
 import type { PageSource } from '../content/types.js';
 import type { MdPageProps, ReactPageProps } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { quickTitle } from './quick-title.js';
+import { leadingTitle } from './quick-title.js';
 import type { RouteEntry } from './types.js';
 
 /** Builds the routes of content/pages: markdown pages and React pages (the home page is one). */
@@ -11,7 +11,7 @@ export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): Rout
     const isHome = page.permalink === ctx.config.baseUrl.replace(/(.)\/$/, '$1');
     if (page.kind === 'md') {
       const fm = page.frontMatter ?? {};
-      const title = typeof fm.title === 'string' ? fm.title : (quickTitle(page.source!) ?? page.key);
+      const title = typeof fm.title === 'string' ? fm.title : (leadingTitle(page as { source: string }) ?? page.key);
       const props: MdPageProps = { title, content: [], toc: [], hideTableOfContents: fm.hide_table_of_contents === true };
       routes.push({
         data: { kind: 'mdPage', path: page.permalink, ...(page.url !== page.permalink ? { url: page.url } : {}), title, description: typeof fm.description === 'string' ? fm.description : undefined, props: props as unknown as Record<string, unknown> },

@@ -1,3 +1,5 @@
+import { factsOfUnread } from '../content/lazy-source.js';
+
 /**
  * The title a markdown file's leading "# Heading" gives, read without parsing the file, so
  * sidebars can be built before (or without) rendering every doc. Inline marks are dropped
@@ -21,4 +23,10 @@ export function quickTitle(source: string): string | undefined {
       .trim();
   }
   return undefined;
+}
+
+/** The title a markdown file's leading heading gives; from its facts when its text is not read yet. */
+export function leadingTitle(file: { source: string }): string | undefined {
+  const facts = factsOfUnread(file);
+  return facts ? (facts.title ?? undefined) : quickTitle(file.source);
 }
