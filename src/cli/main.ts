@@ -1,14 +1,11 @@
 import { Command, Option } from 'commander';
 import path from 'node:path';
-import { buildSite } from '../build.js';
 import { formatDiagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic, UserError } from './serve.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
-import { swizzleComponent } from '../theme/swizzle.js';
-import { initSite } from '../init/init-site.js';
 import { PACKAGE_NAME } from '../bundle/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
@@ -35,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
     .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean }) => {
       const start = performance.now();
+      const { buildSite } = await import('../build.js');
       const result = await buildSite({
         siteDir: siteDir(),
         outDir: opts.outDir,
@@ -122,7 +120,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('init')
     .description('create a new site (config, a doc, a blog post, pages) in a folder')
     .argument('[dir]', 'folder of the new site', '.')
-    .action((dir: string) => {
+    .action(async (dir: string) => {
+      const { initSite } = await import('../init/init-site.js');
       const target = path.resolve(dir);
       const result = initSite(target);
       const where = path.relative(process.cwd(), target) || '.';
@@ -157,7 +156,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('swizzle')
     .description('copy one theme component into theme/, where it replaces the original')
     .argument('<component>', 'name of the component, e.g. Footer')
-    .action((name: string) => {
+    .action(async (name: string) => {
+      const { swizzleComponent } = await import('../theme/swizzle.js');
       const { file } = swizzleComponent(siteDir(), name);
       process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}: edit it; it replaces the theme's ${name} in every build.\n`);
     });

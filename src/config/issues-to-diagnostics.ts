@@ -3,7 +3,7 @@
  * a rule id, the line and column from the JSON text, "expected X, received Y", a hint.
  * Nothing of zod's own wording reaches the user.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closestMatch } from './closest-match.js';
 import { findPosition, formatPath, pathKey, type JsonDocument, type TextPosition } from './json-positions.js';

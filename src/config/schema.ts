@@ -7,7 +7,7 @@
  * `{path}` and `{parent}`, which load-config.ts replaces with the issue's full key path
  * and its parent's, because a refinement only knows the path below its own schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SiteConfig } from './types.js';
 
 /** Params of the issues this schema raises itself, read back when turning issues into diagnostics. */

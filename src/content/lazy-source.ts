@@ -18,8 +18,12 @@ export interface FileFacts {
 // Facts that stand for a text not read yet, by the object whose `source` it will be.
 const pending = new WeakMap<object, FileFacts>();
 
-/** Gives target a `source` that reads the file the first time it is asked for (its facts stand for it until then). */
-export function attachLazySource(target: { source?: string }, absPath: string, facts: FileFacts): void {
+/**
+ * Gives target a `source` that reads the file the first time it is asked for (its facts stand
+ * for it until then). Target must not have a `source` yet: turning a data property into an
+ * accessor would make V8 store the object as a dictionary, slow to read from.
+ */
+export function attachLazySource<T extends object>(target: T, absPath: string, facts: FileFacts): T & { source: string } {
   let text: string | undefined;
   pending.set(target, facts);
   Object.defineProperty(target, 'source', {
@@ -42,6 +46,7 @@ export function attachLazySource(target: { source?: string }, absPath: string, f
       pending.delete(target);
     },
   });
+  return target as T & { source: string };
 }
 
 /** The facts that stand for file's text while it is not read (undefined for a text read as usual). */

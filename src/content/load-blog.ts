@@ -10,7 +10,7 @@ import type { Author } from '../../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
 import type { PostSource } from './types.js';
-import { isMarkdown, toPosix, walkFiles } from './walk.js';
+import { isMarkdown, relativePrefix, toPosix, walkRelative } from './walk.js';
 
 /** A tag defined in tags.yml. */
 export interface TagDefinition {
@@ -52,9 +52,9 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   if (!existsSync(blogDir)) return [];
   const posts: PostSource[] = [];
   const byRoute = new Map<string, PostSource>();
-  for (const absPath of walkFiles(blogDir, isMarkdown)) {
-    const rel = toPosix(path.relative(blogDir, absPath));
-    const file = toPosix(path.relative(config.siteDir, absPath));
+  const prefix = relativePrefix(config.siteDir, blogDir);
+  for (const { abs: absPath, rel } of walkRelative(blogDir, isMarkdown)) {
+    const file = prefix + rel;
     const read = readMarkdown(absPath, file, diagnostics, facts);
     if (!read) continue;
     const { frontMatter } = read;
@@ -94,8 +94,7 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : parsed.slug;
     // Both an absolute and a relative `slug` sit under the blog's route, as in Docusaurus.
     const permalink = joinRoute(config.baseUrl, config.blog.routeBasePath, slug);
-    const post: PostSource = { file, absPath, source: '', frontMatter, permalink, date, slug: parsed.text.split('/').pop() || parsed.text, draft, unlisted: frontMatter.unlisted === true };
-    read.attach(post);
+    const post: PostSource = read.attach({ file, absPath, frontMatter, permalink, date, slug: parsed.text.split('/').pop() || parsed.text, draft, unlisted: frontMatter.unlisted === true });
     const clash = byRoute.get(permalink);
     if (clash) {
       diagnostics.push(

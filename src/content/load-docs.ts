@@ -9,7 +9,7 @@ import { checkDocFrontMatter } from './doc-front-matter.js';
 import type { JsonDocument } from '../config/json-positions.js';
 import { jsonPosition, readJsonFile } from './read-json-file.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
-import { isMarkdown, toPosix, walkFiles } from './walk.js';
+import { isMarkdown, relativePrefix, toPosix, walkRelative } from './walk.js';
 import type { DocSource, VersionContent } from './types.js';
 
 /** Build mode: drafts are kept in dev and left out of production builds. */
@@ -204,12 +204,12 @@ function loadVersionDocs(
   const docs: DocSource[] = [];
   const byId = new Map<string, DocSource>();
   const byRoute = new Map<string, DocSource>();
-  for (const absPath of walkFiles(docsDir, isMarkdown)) {
-    const file = toPosix(path.relative(config.siteDir, absPath));
+  const prefix = relativePrefix(config.siteDir, docsDir);
+  for (const { abs: absPath, rel: relPath } of walkRelative(docsDir, isMarkdown)) {
+    const file = prefix + relPath;
     const read = readMarkdown(absPath, file, diagnostics, facts, (frontMatter, source) => checkDocFrontMatter(frontMatter, source, file, diagnostics));
     if (!read) continue;
     const { frontMatter } = read;
-    const relPath = toPosix(path.relative(docsDir, absPath));
     const segments = relPath.split('/');
     const fileName = segments.pop()!.replace(/\.mdx?$/, '');
     // `parse_number_prefixes: false` keeps "01-intro" as written, as in Docusaurus.
@@ -223,10 +223,9 @@ function loadVersionDocs(
     const permalink = joinRoute(versionPath, slug);
     const url = config.trailingSlash === undefined && slug.endsWith('/') && !permalink.endsWith('/') ? `${permalink}/` : permalink;
     const fmPosition = frontMatter.sidebar_position;
-    const doc: DocSource = {
+    const doc: DocSource = read.attach({
       file,
       absPath,
-      source: '',
       frontMatter,
       id,
       versionName,
@@ -243,8 +242,7 @@ function loadVersionDocs(
       unlisted: frontMatter.unlisted === true,
       hideTableOfContents: frontMatter.hide_table_of_contents === true,
       displayedSidebar: frontMatter.displayed_sidebar === null ? null : str(frontMatter.displayed_sidebar),
-    };
-    read.attach(doc);
+    });
     const sameId = byId.get(id);
     if (sameId) {
       diagnostics.push(

@@ -19,9 +19,7 @@ export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics:
     if (/\.mdx?$/.test(rel)) {
       const read = readMarkdown(absPath, file, diagnostics, facts);
       if (!read) continue;
-      const page: PageSource = { kind: 'md', file, absPath, key, permalink, url, source: '', frontMatter: read.frontMatter };
-      read.attach(page);
-      pages.push(page);
+      pages.push(read.attach({ kind: 'md' as const, file, absPath, key, permalink, url, frontMatter: read.frontMatter }));
     } else {
       pages.push({ kind: 'tsx', file, absPath, key, permalink, url });
     }

@@ -476,6 +476,15 @@ function rawSegments(ctx: Ctx, subPath: string): string[] {
 
 function placeDocs(name: string, items: SidebarItem[], version: VersionContent, placements: Map<string, DocPlacement>, indexPlacements: Map<string, DocPlacement>) {
   const flat: { title: string; permalink: string; docId?: string; crumbs: { label: string; href?: string }[] }[] = [];
+  let byUrl: Map<string, DocSource> | undefined;
+  // The first doc of each URL, as a search from the start would find it.
+  const docsByUrl = () => {
+    if (!byUrl) {
+      byUrl = new Map();
+      for (const d of version.docs) if (!byUrl.has(d.url)) byUrl.set(d.url, d);
+    }
+    return byUrl;
+  };
   const visit = (list: SidebarItem[], crumbs: { label: string; href?: string }[]) => {
     for (const item of list) {
       if (item.type === 'link') {
@@ -483,7 +492,7 @@ function placeDocs(name: string, items: SidebarItem[], version: VersionContent, 
       } else {
         const crumb = { label: item.label, href: item.href };
         if (item.href) {
-          const doc = version.docs.find((d) => d.url === item.href);
+          const doc = docsByUrl().get(item.href);
           flat.push({ title: item.label, permalink: item.href, docId: doc?.id, crumbs });
         }
         visit(item.items, [...crumbs, crumb]);
@@ -492,7 +501,8 @@ function placeDocs(name: string, items: SidebarItem[], version: VersionContent, 
   };
   visit(items, []);
   // Unlisted docs are not offered as previous/next of their neighbours.
-  const navigable = flat.filter((entry) => !version.docs.find((d) => d.id === entry.docId)?.unlisted);
+  const byId = new Map(version.docs.map((d) => [d.id, d]));
+  const navigable = flat.filter((entry) => !(entry.docId !== undefined && byId.get(entry.docId)?.unlisted));
   flat.forEach((entry) => {
     // A category page that is no doc (a generated index) is placed by its route.
     const target = entry.docId ? placements : indexPlacements;

@@ -81,7 +81,7 @@ export function readMarkdown(absPath: string, file: string, diagnostics: Diagnos
   const frontMatter = readFrontMatter(source, file, diagnostics);
   if (!frontMatter) return undefined;
   check?.(frontMatter, source);
-  return { frontMatter, source, text: () => source, attach: (target) => (target.source = source) };
+  return { frontMatter, source, text: () => source, attach: (target) => Object.assign(target, { source }) };
 }
 
 /** A markdown file as read for the content graph. */
@@ -91,8 +91,8 @@ export interface MarkdownRead {
   source?: string;
   /** The text, read now if it was not (for a diagnostic's position). */
   text(): string;
-  /** Gives target its `source`: the text, or a property that reads it when first asked. */
-  attach(target: { source?: string }): void;
+  /** Gives target (which has no `source` yet) its `source`: the text, or a property that reads it when first asked. */
+  attach<T extends object>(target: T): T & { source: string };
 }
 
 /** The kind of entry the facts are stored as in a cache store. */

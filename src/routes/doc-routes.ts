@@ -63,6 +63,8 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
     const docTag = `docs-${instance.id}-${version.name}`;
     const tagsBase = `${version.path}/tags`;
     const tagged = new Map<string, { tag: TagLink; docs: { doc: DocSource; route: RouteEntry }[] }>();
+    // The version's doc routes by doc id, for its generated index pages.
+    const docRoutes = new Map<string, RouteEntry>();
 
     const docsById = new Map(version.docs.map((d) => [d.id, d]));
     // pagination_label names a doc in its neighbours' previous/next links.
@@ -168,6 +170,7 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
         },
       };
       routes.push(route);
+      docRoutes.set(doc.id, route);
       if (!doc.unlisted) {
         for (const tag of tags) {
           const entry = tagged.get(tag.permalink) ?? { tag, docs: [] };
@@ -201,8 +204,6 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
         routes.push(route);
       }
     }
-    const ofVersion = routes.filter((r) => r.data.kind === 'doc' && (r.data.props as unknown as DocPageProps).version === version.name);
-    const docRoutes = new Map(ofVersion.map((r) => [(r.data.props as unknown as DocPageProps).id, r]));
     for (const index of generatedIndexes) routes.push(generatedIndexRoute(index, version, instance, sidebars, docTag, (id) => docRoutes.get(id)));
   }
   const latestInfo = infos.find((i) => i.name === latest?.name);
