@@ -2,18 +2,19 @@
 // Warm-build benchmark on the reference corpus (bench/corpus.mjs): the build cache in
 // .docs-cache/build/.
 //
-// Each round: a cold build (dist/ and .docs-cache/ removed), a warm build with nothing
-// changed, then a warm build after appending a paragraph to one doc (restored afterwards).
+// Each round, in a fresh copy of the corpus (see freshSite in build.mjs; --in-place builds in
+// the corpus itself after deleting its output and cache, as before): a cold build, a warm
+// build with nothing changed, then a warm build after appending a paragraph to one doc.
 // Prints wall time, CPU time (user + sys), peak RSS and the stage timings of each kind as
 // medians, and checks that the warm output is byte-identical to the cold one.
 //
-//   node bench/warm.mjs [--runs 3] [--corpus bench/.corpus] [--doc content/docs/...md] [--no-compile]
+//   node bench/warm.mjs [--runs 3] [--corpus bench/.corpus] [--doc content/docs/...md] [--no-compile] [--in-place]
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchDir, cleanSite, docsBin, ensureCorpus, hasGnuTime, measureCommand, median, parseBuildOutput, printTable, repoDir } from './build.mjs';
+import { benchDir, cleanSite, docsBin, ensureCorpus, freshSite, hasGnuTime, measureCommand, median, parseBuildOutput, printTable, removeOldFreshSites, repoDir } from './build.mjs';
 
 function treeHash(dir) {
   const hash = createHash('sha256');
@@ -46,14 +47,16 @@ async function main() {
   let corpusDir = path.join(benchDir, '.corpus');
   let doc = 'content/docs/getting-started/overview.md';
   let compile = true;
+  let inPlace = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--runs') runs = Number(args[++i]);
     else if (a === '--corpus') corpusDir = path.resolve(args[++i]);
     else if (a === '--doc') doc = args[++i];
     else if (a === '--no-compile') compile = false;
+    else if (a === '--in-place') inPlace = true;
     else {
-      console.error(`unknown argument ${a}\nusage: node bench/warm.mjs [--runs 3] [--corpus dir] [--doc content/docs/x.md] [--no-compile]`);
+      console.error(`unknown argument ${a}\nusage: node bench/warm.mjs [--runs 3] [--corpus dir] [--doc content/docs/x.md] [--no-compile] [--in-place]`);
       process.exit(2);
     }
   }
@@ -66,21 +69,25 @@ async function main() {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   console.log(`Load average before the runs: ${os.loadavg()[0].toFixed(2)}${os.loadavg()[0] > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated; CPU times much less so)' : ''}\n`);
 
-  const docFile = path.join(corpusDir, doc);
-  const original = readFileSync(docFile, 'utf8');
-  const restore = () => writeFileSync(docFile, original);
+  const original = readFileSync(path.join(corpusDir, doc), 'utf8');
+  // The doc edited in place is put back however the run ends.
+  let restore = () => {};
   process.once('SIGINT', () => (restore(), process.exit(130)));
   const rounds = { cold: [], warm: [], 'one doc changed': [] };
   let identical = true;
   try {
     for (let i = 0; i < runs; i++) {
-      cleanSite(corpusDir);
-      const cold = await build(corpusDir);
-      const coldHash = treeHash(path.join(corpusDir, 'dist'));
-      const warm = await build(corpusDir);
-      identical &&= treeHash(path.join(corpusDir, 'dist')) === coldHash;
+      let siteDir = corpusDir;
+      if (inPlace) cleanSite(corpusDir);
+      else siteDir = freshSite(corpusDir, 'warm');
+      const docFile = path.join(siteDir, doc);
+      restore = () => writeFileSync(docFile, original);
+      const cold = await build(siteDir);
+      const coldHash = treeHash(path.join(siteDir, 'dist'));
+      const warm = await build(siteDir);
+      identical &&= treeHash(path.join(siteDir, 'dist')) === coldHash;
       writeFileSync(docFile, `${original}\n\nA paragraph added by the warm benchmark, round ${i + 1}.\n`);
-      const changed = await build(corpusDir);
+      const changed = await build(siteDir);
       restore();
       rounds.cold.push(cold);
       rounds.warm.push(warm);
@@ -106,7 +113,7 @@ async function main() {
   if (!identical) process.exitCode = 1;
 }
 
-main().catch((e) => {
+main().then(removeOldFreshSites).catch((e) => {
   console.error(e);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { keepAsSpare, removeEmptyFolders, SPARE_OUTPUT, takeSpareOutput } from './cache/spare-output.js';
 import path from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
@@ -84,7 +85,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   removeAbandoned(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
-  mkdirSync(tmpDir, { recursive: true });
+  // The folders of the output before last, emptied, when the cache kept them (see spare-output.ts).
+  const spareDir = store ? path.join(store.dir, SPARE_OUTPUT) : undefined;
+  const spareFolders = spareDir ? takeSpareOutput(spareDir, tmpDir) : undefined;
+  if (!spareFolders) mkdirSync(tmpDir, { recursive: true });
   let bundling: Promise<unknown> | undefined;
   // Search text of the rendered pages (see page-spill.ts): inside the output folder, so that
   // a failed build removes it too; removed before the swap.
@@ -103,6 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       key: store ? digestOf(baseKey, JSON.stringify(pages), overridesListing(themeOverridesDir(config.siteDir))) : '',
       late: late.promise,
       outDir: tmpDir,
+      linkFiles: true,
       bundle: async () => {
         let clientInputs: string[] = [];
         const [server, client] = await Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input, (files) => (clientInputs = files))]);
@@ -160,6 +165,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throwIfErrors(diagnostics);
     });
     await time('files', () => {
+      // Before anything else is copied in, so an empty folder of the static files stays.
+      if (spareFolders) removeEmptyFolders(spareFolders);
       // Links (all inside the site, checked above) are copied as the files they point at:
       // dist/ holds no links, so a host never follows one.
       for (const staticDir of contentPaths(config).staticDirs) {
@@ -195,7 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     rmSync(spillDir, { recursive: true, force: true });
-    swapInto(tmpDir, outDir);
+    swapInto(tmpDir, outDir, spareDir);
     // Entries of pages that are gone or changed would only take space.
     store?.prune(CACHE_KINDS);
     const warnings = diagnostics.filter((d) => d.severity === 'warning');
@@ -273,7 +280,7 @@ function checkPageModules(pages: { kind: string; key: string; file: string }[], 
 }
 
 // Renames are atomic on one file system, so readers see the old site or the new one, never half.
-function swapInto(tmpDir: string, outDir: string) {
+function swapInto(tmpDir: string, outDir: string, spareDir: string | undefined) {
   const oldDir = `${outDir}.old-${process.pid}`;
   const hadOld = existsSync(outDir);
   if (hadOld) renameSync(outDir, oldDir);
@@ -283,7 +290,8 @@ function swapInto(tmpDir: string, outDir: string) {
     if (hadOld) renameSync(oldDir, outDir);
     throw e;
   }
-  if (hadOld) removeInBackground(oldDir);
+  // The replaced output's folders serve the next build; without a cache (or with one kept already) it goes.
+  if (hadOld && !(spareDir && keepAsSpare(oldDir, spareDir))) removeInBackground(oldDir);
 }
 
 /** Removes the half-written output of builds that were killed (their process is gone) beside `outDir`. */

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importServerBundle, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import type { CacheStore } from './cache-store.js';
+import type { CacheStore, FileStamp } from './cache-store.js';
 import { dependenciesHold, fileDigest } from './dependencies.js';
 
 /** The kind of entry the bundles are stored as. */
@@ -19,8 +19,14 @@ interface BundleEntry {
   late: string;
   server: { code: Uint8Array; moduleInputs: Record<string, string[]> };
   client: ClientAssets;
-  /** The client bundle's files, relative to the output folder. */
-  files: [string, Uint8Array][];
+  /**
+   * The client bundle's files, relative to the output folder. A build keeps each beside the
+   * entry as `<key>.<index>` (a hard link to the file the bundle wrote), with the stamp that
+   * proves it unchanged: a warm build links them into its output instead of creating 400 files
+   * anew. docs dev keeps their bytes: esbuild rewrites its output folder in place, which would
+   * change the kept files under it.
+   */
+  files: [string, FileStamp | Uint8Array][];
   /** Every file the bundles were made from, with its digest. */
   inputs: [string, string][];
 }
@@ -32,6 +38,8 @@ export interface BundleJob {
   key: string;
   late: Promise<LateBundleInput>;
   outDir: string;
+  /** Keep the client files as hard links beside the entry (a build), not as bytes in it (docs dev). */
+  linkFiles?: boolean;
   bundle: () => Promise<{ server: ServerTemplate; client: ClientAssets; clientInputs: string[] }>;
 }
 
@@ -45,15 +53,25 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
   if (store?.has(BUNDLE, job.key)) {
     const late = await job.late;
     const entry = store.read<BundleEntry>(BUNDLE, job.key);
-    if (entry && entry.late === late.key && dependenciesHold(entry.inputs)) {
+    const keptName = (i: number) => `${job.key}.${i}`;
+    const sound = (i: number, kept: FileStamp | Uint8Array) => kept instanceof Uint8Array || store.holdsFile(BUNDLE, keptName(i), kept);
+    if (entry && entry.late === late.key && entry.files.every(([, kept], i) => sound(i, kept)) && dependenciesHold(entry.inputs)) {
       store.count(BUNDLE, true);
       const made = new Set<string>();
-      for (const [rel, contents] of entry.files) {
+      for (const [i, [rel, kept]] of entry.files.entries()) {
         const file = path.join(job.outDir, rel);
         if (!made.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
         made.add(path.dirname(file));
-        // Names carry a hash of the content: a file already there with the same size is that file.
-        if (sizeOf(file) !== contents.length) writeFileSync(file, contents);
+        // Names carry a hash of the content: a file already there with the same size (docs
+        // dev keeps its last session's) is that file.
+        const size = sizeOf(file);
+        if (kept instanceof Uint8Array) {
+          if (size !== kept.length) writeFileSync(file, kept);
+        } else if (size === kept.size) store.touch(BUNDLE, keptName(i));
+        else {
+          if (size !== undefined) unlinkSync(file);
+          store.restoreFile(BUNDLE, keptName(i), file);
+        }
       }
       return [await importServerBundle(entry.server.code, entry.server.moduleInputs), entry.client];
     }
@@ -68,9 +86,16 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
       late: late.key,
       server: { code: server.code!, moduleInputs: server.moduleInputs ?? {} },
       client,
-      files: client.files.map((rel) => [rel, readFileSync(path.join(job.outDir, rel))]),
+      files: [],
       inputs: [...inputs],
     };
+    for (const [i, rel] of client.files.entries()) {
+      const file = path.join(job.outDir, rel);
+      const kept = job.linkFiles ? store.keepFile(BUNDLE, `${job.key}.${i}`, file) : readFileSync(file);
+      // A file that could not be kept: no entry, the next build bundles again.
+      if (!kept) return [server, client];
+      entry.files.push([rel, kept]);
+    }
     store.write(BUNDLE, job.key, entry);
   }
   return [server, client];

@@ -129,7 +129,8 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     truncateSync(`${cutPage}.html`, 100);
     const page = readFileSync(`${rewrittenPage}.html`);
     writeFileSync(`${rewrittenPage}.html`, Buffer.from(page.toString('latin1').replace(/[a-z]/g, 'x'), 'latin1'));
-    const bundle = cacheFiles(site, 'bundle')[0]!;
+    // The entry itself (its client files are kept beside it as `<key>.<n>`).
+    const bundle = cacheFiles(site, 'bundle').find((f) => !path.basename(f).includes('.'))!;
     truncateSync(bundle, 10);
     writeFileSync(cacheFiles(site, 'search')[0]!, 'not an entry');
 
@@ -143,6 +144,47 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     const next = warmBuild(site);
     expect(next.cache.routes).toEqual({ reused: pages, made: 0, damaged: 0 });
     expect(next.hash).toBe(repaired.hash);
+  });
+
+  it('links the client files from the cache, and bundles again when one of them was changed', () => {
+    const kept = cacheFiles(site, 'bundle').filter((f) => path.basename(f).includes('.'));
+    expect(kept.length).toBeGreaterThan(3);
+    const before = warmBuild(site);
+    expect(before.cache.bundle.reused).toBe(1);
+    // The output's scripts are the cache's files, not copies of them.
+    const main = readdirSync(path.join(site, 'dist/assets/js')).find((n) => n.startsWith('main-'))!;
+    expect(statSync(path.join(site, 'dist/assets/js', main)).nlink).toBeGreaterThan(1);
+    const victim = kept.find((f) => statSync(f).size > 100)!;
+    writeFileSync(victim, readFileSync(victim, 'latin1').replace(/[a-z]/g, 'q'), 'latin1');
+    const after = warmBuild(site);
+    expect(after.cache.bundle).toEqual({ reused: 0, made: 1, damaged: 1 });
+    expect(after.hash).toBe(before.hash);
+  });
+
+  it('writes into the folders of the output before last, and leaves none of them behind empty', () => {
+    const doc = path.join(site, 'content/docs/guides/extra/added.md');
+    mkdirSync(path.dirname(doc), { recursive: true });
+    writeFileSync(doc, '# An added doc\n\nIn a folder of its own.\n');
+    warmBuild(site);
+    expect(readdirSync(path.join(site, 'dist/docs/guides/extra/added'))).toContain('index.html');
+    rmSync(path.dirname(doc), { recursive: true });
+    // This build replaces the output that has the doc; the next one writes into its folders.
+    warmBuild(site);
+    const spare = path.join(site, CACHE, 'spare-output');
+    expect(readdirSync(path.join(spare, 'docs/guides/extra/added'))).toContain('index.html');
+    const next = warmBuild(site);
+    expect(readdirSync(path.join(site, 'dist/docs/guides'))).not.toContain('extra');
+    // It took the spare tree; the one it replaced is the spare now.
+    expect(readdirSync(path.join(spare, 'docs/guides'))).not.toContain('extra');
+    const empty: string[] = [];
+    const visit = (dir: string) => {
+      const names = readdirSync(dir, { withFileTypes: true });
+      if (names.length === 0) empty.push(dir);
+      for (const entry of names) if (entry.isDirectory()) visit(path.join(dir, entry.name));
+    };
+    visit(path.join(site, 'dist'));
+    expect(empty).toEqual([]);
+    expect(next.hash).toBe(coldHash(site));
   });
 
   it('uses no entry made with another config', () => {
