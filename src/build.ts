@@ -4,6 +4,7 @@ import { keepAsSpare, removeEmptyFolders, SPARE_OUTPUT, takeSpareOutput } from '
 import path from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
+import { bundleBoth } from './bundle/bundle-both.js';
 import { deferred } from './bundle/deferred.js';
 import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -15,7 +16,7 @@ import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.
 import { sharedHead } from './render/html-shell.js';
 import { renderInParallel, type EarlyRender } from './render/render-in-parallel.js';
 import { startRenderPool } from './render/render-pool.js';
-import { boundHeapGrowth } from './render/heap-growth.js';
+import { boundHeapGrowth, isLargeSite } from './render/heap-growth.js';
 import type { ShardContext } from './render/render-shard.js';
 import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
@@ -102,6 +103,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const mdx = mdxBundleInput();
     // The bundle's MDX input, settled once the routes are planned.
     const late = deferred<LateBundleInput>();
+    // Whether the two bundles run one at a time (a large site, see bundle-both.ts): known once the content is read.
+    const oneAtATime = deferred<boolean>();
     const bundles = bundleWithCache({
       store,
       key: store ? digestOf(baseKey, JSON.stringify(pages), overridesListing(themeOverridesDir(config.siteDir))) : '',
@@ -110,7 +113,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       linkFiles: true,
       bundle: async () => {
         let clientInputs: string[] = [];
-        const [server, client] = await Promise.all([bundleServer(config, pages, mdx.input), bundleClient(config, pages, tmpDir, true, mdx.input, (files) => (clientInputs = files))]);
+        const [server, client] = await bundleBoth(
+          () => bundleServer(config, pages, mdx.input),
+          () => bundleClient(config, pages, tmpDir, true, mdx.input, (files) => (clientInputs = files)),
+          oneAtATime.promise,
+        );
         return { server, client, clientInputs };
       },
     });
@@ -122,6 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
       // A large site trades a little CPU for memory, before the render workers start.
       boundHeapGrowth(content);
+      oneAtATime.resolve(isLargeSite(content));
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
       // The cache keys routes by their plan, before anything loads.
@@ -141,6 +149,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } catch (e) {
       mdx.fail(e);
       late.reject(e);
+      // The browser's bundle does not start: the build has failed.
+      oneAtATime.reject(e);
       throw e;
     }
     const [template, assets] = await bundles;

@@ -25,10 +25,21 @@ let bounded = false;
  * undone (a process that built a large site once may build it again).
  */
 export function boundHeapGrowth(content: ContentGraph): void {
-  if (bounded) return;
-  let bytes = 0;
-  for (const { source } of markdownSources(content)) bytes += source.length;
-  if (bytes < LARGE_SITE_BYTES) return;
+  if (bounded || !isLargeSite(content)) return;
   v8.setFlagsFromString(`--heap-growing-percent=${LARGE_SITE_GROWTH}`);
   bounded = true;
+}
+
+const large = new WeakMap<ContentGraph, boolean>();
+
+/** Whether the content holds LARGE_SITE_BYTES of markdown or more. */
+export function isLargeSite(content: ContentGraph): boolean {
+  let answer = large.get(content);
+  if (answer === undefined) {
+    let bytes = 0;
+    for (const { source } of markdownSources(content)) bytes += source.length;
+    answer = bytes >= LARGE_SITE_BYTES;
+    large.set(content, answer);
+  }
+  return answer;
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { bundleBoth } from '../../../src/bundle/bundle-both.js';
+import { deferred } from '../../../src/bundle/deferred.js';
+
+// Two bundles that record when they start and finish, each finishing when the test says so.
+function bundles() {
+  const events: string[] = [];
+  const server = deferred<string>();
+  const browser = deferred<string>();
+  return {
+    events,
+    server,
+    browser,
+    run: (oneAtATime: Promise<boolean>) =>
+      bundleBoth(
+        () => (events.push('server starts'), server.promise.then((v) => (events.push('server done'), v))),
+        () => (events.push('browser starts'), browser.promise.then((v) => (events.push('browser done'), v))),
+        oneAtATime,
+      ),
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the two bundles of a build', () => {
+  it('run at once on a site of ordinary size', async () => {
+    const b = bundles();
+    const both = b.run(Promise.resolve(false));
+    await tick();
+    expect(b.events).toEqual(['server starts', 'browser starts']);
+    b.browser.resolve('client');
+    b.server.resolve('server');
+    expect(await both).toEqual(['server', 'client']);
+  });
+
+  it('run one after the other on a large site, the server first', async () => {
+    const b = bundles();
+    const decision = deferred<boolean>();
+    const both = b.run(decision.promise);
+    await tick();
+    expect(b.events).toEqual(['server starts']);
+    decision.resolve(true);
+    await tick();
+    expect(b.events).toEqual(['server starts']);
+    b.server.resolve('server');
+    await tick();
+    expect(b.events).toEqual(['server starts', 'server done', 'browser starts']);
+    b.browser.resolve('client');
+    expect(await both).toEqual(['server', 'client']);
+  });
+
+  it("on a large site, a failed server bundle is the result and the browser's never starts", async () => {
+    const b = bundles();
+    const both = b.run(Promise.resolve(true));
+    b.server.reject(new Error('template/build: a syntax error'));
+    await expect(both).rejects.toThrow('a syntax error');
+    expect(b.events).toEqual(['server starts']);
+  });
+
+  it("starts no browser bundle when the build fails before the content is read", async () => {
+    const b = bundles();
+    const decision = deferred<boolean>();
+    const both = b.run(decision.promise);
+    decision.reject(new Error('content/unreadable-file'));
+    await expect(both).rejects.toThrow('content/unreadable-file');
+    await tick();
+    expect(b.events).toEqual(['server starts']);
+  });
+});
