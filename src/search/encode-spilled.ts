@@ -3,6 +3,7 @@
  * each indexed page's search text: what the build cache keys a group of the split index by.
  */
 import type { StaticIndexData } from '../../shared/search/static-index.js';
+import type { DocSearchRecord } from '../../shared/search/types.js';
 import { buildRecords, type BuildRecordsOptions } from './build-records.js';
 import { spilledPages, type SpilledPage } from './page-spill.js';
 import { encodeStaticIndexFrom } from './static-index.js';
@@ -13,19 +14,42 @@ export interface EncodedSpill {
   digests: string[];
 }
 
-/** Encodes spilled pages a page at a time (records of a large site never all in memory), noting which pages gave records. */
-export function encodeSpilledPages(pages: readonly SpilledPage[], options: BuildRecordsOptions, indexName: string): EncodedSpill {
+/**
+ * Search text (bytes of spilled JSON) up to which the records made in the encoder's first walk
+ * are kept for its second, instead of read back and made again: about a tenth of a build's
+ * search stage on the reference corpus (10 MB of it), for a few times that in memory.
+ */
+const KEEP_RECORDS_BELOW = 48 * 2 ** 20;
+
+/**
+ * Encodes spilled pages a page at a time (on a large site, records are never all in memory),
+ * noting which pages gave records.
+ */
+export function encodeSpilledPages(pages: readonly SpilledPage[], options: BuildRecordsOptions, indexName: string, keepBelow = KEEP_RECORDS_BELOW): EncodedSpill {
+  let bytes = 0;
+  for (const page of pages) bytes += page.length;
+  let kept: DocSearchRecord[][] | undefined = bytes < keepBelow ? [] : undefined;
+  let walks = 0;
   let digests: string[] = [];
   // The encoder walks the pages twice; both walks see the same pages, so the last one's list stands.
   const data = encodeStaticIndexFrom(function* () {
+    const again = walks++ > 0 && kept !== undefined;
     digests = [];
     let i = 0;
-    for (const page of spilledPages(pages)) {
+    for (const page of again ? [] : spilledPages(pages)) {
       const records = buildRecords([page], { ...options, objectIds: false });
       // A page of a version with noIndex gives no records, so it has no place in the index.
       if (records.length > 0) digests.push(pages[i]!.digest);
       i++;
+      kept?.push(records);
       yield records;
+    }
+    if (again) {
+      for (const [j, records] of kept!.entries()) {
+        if (records.length > 0) digests.push(pages[j]!.digest);
+        yield records;
+      }
+      kept = undefined;
     }
   }, indexName, { derivedIds: true });
   return { data, digests };
