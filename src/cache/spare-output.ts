@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -34,7 +34,13 @@ export function takeSpareOutput(spareDir: string, tmpDir: string): string[] | un
     }
     folders.push(dir);
   };
-  empty(tmpDir);
+  try {
+    empty(tmpDir);
+  } catch {
+    // A file that cannot be removed: the build starts from an empty folder instead.
+    rmSync(tmpDir, { recursive: true, force: true });
+    return undefined;
+  }
   // The root is the output folder itself: it stays.
   folders.pop();
   return folders;
