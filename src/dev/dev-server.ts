@@ -112,6 +112,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // What the last session learned from the markdown files: files unchanged since are not read to plan the site.
   const factsKey = digestOf(generatorKey(config.siteDir), FACTS);
   let facts = SourceFacts.load(store, factsKey);
+  // Facts kept by another version of the generator are of no more use.
+  store.prune([FACTS]);
   let factsTimer: NodeJS.Timeout | undefined;
   const keepFacts = () => {
     clearTimeout(factsTimer);
