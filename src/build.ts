@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { keepAsSpare, removeEmptyFolders, SPARE_OUTPUT, takeSpareOutput } from './cache/spare-output.js';
 import path from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle/bundle-template.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
@@ -37,6 +36,7 @@ import { cachedOutput } from './cache/output-cache.js';
 import { SEARCH, SEARCH_GROUPS, writeSearchIndex } from './cache/search-cache.js';
 import { planText } from './cache/plan-digest.js';
 import { ROUTES, routePlans } from './cache/route-cache.js';
+import { keepAsSpare, removeEmptyFolders, SPARE_OUTPUT, takeSpareOutput } from './cache/spare-output.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -128,8 +128,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       content = await time('content', () => loadContent(config, mode, diagnostics, pages));
       // A large site trades a little CPU for memory, before the render workers start.
-      boundHeapGrowth(content);
-      oneAtATime.resolve(isLargeSite(content));
+      const large = isLargeSite(content);
+      if (large) boundHeapGrowth();
+      oneAtATime.resolve(large);
       // Only the plan: each route's markdown is rendered in the render stage, on both cores.
       routes = await time('routes', () => buildRoutes(config, content, diagnostics, undefined, { lazy: true }));
       // The cache keys routes by their plan, before anything loads.

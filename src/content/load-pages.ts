@@ -1,21 +1,20 @@
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
 import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
-import { toPosix, walkFiles } from './walk.js';
+import { relativePrefix, walkRelative } from './walk.js';
 
 /** Finds content/pages/*.md and *.tsx; "index" is the folder's route ("/" at the top). */
 export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[], facts?: SourceFacts): PageSource[] {
   const pages: PageSource[] = [];
-  for (const absPath of walkFiles(pagesDir, (n) => /\.(mdx?|tsx|jsx)$/.test(n))) {
-    const rel = toPosix(path.relative(pagesDir, absPath));
+  const prefix = relativePrefix(config.siteDir, pagesDir);
+  for (const { abs: absPath, rel } of walkRelative(pagesDir, (n) => /\.(mdx?|tsx|jsx)$/.test(n))) {
     const key = rel.replace(/\.(mdx?|tsx|jsx)$/, '');
     const permalink = joinRoute(config.baseUrl, key.replace(/(^|\/)index$/, ''));
     // As in Docusaurus, a folder's index page is linked as "/folder/" unless trailingSlash says otherwise.
     const url = config.trailingSlash === undefined && /\/index$/.test(key) ? `${permalink}/` : permalink;
-    const file = toPosix(path.relative(config.siteDir, absPath));
+    const file = prefix + rel;
     if (/\.mdx?$/.test(rel)) {
       const read = readMarkdown(absPath, file, diagnostics, facts);
       if (!read) continue;

@@ -20,26 +20,19 @@ const LARGE_SITE_GROWTH = 50;
 let bounded = false;
 
 /**
- * Bounds heap growth for the rest of the process when the content is large. V8's flags are
+ * Bounds heap growth for the rest of the process (for a large site, see isLargeSite). V8's flags are
  * the process's, so the render workers started after this call get it too; it is never
  * undone (a process that built a large site once may build it again).
  */
-export function boundHeapGrowth(content: ContentGraph): void {
-  if (bounded || !isLargeSite(content)) return;
+export function boundHeapGrowth(): void {
+  if (bounded) return;
   v8.setFlagsFromString(`--heap-growing-percent=${LARGE_SITE_GROWTH}`);
   bounded = true;
 }
 
-const large = new WeakMap<ContentGraph, boolean>();
-
 /** Whether the content holds LARGE_SITE_BYTES of markdown or more. */
 export function isLargeSite(content: ContentGraph): boolean {
-  let answer = large.get(content);
-  if (answer === undefined) {
-    let bytes = 0;
-    for (const { source } of markdownSources(content)) bytes += source.length;
-    answer = bytes >= LARGE_SITE_BYTES;
-    large.set(content, answer);
-  }
-  return answer;
+  let bytes = 0;
+  for (const { source } of markdownSources(content)) bytes += source.length;
+  return bytes >= LARGE_SITE_BYTES;
 }

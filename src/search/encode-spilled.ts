@@ -28,29 +28,24 @@ const KEEP_RECORDS_BELOW = 48 * 2 ** 20;
 export function encodeSpilledPages(pages: readonly SpilledPage[], options: BuildRecordsOptions, indexName: string, keepBelow = KEEP_RECORDS_BELOW): EncodedSpill {
   let bytes = 0;
   for (const page of pages) bytes += page.length;
-  let kept: DocSearchRecord[][] | undefined = bytes < keepBelow ? [] : undefined;
-  let walks = 0;
+  // The records of a whole walk, when it kept them for the next.
+  let kept: DocSearchRecord[][] | undefined;
   let digests: string[] = [];
   // The encoder walks the pages twice; both walks see the same pages, so the last one's list stands.
   const data = encodeStaticIndexFrom(function* () {
-    const again = walks++ > 0 && kept !== undefined;
+    if (kept) return yield* kept;
+    const keeping: DocSearchRecord[][] | undefined = bytes < keepBelow ? [] : undefined;
     digests = [];
     let i = 0;
-    for (const page of again ? [] : spilledPages(pages)) {
+    for (const page of spilledPages(pages)) {
       const records = buildRecords([page], { ...options, objectIds: false });
       // A page of a version with noIndex gives no records, so it has no place in the index.
       if (records.length > 0) digests.push(pages[i]!.digest);
       i++;
-      kept?.push(records);
+      keeping?.push(records);
       yield records;
     }
-    if (again) {
-      for (const [j, records] of kept!.entries()) {
-        if (records.length > 0) digests.push(pages[j]!.digest);
-        yield records;
-      }
-      kept = undefined;
-    }
+    kept = keeping;
   }, indexName, { derivedIds: true });
   return { data, digests };
 }
