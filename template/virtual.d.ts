@@ -26,6 +26,9 @@ declare module '*.css' {
 /** The site's own stylesheets, provided by the generator (imported after the theme's CSS). */
 declare module '@docs/custom-css' {}
 
+/** The running client (template/client-core.tsx) in the browser, nothing on the server: modules loaded later import it. */
+declare module '@docs/client-core' {}
+
 /** The site's global MDX components (src/theme/MDXComponents), provided by the generator. */
 declare module '@docs/mdx-components' {
   import type { ComponentType } from 'react';

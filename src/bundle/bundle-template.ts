@@ -124,7 +124,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
@@ -199,13 +199,16 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     target: 'es2020',
     splitting: true,
     minify,
+    // Licence texts of bundled packages go to a .LEGAL.txt beside each chunk, linked from it,
+    // instead of every reader downloading them (0.6 KB gzip on a docs page).
+    legalComments: 'linked',
     outdir: path.join(outDir, 'assets'),
     entryNames: 'js/[name]-[hash]',
     chunkNames: 'js/[name]-[hash]',
     metafile: true,
     loader: ASSET_LOADERS,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
   onInputs?.(diskInputs(result.metafile!, config.siteDir));
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));

@@ -174,8 +174,12 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
           compiled = { failed: true };
         }
         const file = path.relative(siteDir, absPath).split(path.sep).join('/');
+        // A route module is loaded with its route, after the client started: it imports the
+        // running client (see template/client-core.tsx), last so that lines keep their numbers.
+        // A partial is part of its importer.
+        const core = asComponent ? '' : "\nimport '@docs/client-core';\n";
         return {
-          contents: mdxModuleSource(compiled.scope, file, asComponent ? (compiled.content ?? []) : undefined),
+          contents: mdxModuleSource(compiled.scope, file, asComponent ? (compiled.content ?? []) : undefined) + core,
           loader: 'jsx' as const,
           resolveDir: path.dirname(absPath),
         };

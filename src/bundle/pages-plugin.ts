@@ -1,4 +1,5 @@
 import type { Plugin } from 'esbuild';
+import path from 'node:path';
 import type { PageSource } from '../content/types.js';
 import { mdxRouteImport } from './mdx-plugin.js';
 
@@ -6,11 +7,24 @@ import { mdxRouteImport } from './mdx-plugin.js';
  * Provides the virtual module `@docs/pages`: the React pages of content/pages, imported
  * eagerly on the server and as split chunks in the browser.
  */
-export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', customCss: string[] = [], mdxRoutes?: Promise<Map<string, string>>): Plugin {
+export function pagesPlugin(template: string, pages: PageSource[], target: 'server' | 'client', customCss: string[] = [], mdxRoutes?: Promise<Map<string, string>>): Plugin {
   const tsxPages = pages.filter((p) => p.kind === 'tsx');
   return {
     name: 'docs-pages',
     setup(build) {
+      // The running client (see template/client-core.tsx), which every lazily loaded module
+      // imports so that the code a page loads first stays in one chunk; nothing on the server.
+      build.onResolve({ filter: /^@docs\/client-core$/ }, () =>
+        target === 'client' ? { path: path.join(template, 'client-core.tsx') } : { path: 'docs-client-core', namespace: 'docs-pages' },
+      );
+      build.onLoad({ filter: /^docs-client-core$/, namespace: 'docs-pages' }, () => ({ contents: '', loader: 'js' }));
+      // A site's React page as the browser loads it: the page, plus the running client.
+      build.onResolve({ filter: /^docs-page-entry:/ }, (args) => ({ path: args.path.slice('docs-page-entry:'.length), namespace: 'docs-page-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-page-entry' }, (args) => ({
+        contents: `import '@docs/client-core';\nimport * as page from ${JSON.stringify(args.path)};\nexport * from ${JSON.stringify(args.path)};\nexport default page.default;\n`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
       build.onResolve({ filter: /^@docs\/pages$/ }, () => ({ path: 'docs-pages', namespace: 'docs-pages' }));
       // An entry of its own that imports every MDX page module, only so that each becomes a chunk.
       build.onResolve({ filter: /^docs-mdx-modules$/ }, () => ({ path: 'docs-mdx-modules', namespace: 'docs-pages' }));
@@ -40,7 +54,7 @@ export function pagesPlugin(pages: PageSource[], target: 'server' | 'client', cu
           lines.push('const loaders = Object.fromEntries(Object.entries(loaded).map(([k, m]) => [k, async () => m]));');
         } else {
           lines.push('const loaded = {};');
-          lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.absPath)})`).join(', ')} };`);
+          lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(`docs-page-entry:${p.absPath}`)})`).join(', ')} };`);
         }
         lines.push(`const files = ${JSON.stringify(files)};`);
         lines.push(`/** Returns a page module already loaded, or undefined. */

@@ -1,3 +1,5 @@
+// Loaded after the client started; importing it keeps the first load in one chunk (client-core.tsx).
+import '@docs/client-core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchHit, SearchResult } from 'docs-kiln/shared/search/types';
 import type { RouteData, SiteData } from 'docs-kiln/shared/types';

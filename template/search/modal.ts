@@ -4,6 +4,8 @@
  * here is in a page's first load. Its styles are imported as text and injected on first use,
  * so they stay out of the theme's stylesheet too.
  */
+// Loaded after the client started; importing it keeps the first load in one chunk (client-core.tsx).
+import '@docs/client-core';
 import docsearch from '@docsearch/js/docsearch';
 import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
 import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };

@@ -4,6 +4,8 @@ import { renderRoute } from '../../../template/entry-server';
 import { docRoute, makeSite } from './fixtures';
 
 vi.mock('@docs/mdx-components', () => ({ SITE_COMPONENTS: {} }));
+// The running client: empty outside the browser, as on the server.
+vi.mock('@docs/client-core', () => ({}));
 vi.mock('@docs/pages', () => {
   const modules: Record<string, { default: () => unknown }> = { landing: { default: () => 'Custom landing' }, broken: {} as never };
   return { loadPage: async (key: string) => modules[key], getLoadedPage: (key: string) => modules[key] };
