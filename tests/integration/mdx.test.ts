@@ -147,6 +147,17 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     for (const text of js) expect(text).not.toContain(site);
   });
 
+  it('what MDX modules share with the theme does not split a page without components into more files', () => {
+    // The entry, the one chunk of the running client, and esbuild's helpers: before, React, the
+    // JSX runtime and the theme components MDX modules import were each a chunk of their own.
+    const plain = staticScripts(out, readOut(out, 'docs/guides/plain/index.html'));
+    expect(plain.length).toBeLessThanOrEqual(3);
+    // A page with components loads the same files, then its own module's.
+    const withComponents = staticScripts(out, readOut(out, 'docs/index.html'));
+    expect(withComponents.slice(0, plain.length)).toEqual(plain);
+    expect(withComponents.length).toBeGreaterThan(plain.length);
+  });
+
   it('takes MDX in blog posts, lists and feeds', () => {
     expect(article(readOut(out, 'blog/2024/05/01/mdx-post/index.html'))).toContain('Post clicks<!-- -->: <!-- -->0');
     expect(readOut(out, 'blog/index.html')).toContain('Posts take MDX too: <!-- -->2<!-- --> is two.');
