@@ -8,11 +8,15 @@ const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 const JSX_NAME = /<([A-Z_$][\w$]*)/g;
 
 /**
- * Writes the JavaScript of an MDX file: its own ESM, then `evaluate(props, components)`,
+ * Writes the JavaScript of an MDX file: its own ESM, then `evaluate(props, components, at)`,
  * which returns the components its tags name and the value of each expression, in the
  * order the page data refers to them. The page's markdown stays data; only this code runs.
  * The default export renders the content: from the page data given to it (a page's
  * module) or, with `tree`, from the tree written into the module (a partial).
+ *
+ * Where each tag and expression is in the file comes with the content (its leading `#at`
+ * node, see mdxPositions), not in this code: an edit of the text around them leaves the
+ * module as it was, so neither `docs dev` nor a warm build needs to bundle it again.
  */
 export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?: ContentNode[]): string {
   const requires: string[] = [];
@@ -44,18 +48,14 @@ export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?
   const provided = new Set<string>();
   for (const code of expressions) for (const match of code.matchAll(JSX_NAME)) if (!bound.has(match[1])) provided.add(match[1]);
   const tags = scope?.tags ?? [];
-  const tagEntries = tags.map((tag) => {
+  const tagEntries = tags.map((tag, i) => {
     const root = tag.code.split('.')[0];
-    const where = `${tag.line}:${tag.column}`;
     const value = bound.has(root) ? tag.code : `_components${tag.code.split('.').map((p) => `[${JSON.stringify(p)}]`).join('')}`;
-    return `${JSON.stringify(tag.code)}: _component(${bound.has(root) ? value : `_components[${JSON.stringify(root)}] && ${value}`}, ${JSON.stringify(tag.code)}, _file, ${JSON.stringify(where)}, _components, ${JSON.stringify([...bound])})`;
+    return `${JSON.stringify(tag.code)}: _component(${bound.has(root) ? value : `_components[${JSON.stringify(root)}] && ${value}`}, ${JSON.stringify(tag.code)}, _file, _at.c[${i}], _components, ${JSON.stringify([...bound])})`;
   });
-  const valueEntries = expressions.map((code, i) => {
-    const e = scope!.expressions[i];
-    return `_value(() => (\n${code}\n), _file, ${JSON.stringify(`${e.line}:${e.column}`)})`;
-  });
+  const valueEntries = expressions.map((code, i) => `_value(() => (\n${code}\n), _file, _at.x[${i}])`);
   lines.push(`/** The components and expression values of this file's page data. */
-export function evaluate(props, _components) {
+export function evaluate(props, _components, _at = { c: [], x: [] }) {
 ${provided.size > 0 ? `  const { ${[...provided].map((name) => `${name} = _component(undefined, ${JSON.stringify(name)}, _file, "", _components, [])`).join(', ')} } = _components;\n` : ''}  return {
     c: { ${tagEntries.join(',\n      ')} },
     x: [${valueEntries.join(',\n      ')}],

@@ -10,7 +10,7 @@ import { parseFrontMatter } from './front-matter.js';
 import { createMdxScope, needsModule, usedPageValues, type MdxScope } from './mdx-scope.js';
 import { type MarkdownFormat, parseMdast } from './parse-mdast.js';
 import { scanBlocks } from './scan-blocks.js';
-import { splitExcerpt, toContent } from './to-content.js';
+import { splitExcerpt, toContent, withPositions } from './to-content.js';
 import { createHandlers } from './to-hast-handlers.js';
 import { type MdastPass, transformMdast } from './transform-mdast.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
@@ -158,7 +158,11 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
   });
   try {
     if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
-    const { content, excerpt } = splitExcerpt(toContent(prepared.hast, prepared.codeLines));
+    let { content, excerpt } = splitExcerpt(toContent(prepared.hast, prepared.codeLines));
+    if (prepared.mdx) {
+      content = withPositions(content, prepared.mdx);
+      if (excerpt) excerpt = withPositions(excerpt, prepared.mdx);
+    }
     const result: MarkdownResult = {
       frontMatter: prepared.frontMatter,
       content,

@@ -9,8 +9,17 @@ export interface MdxEvaluation {
   x: unknown[];
 }
 
-/** A generated module's `evaluate(props, components)`. */
-export type MdxEvaluate = (props: Record<string, unknown>, components: Record<string, ComponentType<any>>) => MdxEvaluation;
+/** Where an MDX file's tags (`c`) and expressions (`x`) are, as line:column, by index. */
+export interface MdxPositions {
+  c: string[];
+  x: string[];
+}
+
+/** A generated module's `evaluate(props, components, at)`. */
+export type MdxEvaluate = (props: Record<string, unknown>, components: Record<string, ComponentType<any>>, at?: MdxPositions) => MdxEvaluation;
+
+/** The tag of the node that leads an MDX file's content with its positions (src/markdown/to-content.ts). */
+const POSITIONS_TAG = '#at';
 
 /** An error of an MDX file's own code or tags, naming the file and place (the build reports it as such). */
 export class MdxError extends Error {
@@ -62,6 +71,9 @@ export function mdxValue(run: () => unknown, file: string, where: string): unkno
 /** Renders MDX content: the data tree, with its module's components and expression values. */
 export function MdxContent({ nodes, evaluate, props }: { nodes: readonly ContentNode[]; evaluate: MdxEvaluate; props?: Record<string, unknown> }) {
   const components = useMdxComponents(props?.components as Record<string, ComponentType<any>> | undefined);
-  const scope = evaluate(props ?? {}, components);
-  return <>{renderNodes(nodes, undefined, { ...scope, components })}</>;
+  // The content starts with where the file's tags and expressions are, for what they throw.
+  const first = nodes[0];
+  const positioned = Array.isArray(first) && first[0] === POSITIONS_TAG;
+  const scope = evaluate(props ?? {}, components, positioned ? (first[1] as unknown as MdxPositions) : undefined);
+  return <>{renderNodes(positioned ? nodes.slice(1) : nodes, undefined, { ...scope, components })}</>;
 }

@@ -34,16 +34,19 @@ describe('MDX format', () => {
       ['Card', 6, 1],
       ['Missing', 13, 1],
     ]);
-    expect(result.content[1]).toEqual(['Card', { size: 2 }]);
-    expect((result.content[2] as unknown[]).slice(0, 2)).toEqual(['CodeBlock', { language: 'js', code: "const shown = 'as code';", highlight: [] }]);
-    expect(result.content[3]).toEqual(['Missing', null]);
+    // The content starts with those positions (the module holds none), then the page.
+    expect(result.content[0]).toEqual(['#at', { c: ['6:1', '13:1'], x: [] }]);
+    expect(result.content[2]).toEqual(['Card', { size: 2 }]);
+    expect((result.content[3] as unknown[]).slice(0, 2)).toEqual(['CodeBlock', { language: 'js', code: "const shown = 'as code';", highlight: [] }]);
+    expect(result.content[4]).toEqual(['Missing', null]);
     expect(result.mdx?.imports.map((i) => i.source)).toEqual(['./card']);
   });
 
   it('keeps expressions as markers into the module, in document order', () => {
     const result = mdx('export const n = 1;\n\nA {n} and {n + 1}.\n\n<Foo size={n * 2} label="x" {...props} />\n');
-    expect(result.content[0]).toEqual(['p', null, 'A ', { '#x': 0 }, ' and ', { '#x': 1 }, '.']);
-    expect(result.content[1]).toEqual(['Foo', { size: { '#x': 2 }, label: 'x', '#s3': 3 }]);
+    expect(result.content[0]).toEqual(['#at', { c: ['5:1'], x: ['3:4', '3:12', '5:12', '5:30'] }]);
+    expect(result.content[1]).toEqual(['p', null, 'A ', { '#x': 0 }, ' and ', { '#x': 1 }, '.']);
+    expect(result.content[2]).toEqual(['Foo', { size: { '#x': 2 }, label: 'x', '#s3': 3 }]);
     expect(result.mdx?.expressions.map((e) => [e.code, e.line, e.column])).toEqual([
       ['n', 3, 4],
       ['n + 1', 3, 12],
@@ -109,5 +112,16 @@ describe('the generated module', () => {
     expect(code).toContain('import * as _require0 from "./img.png";');
     expect(code).toContain('_require0.default');
     expect(PAGE).toBe('/site/docs/guide/page.md');
+  });
+
+  it('stays the same when the text around tags and expressions moves, which only the content records', () => {
+    const before = mdx("import Foo from './foo';\n\nIntro.\n\n<Foo n={1 + 1} /> and {'x'}\n");
+    const after = mdx("import Foo from './foo';\n\nA longer intro,\n\non two paragraphs.\n\nThen <Foo n={1 + 1} /> and {'x'}\n");
+    expect(mdxModuleSource(after.mdx, 'docs/page.mdx')).toBe(mdxModuleSource(before.mdx, 'docs/page.mdx'));
+    expect(before.content[0]).toEqual(['#at', { c: ['5:1'], x: ['5:9', '5:24'] }]);
+    expect(after.content[0]).toEqual(['#at', { c: ['7:6'], x: ['7:14', '7:29'] }]);
+    // What the code does changes the module.
+    const changed = mdx("import Foo from './foo';\n\nIntro.\n\n<Foo n={1 + 2} /> and {'x'}\n");
+    expect(mdxModuleSource(changed.mdx, 'docs/page.mdx')).not.toBe(mdxModuleSource(before.mdx, 'docs/page.mdx'));
   });
 });
