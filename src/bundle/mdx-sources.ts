@@ -52,8 +52,12 @@ export function mdxBundleInput() {
   const routes = deferred<Map<string, string>>();
   const compile = deferred<(absPath: string, asComponent: boolean) => CompiledMdx>();
   const input: MdxBundleInput = { routes: routes.promise, compile: compile.promise };
+  // The scope each candidate file's module is made from (null: it needs none), once compiled or read.
+  const reported = new Map<string, MdxScope | null>();
   return {
     input,
+    /** The scope the bundle makes a file's route module from: null when it needs none, undefined when not known (yet). */
+    scopeOf: (absPath: string): MdxScope | null | undefined => reported.get(absPath),
     /**
      * Settles both once the routes are planned: the files that may need a module (a cheap look
      * at their text) are compiled, here or by the render workers that own them, and only those
@@ -68,7 +72,6 @@ export function mdxBundleInput() {
     ): Promise<[string, string][]> => {
       try {
         const compiler = mdxCompiler(ctx, content);
-        const reported = new Map<string, MdxScope | null>();
         compile.resolve((absPath, asComponent) => {
           // A file imported as a component needs its content, which only this thread has.
           const scope = asComponent ? undefined : reported.get(absPath);

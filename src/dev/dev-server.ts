@@ -36,7 +36,9 @@ import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
 import { loadRoute } from '../routes/doc-routes.js';
 import { quickTitle } from '../routes/quick-title.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
-import { createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
+import { compileMarkdown, createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
+import { mdxModuleSource } from '../markdown/mdx-module.js';
+import type { MdxScope } from '../markdown/mdx-scope.js';
 import { buildSiteData } from '../routes/site-data.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../../shared/types.js';
@@ -80,6 +82,10 @@ export interface DevState {
   diagnostics: Diagnostic[];
   /** The MDX files that may need a module, with their text: a change means bundling again. */
   mdxSignature?: string;
+  /** The digest of the text of each of those files, which the signature is made of. */
+  mdxTexts?: Map<string, string>;
+  /** The scope the bundle made a file's module from (null: none), when its modules are bundled. */
+  mdxScopeOf?: (absPath: string) => MdxScope | null | undefined;
   /** The bundle holds no MDX module yet: they are bundled after the server is up (the first start). */
   mdxDeferred?: boolean;
 }
@@ -257,13 +263,22 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const start = performance.now();
     try {
       // A body-only edit of docs or pages re-renders just them, without re-reading the site.
-      // MDX files with code need their module bundled again: they take the full path.
-      const quick = kind === CONTENT && errors === null && files && ![...files].some((f) => /\.mdx?$/.test(f) && mayNeedMdxModule(readFileOrEmpty(f)))
+      // An MDX file with code takes the full path (a bundle) only when its module changes.
+      const texts = new Map<string, string>();
+      if (files) for (const f of files) if (/\.mdx?$/.test(f)) texts.set(f, readFileOrEmpty(f));
+      const withCode = [...texts].filter(([f, text]) => mayNeedMdxModule(text) || state.mdxScopeOf?.(f));
+      const quick = kind === CONTENT && errors === null && files && withCode.every(([f, text]) => keepsModule(state, f, text))
         ? updateInPlace(state, files)
         : undefined;
       if (quick) {
         // A new state object tells whoever caches per state (the search endpoint) that pages changed.
         state = { ...state };
+        if (withCode.length > 0 && state.mdxTexts) {
+          // The bundle holds for the new texts too: the next full rebuild need not bundle for them.
+          state.mdxTexts = new Map(state.mdxTexts);
+          for (const [f, text] of withCode) state.mdxTexts.set(f, textDigest(text));
+          state.mdxSignature = signatureOf(state.mdxTexts);
+        }
         log(`Rebuilt ${quick.length} page${quick.length === 1 ? '' : 's'} in ${Math.round(performance.now() - start)} ms.`);
         broadcast({ type: 'update', paths: quick, all: quick.length > 50 });
         return;
@@ -315,7 +330,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         broadcast({ type: 'reload' });
         return;
       }
-      log(`Rebuilt ${kind === EVERYTHING ? 'everything' : `${changed.length} page${changed.length === 1 ? '' : 's'}`} in ${Math.round(performance.now() - start)} ms.`);
+      // Saying when the code was bundled again tells an author why a save took seconds.
+      const bundled = next.template !== previous.template ? ' (code bundled again)' : '';
+      log(`Rebuilt ${kind === EVERYTHING ? 'everything' : `${changed.length} page${changed.length === 1 ? '' : 's'}`} in ${Math.round(performance.now() - start)} ms${bundled}.`);
       if (kind === EVERYTHING || hadErrors) broadcast({ type: 'reload' });
       else broadcast({ type: 'update', paths: changed, all: changed.length > 50 });
     } catch (e) {
@@ -449,15 +466,16 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   const defer = deferMdx && hasMdxRouteModule(config, content);
   // MDX modules are code: the bundle is made again when an MDX file that may need one changed.
   let mdxSignature: string | undefined;
+  let mdxTexts: Map<string, string> | undefined;
   if (!defer) {
-    const signature = createHash('sha256');
+    mdxTexts = new Map();
     // At the first start the look above found none already: there is nothing to hash.
     if (!deferMdx) {
       for (const source of markdownSources(content)) {
-        if (isMdxCandidate(source, config.markdown.format)) signature.update(source.absPath).update('\0').update(source.source).update('\0');
+        if (isMdxCandidate(source, config.markdown.format)) mdxTexts.set(source.absPath, textDigest(source.source));
       }
     }
-    mdxSignature = signature.digest('base64url');
+    mdxSignature = signatureOf(mdxTexts);
   }
   // Without MDX modules to defer, that first bundle is the whole bundle already.
   const bundling: Promise<[ServerTemplate, ClientAssets]> =
@@ -506,8 +524,37 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     diagnostics,
     siteChanged,
     mdxSignature,
+    mdxTexts,
+    mdxScopeOf: defer ? undefined : mdx.scopeOf,
     mdxDeferred: defer || undefined,
   };
+}
+
+function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+function signatureOf(texts: Map<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [file, digest] of texts) hash.update(file).update('\0').update(digest).update('\0');
+  return hash.digest('base64url');
+}
+
+/**
+ * Whether an edited MDX file still makes the module the bundle holds (same imports, exports,
+ * tags and expressions; the module holds no positions): then the edit needs no bundle, only
+ * its pages rendered again. A file that does not compile cleanly goes the full way, which
+ * reports why.
+ */
+function keepsModule(state: DevState, absPath: string, text: string): boolean {
+  const before = state.mdxScopeOf?.(absPath);
+  if (!before) return false;
+  const file = path.relative(state.config.siteDir, absPath).split(path.sep).join('/');
+  // A context of its own, so that this look leaves no diagnostics or scopes behind.
+  const ctx = { ...state.routes.markdown, diagnostics: [], mdxScopes: undefined };
+  const result = compileMarkdown(ctx, file, absPath, text);
+  if (!result?.mdx || ctx.diagnostics.some((d: Diagnostic) => d.severity === 'error')) return false;
+  return mdxModuleSource(result.mdx, file) === mdxModuleSource(before, file);
 }
 
 /**

@@ -12,16 +12,42 @@ describe('docs dev on MDX (tests/fixtures/mdx)', () => {
   let site: string;
   let dev: DevServer;
   let browser: Browser;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     site = copyFixture('mdx');
-    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: () => {} });
+    dev = await startDevServer({ siteDir: site, port: await freePort(), host: '127.0.0.1', log: (line) => logged.push(line) });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await dev?.close();
     removeDir(site);
+  });
+
+  it('an edit of the text of a page with components re-renders it without bundling; an edit of its code bundles', async () => {
+    const file = path.join(site, 'content/docs/intro.mdx');
+    const original = readFileSync(file, 'utf8');
+    expect((await fetch(`${dev.url}docs`)).status).toBe(200);
+    await dev.idle();
+    // New paragraphs above the tags and expressions: they move, the module stays as it was.
+    logged.length = 0;
+    writeFileSync(file, original.replace('# Introduction\n', '# Introduction\n\nA new paragraph.\n\nAnd another one.\n'));
+    await expect.poll(async () => (await (await fetch(`${dev.url}docs`)).text()).includes('And another one.'), { timeout: 15_000 }).toBe(true);
+    await dev.idle();
+    const html = await (await fetch(`${dev.url}docs`)).text();
+    expect(html).toContain('The answer is <!-- -->42<!-- -->; released in <!-- -->2024');
+    expect(html).toMatch(/Clicks<!-- -->: <!-- -->42/);
+    expect(logged.filter((line) => line.startsWith('Rebuilt'))).toEqual([expect.stringMatching(/^Rebuilt 1 page in \d+ ms\.$/)]);
+    // A changed expression is code: the module is bundled again.
+    logged.length = 0;
+    writeFileSync(file, original.replace('{2 + 2}', '{2 + 3}'));
+    await expect.poll(async () => (await (await fetch(`${dev.url}docs`)).text()).includes('Two plus two is <!-- -->5'), { timeout: 30_000 }).toBe(true);
+    await dev.idle();
+    expect(logged.filter((line) => line.startsWith('Rebuilt'))).toEqual([expect.stringMatching(/^Rebuilt \d+ pages? in \d+ ms \(code bundled again\)\.$/)]);
+    writeFileSync(file, original);
+    await expect.poll(async () => (await (await fetch(`${dev.url}docs`)).text()).includes('Two plus two is <!-- -->4'), { timeout: 30_000 }).toBe(true);
+    await dev.idle();
   });
 
   it('editing a component reloads the open pages that import it, and only those', async () => {
