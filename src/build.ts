@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFi
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle/bundle-template.js';
+import { mdxModuleSource } from './markdown/mdx-module.js';
 import { MDX_SCOPES, mdxBundleInput } from './bundle/mdx-sources.js';
 import { bundleBoth } from './bundle/bundle-both.js';
 import { deferred } from './bundle/deferred.js';
@@ -146,7 +147,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       let theirs!: Promise<[string, string][]>;
       const { deps } = recordDependencies(() => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes }, { cache: store && { store, key: baseKey } })));
       const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
-      late.resolve(Promise.all([mdx.input.routes, theirs]).then(([needed, files]) => ({ key: digestOf(JSON.stringify([...needed]), linksKey), files: [...deps.files, ...files] })));
+      late.resolve(
+        Promise.all([mdx.input.routes, theirs]).then(([needed, files]) => {
+          // A route module is its file's scope made code: the bundle holds while those sources do,
+          // whatever else changed in the files' text (the content carries that, and positions).
+          const routeFiles = new Set(needed.values());
+          const modules = [...needed].map(([key, absPath]) => [key, digestOf(mdxModuleSource(mdx.scopeOf(absPath) ?? undefined, path.relative(config.siteDir, absPath).split(path.sep).join('/')))]);
+          return { key: digestOf(JSON.stringify(modules), linksKey), files: [...deps.files, ...files].filter(([file]) => !routeFiles.has(file)) };
+        }),
+      );
     } catch (e) {
       mdx.fail(e);
       late.reject(e);

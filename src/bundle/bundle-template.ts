@@ -183,7 +183,9 @@ function pruneServerBundles(cacheDir: string): void {
 
 /** The files on disk a bundle read (esbuild's inputs without the plugins' virtual modules). */
 function diskInputs(metafile: Metafile, siteDir: string): string[] {
-  return Object.keys(metafile.inputs).map((p) => path.resolve(siteDir, p.replace(/^[\w-]+:/, '')));
+  // An MDX route module is made from the file's scope, not its text: the build keys the bundle
+  // by the modules' sources instead, so an edit of the text around the code keeps the bundle.
+  return Object.keys(metafile.inputs).filter((p) => !p.startsWith(MDX_ROUTE_NAMESPACE)).map((p) => path.resolve(siteDir, p.replace(/^[\w-]+:/, '')));
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */

@@ -83,6 +83,23 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     expect(warm.hash).toBe(coldHash(site));
   });
 
+  it('keeps the bundle when the text of an MDX doc moves its tags and expressions, and bundles again when its code changes', () => {
+    const file = path.join(site, 'content/docs/intro.mdx');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('# Introduction\n', '# Introduction\n\nA paragraph added above every tag.\n'));
+    const moved = warmBuild(site);
+    expect(moved.cache.bundle).toEqual({ reused: 1, made: 0, damaged: 0 });
+    expect(readOut(path.join(site, 'dist'), 'docs/index.html')).toContain('A paragraph added above every tag.');
+    expect(moved.hash).toBe(coldHash(site));
+
+    writeFileSync(file, original.replace('{2 + 2}', '{2 + 3}'));
+    const changed = warmBuild(site);
+    expect(changed.cache.bundle.made).toBe(1);
+    expect(readOut(path.join(site, 'dist'), 'docs/index.html')).toContain('Two plus two is <!-- -->5');
+    expect(changed.hash).toBe(coldHash(site));
+    writeFileSync(file, original);
+  });
+
   it('follows a partial that an MDX doc imports, and a component a page uses', () => {
     const partial = path.join(site, 'content/docs/_shared-steps.mdx');
     appendFileSync(partial, '\n## A step added later\n\nOne more step.\n');
