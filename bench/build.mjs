@@ -7,8 +7,9 @@
 // built, CPU ms per page and the time of each stage, as medians.
 // Incremental: starts `docs dev` with no .docs-cache, times the first page served after
 // start (and a page with components on an MDX corpus), then edits one doc 5 times and times
-// each save until the served page shows the edit; then restarts it 3 times and times the
-// same pages again, with what the first session kept in .docs-cache.
+// each save until the served page shows the edit (on an MDX corpus, then as many edits of
+// the doc with components, a paragraph added above a heading); then restarts it 3 times and
+// times the same pages again, with what the first session kept in .docs-cache.
 //
 //   node bench/build.mjs [--runs 3] [--corpus bench/.corpus] [--compare-markdown] [--no-dev] [--no-compile]
 //   node bench/build.mjs --dev-only --corpus bench/.corpus-x4     (docs dev alone, e.g. at scale)
@@ -359,6 +360,35 @@ async function benchDev(corpusDir, edits = 5, restarts = 3) {
       await sleep(300);
     }
     restore();
+    // The same for a doc with components: a paragraph added above its tags and expressions.
+    const mdxTimes = [];
+    const mdxFile = mdxRoute && path.join(corpusDir, 'content', `${mdxRoute}.mdx`);
+    const mdxOriginal = mdxFile && readFileSync(mdxFile, 'utf8');
+    if (mdxFile && /\n## /.test(mdxOriginal)) {
+      await sleep(500);
+      const mdxUrl = `http://127.0.0.1:${session.port}/${mdxRoute}`;
+      try {
+        for (let i = 0; i < edits; i++) {
+          const marker = `bench-mdx-edit-${process.pid}-${i}-${Date.now().toString(36)}`;
+          const saved = performance.now();
+          writeFileSync(mdxFile, mdxOriginal.replace('\n## ', `\n${marker}\n\n## `));
+          let updated;
+          while (performance.now() - saved < 30_000) {
+            const res = await fetchText(mdxUrl);
+            if (res.text.includes(marker)) {
+              updated = performance.now() - saved;
+              break;
+            }
+            await sleep(2);
+          }
+          mdxTimes.push(updated);
+          if (updated === undefined) console.log(`dev: edit ${i + 1} of ${mdxRoute} was not served within 30 s`);
+          await sleep(300);
+        }
+      } finally {
+        writeFileSync(mdxFile, mdxOriginal);
+      }
+    }
     // Let the last save's rebuild finish, so that the restarts see the doc as it was.
     await sleep(500);
     await stopDev(session);
@@ -370,7 +400,7 @@ async function benchDev(corpusDir, edits = 5, restarts = 3) {
       await stopDev(session);
       session = undefined;
     }
-    return { firstPageMs, firstMdxPageMs, readyMs, times, restarts: again };
+    return { firstPageMs, firstMdxPageMs, readyMs, times, mdxTimes, restarts: again };
   } finally {
     restore();
     process.removeListener('SIGINT', onSignal);
@@ -388,6 +418,7 @@ function printDev(devResult) {
     ...(devResult.firstMdxPageMs !== undefined ? [['first page with components, no .docs-cache (ms)', fmt(devResult.firstMdxPageMs), '']] : []),
     ['"ready" printed after start (ms)', fmt(devResult.readyMs), ''],
     ['save → updated page (ms)', fmt(median(devResult.times)), devResult.times.map((t) => fmt(t)).join(' ')],
+    ...(devResult.mdxTimes?.length > 0 ? [['save → updated page with components (ms)', fmt(median(devResult.mdxTimes)), devResult.mdxTimes.map((t) => fmt(t)).join(' ')]] : []),
     ...(again.length > 0 ? [['first page after a restart (ms)', fmt(median(again.map((r) => r.firstPageMs))), all('firstPageMs')]] : []),
     ...(again.length > 0 && devResult.firstMdxPageMs !== undefined ? [['first page with components after a restart (ms)', fmt(median(again.map((r) => r.firstMdxPageMs))), all('firstMdxPageMs')]] : []),
   ]);
@@ -400,6 +431,7 @@ const devSummary = (devResult) =>
     readyMs: devResult.readyMs,
     editMs: median(devResult.times),
     edits: devResult.times,
+    mdxEditMs: devResult.mdxTimes?.length > 0 ? median(devResult.mdxTimes) : undefined,
     restartFirstPageMs: median(devResult.restarts.map((r) => r.firstPageMs)),
     restartFirstMdxPageMs: devResult.firstMdxPageMs === undefined ? undefined : median(devResult.restarts.map((r) => r.firstMdxPageMs)),
     restarts: devResult.restarts,
