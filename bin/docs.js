@@ -1,14 +1,11 @@
 #!/usr/bin/env node
 // Entry of the `docs` command: runs the compiled CLI, compiling it first when lib/ is missing.
 import { existsSync } from 'node:fs';
-import v8 from 'node:v8';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 // React renders several times faster in production mode; the CLI never needs its dev checks.
 process.env.NODE_ENV ??= 'production';
-// A larger young generation: a build allocates many short-lived trees, and scavenges dominate otherwise.
-v8.setFlagsFromString('--max-semi-space-size=64');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'lib', 'cli.js');
