@@ -6,3 +6,16 @@ export function mdxModuleKeys(route: RouteData): string[] {
   const keys = [props.mdx, props.post?.mdx, ...(Array.isArray(props.posts) ? props.posts.map((p) => p.mdx) : [])];
   return [...new Set(keys.filter((key): key is string => typeof key === 'string' && key !== ''))];
 }
+
+/**
+ * Tag of the node that leads an MDX file's content: where its tags (`c`) and expressions
+ * (`x`) are, as line:column, by their index in the file's module. The module itself holds
+ * no positions, so editing the text around them does not change it.
+ */
+export const MDX_POSITIONS_TAG = '#at';
+
+/** What the positions node holds. */
+export interface MdxPositions {
+  c: string[];
+  x: string[];
+}

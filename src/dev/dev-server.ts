@@ -80,9 +80,7 @@ export interface DevState {
   served: Map<string, string>;
   /** Where lazily rendered routes report their problems. */
   diagnostics: Diagnostic[];
-  /** The MDX files that may need a module, with their text: a change means bundling again. */
-  mdxSignature?: string;
-  /** The digest of the text of each of those files, which the signature is made of. */
+  /** The MDX files that may need a module, with the digest of the text the bundle holds for: a change means bundling again. */
   mdxTexts?: Map<string, string>;
   /** The scope the bundle made a file's module from (null: none), when its modules are bundled. */
   mdxScopeOf?: (absPath: string) => MdxScope | null | undefined;
@@ -277,7 +275,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
           // The bundle holds for the new texts too: the next full rebuild need not bundle for them.
           state.mdxTexts = new Map(state.mdxTexts);
           for (const [f, text] of withCode) state.mdxTexts.set(f, textDigest(text));
-          state.mdxSignature = signatureOf(state.mdxTexts);
         }
         log(`Rebuilt ${quick.length} page${quick.length === 1 ? '' : 's'} in ${Math.round(performance.now() - start)} ms.`);
         broadcast({ type: 'update', paths: quick, all: quick.length > 50 });
@@ -480,7 +477,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
   // Without MDX modules to defer, that first bundle is the whole bundle already.
   const bundling: Promise<[ServerTemplate, ClientAssets]> =
     first ??
-    (previous && !pagesChanged && !codeChanged && previous.mdxSignature === mdxSignature && !previous.mdxDeferred
+    (previous && !pagesChanged && !codeChanged && previous.mdxTexts !== undefined && signatureOf(previous.mdxTexts) === mdxSignature && !previous.mdxDeferred
       ? Promise.resolve([previous.template, previous.assets])
       : bundle(true));
   bundling.catch(() => {});
@@ -523,7 +520,6 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     served: new Map(),
     diagnostics,
     siteChanged,
-    mdxSignature,
     mdxTexts,
     mdxScopeOf: defer ? undefined : mdx.scopeOf,
     mdxDeferred: defer || undefined,

@@ -15,7 +15,7 @@ const JSX_NAME = /<([A-Z_$][\w$]*)/g;
  * module) or, with `tree`, from the tree written into the module (a partial).
  *
  * Where each tag and expression is in the file comes with the content (its leading `#at`
- * node, see mdxPositions), not in this code: an edit of the text around them leaves the
+ * node, see withPositions in to-content.ts), not in this code: an edit of the text around them leaves the
  * module as it was, so neither `docs dev` nor a warm build needs to bundle it again.
  */
 export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?: ContentNode[]): string {

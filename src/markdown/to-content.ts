@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import { toJsxRuntime, type Options } from 'hast-util-to-jsx-runtime';
 import type { ContentElement, ContentNode } from '../../shared/types.js';
+import { MDX_POSITIONS_TAG, type MdxPositions } from '../../shared/mdx-keys.js';
 import { literalEvaluater } from './component-node.js';
 import type { MdxScope } from './mdx-scope.js';
 
@@ -63,17 +64,10 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
   return toJsxRuntime(tree, options) as unknown as ContentNode[];
 }
 
-/**
- * Tag of the node that leads an MDX file's content: where its tags and expressions are
- * (line:column), by their index in the file's module, for the messages of what they throw.
- * The module itself holds no positions, so editing the text around them does not change it.
- */
-export const POSITIONS_TAG = '#at';
-
-/** The content of an MDX file with code, led by the places of its tags and expressions. */
+/** The content of an MDX file with code, led by the places of its tags and expressions (MDX_POSITIONS_TAG). */
 export function withPositions(content: ContentNode[], scope: MdxScope): ContentNode[] {
   const at = (e: { line: number; column: number }) => `${e.line}:${e.column}`;
-  return [[POSITIONS_TAG, { c: scope.tags.map(at), x: scope.expressions.map(at) }], ...content];
+  return [[MDX_POSITIONS_TAG, { c: scope.tags.map(at), x: scope.expressions.map(at) } satisfies MdxPositions], ...content];
 }
 
 /** Splits content at a top-level truncate marker: the excerpt before it and the whole content without it. */

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentNode } from 'docs-kiln/shared/types';
+import { MDX_POSITIONS_TAG } from 'docs-kiln/shared/mdx-keys';
 import { toReactProps } from '../lib/content-props';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
@@ -72,8 +73,8 @@ function renderNode(node: ContentNode, key: number, parentTag: string | undefine
   if (isMarker(node)) return createElement(Fragment, { key }, scope?.x[node['#x']] as ReactNode);
   if (!Array.isArray(node)) return null;
   const [tag, rawProps, ...children] = node;
-  // The positions that lead an MDX file's content (#at) are read by its module, not shown.
-  if (typeof tag !== 'string' || tag === '#at') return null;
+  // The positions that lead an MDX file's content are read by its module, not shown.
+  if (typeof tag !== 'string' || tag === MDX_POSITIONS_TAG) return null;
   const [props, computed] = resolveProps(rawProps, scope);
   // A lone expression child is handed over as its value (`<BrowserOnly>{() => …}</BrowserOnly>` passes a function).
   const renderedChildren = (children.length === 1 && isMarker(children[0]) ? scope?.x[children[0]['#x']] : children.length ? renderNodes(children, tag, scope) : undefined) as ReactNode;

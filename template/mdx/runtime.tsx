@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ContentNode } from 'docs-kiln/shared/types';
+import { MDX_POSITIONS_TAG, type MdxPositions } from 'docs-kiln/shared/mdx-keys';
 import { renderNodes } from '../components/Content';
 import { useMdxComponents } from './mdx-components';
 
@@ -9,17 +10,8 @@ export interface MdxEvaluation {
   x: unknown[];
 }
 
-/** Where an MDX file's tags (`c`) and expressions (`x`) are, as line:column, by index. */
-export interface MdxPositions {
-  c: string[];
-  x: string[];
-}
-
 /** A generated module's `evaluate(props, components, at)`. */
 export type MdxEvaluate = (props: Record<string, unknown>, components: Record<string, ComponentType<any>>, at?: MdxPositions) => MdxEvaluation;
-
-/** The tag of the node that leads an MDX file's content with its positions (src/markdown/to-content.ts). */
-const POSITIONS_TAG = '#at';
 
 /** An error of an MDX file's own code or tags, naming the file and place (the build reports it as such). */
 export class MdxError extends Error {
@@ -73,7 +65,7 @@ export function MdxContent({ nodes, evaluate, props }: { nodes: readonly Content
   const components = useMdxComponents(props?.components as Record<string, ComponentType<any>> | undefined);
   // The content starts with where the file's tags and expressions are, for what they throw.
   const first = nodes[0];
-  const positioned = Array.isArray(first) && first[0] === POSITIONS_TAG;
+  const positioned = Array.isArray(first) && first[0] === MDX_POSITIONS_TAG;
   const scope = evaluate(props ?? {}, components, positioned ? (first[1] as unknown as MdxPositions) : undefined);
   return <>{renderNodes(positioned ? nodes.slice(1) : nodes, undefined, { ...scope, components })}</>;
 }
