@@ -58,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
       const { startDevServer } = await import('../dev/dev-server.js');
       const { createDevSearchHandler } = await import('../dev/dev-search.js');
       const search = createDevSearchHandler({ onError: (e) => reportError(e) });
-      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search });
+      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search, onEdit: search.pause });
       // Ctrl+C closes the watcher and sockets and exits normally (profilers write their output).
       process.once('SIGINT', () => void dev.close().then(() => process.exit(0)));
       process.stdout.write(`docs dev ready in ${Math.round(performance.now() - start)} ms at ${dev.url}\n`);

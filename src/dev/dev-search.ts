@@ -23,32 +23,53 @@ export type DevRequestHandler = (req: IncomingMessage, res: ServerResponse, stat
 /** Wait after a page request before indexing in the background. */
 const WARM_UP_DELAY_MS = 2000;
 
-/** Longest stretch of indexing work before page requests get their turn. */
-const SLICE_MS = 30;
+/** Longest stretch of indexing work before page requests and file events get their turn. */
+const SLICE_MS = 10;
 
 /** Parsed pages by route path, with the route data they were rendered from. */
 type PageCache = { context: string; pages: Map<string, { data: string; page: SearchPageInput | null }> };
 
+/** The search endpoint, and `pause()` for the dev server to call when a file is edited. */
+export type DevSearchHandler = DevRequestHandler & { pause: () => void };
+
 /** Creates the dev server's search endpoint; the engine follows the dev server's current state. */
-export function createDevSearchHandler(options: { onError?: (error: unknown) => void } = {}): DevRequestHandler {
+export function createDevSearchHandler(options: { onError?: (error: unknown) => void } = {}): DevSearchHandler {
   let current: { state: DevState; engine: Promise<SearchEngine> } | undefined;
   const cache: PageCache = { context: '', pages: new Map() };
 
+  let latest: DevState | undefined;
+  // Edits seen: background indexing stops for an edit, whose rebuild and page come first.
+  let edits = 0;
+  // Searches waiting for an engine.
+  let waiting = 0;
   const engineFor = (state: DevState): Promise<SearchEngine> => {
     if (current?.state !== state) {
-      const engine = buildEngine(state, cache);
-      current = { state, engine };
-      engine.catch(() => {
+      // A build stops at its next slice once a file is edited or the server has moved to a new
+      // state, so that two never run at once and an edit's page is not kept waiting. A search
+      // waiting for it gets the latest state's; with none waiting, the next page request
+      // starts that one after the warm-up delay.
+      const at = edits;
+      const engine: Promise<SearchEngine> = buildEngine(state, cache, () => edits !== at || (latest !== undefined && latest !== state)).catch((e: unknown) => {
         if (current?.engine === engine) current = undefined;
+        if (e instanceof Superseded && waiting > 0) return engineFor(latest!);
+        throw e;
       });
+      current = { state, engine };
     }
     return current.engine;
   };
+  const awaitEngine = async (): Promise<SearchEngine> => {
+    waiting++;
+    try {
+      return await engineFor(latest!);
+    } finally {
+      waiting--;
+    }
+  };
 
   let endpoint: { prefix: string; handle: ReturnType<typeof createSearchEndpoint> } | undefined;
-  let latest: DevState | undefined;
   let warmUp: NodeJS.Timeout | undefined;
-  return async (req, res, state) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, state: DevState): Promise<boolean> => {
     latest = state;
     // Indexing the whole site takes a while on a large one (its markdown is rendered on first
     // use): start in the background once pages are being served, in small time slices, so the
@@ -64,10 +85,11 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
     if (!url.includes('/1/indexes/')) return false;
     const prefix = state.config.baseUrl.replace(/\/+$/, '');
     if (endpoint?.prefix !== prefix) {
-      endpoint = { prefix, handle: createSearchEndpoint({ engine: () => engineFor(latest!), prefix, onError: options.onError }) };
+      endpoint = { prefix, handle: createSearchEndpoint({ engine: awaitEngine, prefix, onError: options.onError }) };
     }
     return endpoint.handle(req, res);
   };
+  return Object.assign(handle, { pause: () => void edits++ });
 }
 
 /** Identity of what, besides a route's data, shapes its HTML. */
@@ -78,7 +100,10 @@ function renderContext(state: DevState): string {
   return `${templates.get(state.template)}|${state.head}|${JSON.stringify(state.site)}`;
 }
 
-async function buildEngine(state: DevState, cache: PageCache): Promise<SearchEngine> {
+/** Thrown by an index build whose state is no longer the server's. */
+class Superseded extends Error {}
+
+async function buildEngine(state: DevState, cache: PageCache, superseded: () => boolean): Promise<SearchEngine> {
   const { config, site } = state;
   const context = renderContext(state);
   if (cache.context !== context) {
@@ -94,7 +119,8 @@ async function buildEngine(state: DevState, cache: PageCache): Promise<SearchEng
     if (kind === 'notFound' || kind === 'search' || route.data.noIndex) continue;
     // Let the server answer page requests between short slices of rendering.
     if (performance.now() - sliceStart > SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve));
+      if (superseded()) throw new Superseded();
       sliceStart = performance.now();
     }
     const path = route.data.path;

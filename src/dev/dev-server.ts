@@ -52,6 +52,8 @@ export interface DevOptions {
   log?: (line: string) => void;
   /** Extra request handler tried first (e.g. the local search endpoint). */
   handle?: (req: http.IncomingMessage, res: http.ServerResponse, state: DevState) => boolean | Promise<boolean>;
+  /** Called as soon as a watched file changes, before its rebuild: background work can step aside. */
+  onEdit?: () => void;
 }
 
 /** A file's text, or '' when it is gone (an edit event can race a delete). */
@@ -349,6 +351,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   if (existsSync(siteCode)) watched.push(siteCode);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
   watcher.on('all', (event, file) => {
+    options.onEdit?.();
     if (file === config.configFile || file.startsWith(ownTemplate + path.sep) || file.startsWith(overrides + path.sep)) schedule(EVERYTHING);
     else if (staticDirs.some((dir) => file.startsWith(dir + path.sep))) broadcast({ type: 'reload' });
     // src/pages (Docusaurus' pages folder) is content even though it sits inside src/.
