@@ -14,6 +14,7 @@ import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import type { ContentElement, ContentNode } from '../../shared/types.js';
+import { exact } from './exact-node.js';
 import { prisma } from './grammars/prisma.js';
 import { wasp } from './grammars/wasp.js';
 
@@ -59,7 +60,7 @@ export function highlightCode(code: string, language: string, highlight: readonl
     ? splitLines(tokenize(code, language))
     : code.split('\n').map((line) => (line ? [line] : []));
   const marked = new Set(highlight);
-  return lines.map((tokens, i) => ['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }, ...tokens]);
+  return lines.map((tokens, i) => exact(['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }], tokens));
 }
 
 /** Whether a language (or alias) has a grammar. */
@@ -101,7 +102,7 @@ function addTokens(content: PrismToken['content'], lines: ContentNode[][]): void
     const inner = splitLines(content.content);
     for (let i = 0; i < inner.length; i++) {
       if (i > 0) lines.push([]);
-      if (inner[i].length > 0) lines[lines.length - 1].push(['span', { className }, ...inner[i]]);
+      if (inner[i].length > 0) lines[lines.length - 1].push(exact(['span', { className }], inner[i]));
     }
   }
 }

@@ -4,6 +4,7 @@ import type { ContentElement, ContentNode } from '../../shared/types.js';
 import { MDX_POSITIONS_TAG, type MdxPositions } from '../../shared/mdx-keys.js';
 import { literalEvaluater } from './component-node.js';
 import type { MdxScope } from './mdx-scope.js';
+import { exact } from './exact-node.js';
 
 /** Tag of the marker node that stands for `<!--truncate-->` until the excerpt is split off. */
 export const TRUNCATE_TAG = '#truncate';
@@ -34,9 +35,9 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
     if (type === 'CodeBlock' && rest && typeof rest.lines === 'number') {
       const lines = codeLines[rest.lines];
       delete rest.lines;
-      return ['CodeBlock', rest, ...lines];
+      return exact(['CodeBlock', rest], lines);
     }
-    const node: ContentElement = [type as string, rest];
+    const kids: ContentNode[] = [];
     // An MDX fragment (<>…</>) comes back as a list of children: they join the parent's.
     const flat = children.some((c) => Array.isArray(c) && !isTuple(c as ContentElement | ContentNode[]))
       ? children.flatMap((c) => (Array.isArray(c) && !isTuple(c as ContentElement | ContentNode[]) ? (c as ContentNode[]) : [c]))
@@ -45,11 +46,11 @@ export function toContent(tree: Root, codeLines: readonly ContentElement[][]): C
     for (const child of flat) {
       if (child === '' || child === undefined || child === null) continue;
       // Adjacent texts (split by a dropped comment, or by GFM around a checkbox) read as one.
-      const last = node.length - 1;
-      if (typeof child === 'string' && last > 1 && typeof node[last] === 'string') node[last] += child;
-      else node.push(child);
+      const last = kids.length - 1;
+      if (typeof child === 'string' && last >= 0 && typeof kids[last] === 'string') kids[last] += child;
+      else kids.push(child);
     }
-    return node;
+    return exact([type as string, rest], kids);
   }
 
   const options = {
