@@ -74,7 +74,9 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
     // Indexing the whole site takes a while on a large one (its markdown is rendered on first
     // use): start in the background once pages are being served, in small time slices, so the
     // first search does not wait for all of it. After an edit only changed pages are redone.
-    if (current?.state !== state && !warmUp) {
+    // Not while the MDX modules are still being bundled: their pages cannot render yet, and
+    // the reload that follows the bundle brings a request with the whole state.
+    if (current?.state !== state && !warmUp && !state.mdxDeferred) {
       warmUp = setTimeout(() => {
         warmUp = undefined;
         engineFor(latest!).catch(() => {});
@@ -125,15 +127,21 @@ async function buildEngine(state: DevState, cache: PageCache, superseded: () => 
     }
     const path = route.data.path;
     if (!loadForSearch(state, route)) continue;
-    seen.add(path);
     // The page server's HTML cache is left alone: it also tracks which pages a reader has open.
     const data = JSON.stringify(route.data);
     let entry = cache.pages.get(path);
     if (!entry || entry.data !== data) {
-      const html = renderRouteHtml(config, site, state.template, route, state.head, state.assets, state.routes.versions);
+      let html: string;
+      try {
+        html = renderRouteHtml(config, site, state.template, route, state.head, state.assets, state.routes.versions);
+      } catch {
+        // A page whose code throws (an MDX page being edited) is left out; its request shows why.
+        continue;
+      }
       entry = { data, page: parseBuiltPage(html, path, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }) };
       cache.pages.set(path, entry);
     }
+    seen.add(path);
     if (entry.page) pages.push(entry.page);
   }
   for (const path of cache.pages.keys()) if (!seen.has(path)) cache.pages.delete(path);

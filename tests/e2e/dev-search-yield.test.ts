@@ -77,4 +77,13 @@ describe('docs dev: background search indexing steps aside for edits', () => {
     // The pages indexed before the edit were not rendered again for it.
     expect(renders.count).toBeLessThan(served + PAGES + 100);
   }, 90_000);
+
+  it('leaves out a page whose code throws, and answers from the others', async () => {
+    writeFileSync(path.join(dir, 'content/docs/broken.mdx'), "export const boom = () => { throw new Error('boom'); };\n\n# Broken page\n\nThe kestrel paragraph.\n\n{boom()}\n");
+    await sleep(300);
+    await dev.idle();
+    expect((await fetch(`${dev.url}docs/broken`)).status).toBe(200);
+    expect(await query(dev.url, 'kestrel')).toEqual([]);
+    expect((await query(dev.url, 'heron'))[0]?.url).toBe('https://search.example.com/docs/guides/configure#heron-settings');
+  }, 90_000);
 });
