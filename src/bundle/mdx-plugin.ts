@@ -107,8 +107,10 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): P
       });
       // esbuild's build.resolve reads every directory from the root down again on each call (it
       // does not use the build's cache of them), and an MDX site imports the same few components
-      // from most of its files: 1,954 imports of @site/ on the reference corpus, 14,000 directory
-      // reads. Each @site/ path is resolved once per build (it does not depend on the importer).
+      // from most of its files: 1,954 imports of @site/ on the reference corpus, each resolved
+      // twice (again through the relative-import rule below); a cold build made 30,278 directory
+      // reads, 6,188 with this. Each @site/ path is resolved once per build (it does not depend
+      // on the importer).
       const siteResolved = new Map<string, Promise<ResolveResult>>();
       build.onStart(() => siteResolved.clear());
       build.onResolve({ filter: /^@site\// }, async (args) => {

@@ -4,7 +4,9 @@
  * reads from dist/), built on the first search after a rebuild (the modal probes the endpoint
  * when the reader reaches for search) or in the background soon after pages are served;
  * pages whose data did not change are not rendered again. Routes whose markdown is not
- * rendered yet are rendered for it, in short time slices, so pages keep being served.
+ * rendered yet are rendered for it, in short time slices, so pages keep being served. A
+ * background build stops at a file edit or a newer state (one runs at a time), and a page
+ * whose code throws is left out rather than failing every search.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderRouteHtml } from '../render/render-routes.js';
