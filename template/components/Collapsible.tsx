@@ -15,6 +15,11 @@ export interface CollapsibleProps {
   hideWhenCollapsed?: boolean;
   /** Called when a collapse animation has finished. */
   onCollapsed?: () => void;
+  /**
+   * Lazy mode: the children render only once the panel has been open. A page's collapsed
+   * sidebar categories then cost it no markup, as in Docusaurus' sidebar.
+   */
+  lazy?: boolean;
 }
 
 function animationDuration(height: number): number {
@@ -24,8 +29,12 @@ function animationDuration(height: number): number {
 }
 
 /** A panel that opens and closes by animating its height (SPEC §4 collapsible panels). */
-export function Collapsible({ collapsed, children, as: Tag = 'div', className, id, hideWhenCollapsed = true, onCollapsed }: CollapsibleProps) {
+export function Collapsible({ collapsed, children, as: Tag = 'div', className, id, hideWhenCollapsed = true, onCollapsed, lazy = false }: CollapsibleProps) {
   const ref = useRef<HTMLElement>(null);
+  const [mounted, setMounted] = useState(!lazy || !collapsed);
+  // Set while rendering, so the children are there in the commit that opens the panel and
+  // the animation below measures their height.
+  if (!mounted && !collapsed) setMounted(true);
   const previous = useRef(collapsed);
   // The first render's style is frozen: later changes are made imperatively, so React must not reset them.
   // Without hideWhenCollapsed the parent hides the panel, so it stays unstyled and works before hydration.
@@ -81,7 +90,7 @@ export function Collapsible({ collapsed, children, as: Tag = 'div', className, i
 
   return (
     <Tag ref={ref} className={className} id={id} style={initialStyle}>
-      {children}
+      {mounted ? children : null}
     </Tag>
   );
 }

@@ -70,7 +70,7 @@ export function DocSidebarCategory({ item, path, level }: { item: SidebarCategor
           </button>
         ) : null}
       </div>
-      <Collapsible as="ul" id={listId} collapsed={isCollapsed} className="docs-menu__list docs-menu__list--nested">
+      <Collapsible as="ul" id={listId} collapsed={isCollapsed} lazy className="docs-menu__list docs-menu__list--nested">
         <DocSidebarItems items={item.items} path={path} level={level + 1} />
       </Collapsible>
     </li>

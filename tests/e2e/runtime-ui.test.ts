@@ -106,15 +106,22 @@ describe('client runtime: interface', () => {
 
     it('animates a sidebar category and a details block by height with ease-in-out', async () => {
       const o = await open('/docs/long', { init: transitionRecorder('.docs-menu__list--nested, .docs-details > div') });
-      expect(await guideLink(o).isVisible()).toBe(false);
+      // Lazy, as in Docusaurus: a closed category's items are not in the page until it first opens
+      // (a role locator would not tell: it skips hidden elements).
+      const inDom = () => o.page.locator('.docs-doc-layout__sidebar a', { hasText: 'First guide' }).count();
+      expect(await inDom()).toBe(0);
       await category(o).click();
       await guideLink(o).waitFor();
+      // The panel measured its items: it ends at their full height, not cut off.
+      await expect.poll(() => guideLink(o).evaluate((a) => a.closest('ul')!.getBoundingClientRect().height)).toBeGreaterThan(10);
       const opened = await transitions(o);
       expect(opened.length).toBeGreaterThan(0);
       for (const t of opened) expect(t).toMatch(/^height \d+ms ease-in-out$/);
       expect(Number(/(\d+)ms/.exec(opened[0])![1])).toBeGreaterThanOrEqual(100);
       await category(o).click();
       await guideLink(o).waitFor({ state: 'hidden' });
+      // Once opened, the items stay mounted (hidden) when it closes again.
+      expect(await inDom()).toBe(1);
 
       await o.page.evaluate(() => ((window as unknown as { __transitions: string[] }).__transitions = []));
       await o.page.getByText('More details').click();
