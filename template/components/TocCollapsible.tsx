@@ -19,7 +19,7 @@ export function TocCollapsible({ items }: { items: readonly TocItem[] }) {
         {translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}
         <Icon name="chevron-right" size={16} className="docs-toc-mobile__caret" />
       </button>
-      <Collapsible collapsed={collapsed} id={id}>
+      <Collapsible collapsed={collapsed} id={id} lazy>
         <div
           className="docs-toc-mobile__content"
           onClick={(event) => {

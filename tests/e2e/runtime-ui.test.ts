@@ -142,6 +142,20 @@ describe('client runtime: interface', () => {
       expect(all.length).toBeGreaterThanOrEqual(2);
       for (const t of all) expect(t).toBe('height 1ms ease-in-out');
     });
+    it('opens the narrow-screen table of contents, rendered lazily, and closes it when a section is chosen', async () => {
+      const o = await open('/docs/long', { viewport: { width: 800, height: 700 } });
+      const panel = o.page.locator('.docs-toc-mobile');
+      // Like a closed sidebar category, the closed panel holds no links until it first opens.
+      expect(await panel.locator('a').count()).toBe(0);
+      await panel.getByRole('button', { name: 'On this page' }).click();
+      const second = panel.getByRole('link', { name: 'Second section' });
+      await second.waitFor();
+      expect(await panel.getByRole('link').allInnerTexts()).toEqual(['First section', 'Second section', 'Links at the bottom']);
+      await second.click();
+      await o.page.waitForURL('**/docs/long#second-section');
+      await second.waitFor({ state: 'hidden' });
+      expect(await panel.getByRole('button', { name: 'On this page' }).getAttribute('aria-expanded')).toBe('false');
+    });
   });
 
   describe('10. image zoom', () => {
