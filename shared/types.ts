@@ -271,6 +271,8 @@ export interface DocPageProps {
   tocMinLevel: number;
   tocMaxLevel: number;
   sidebar?: SidebarItem[];
+  /** In the route's data file only: the file that holds `sidebar`, shared by the pages that show it (src/render/sidebar-file.ts). */
+  sidebarFile?: string;
   sidebarName?: string;
   breadcrumbs: { label: string; href?: string }[];
   previous?: NavLink;
@@ -360,6 +362,8 @@ export interface DocCategoryPageProps {
   /** One card per item of the category: a doc or link with its description, a category with its item count. */
   items: { type: 'link' | 'category'; title: string; href: string; docId?: string; description?: string; count?: number }[];
   sidebar?: SidebarItem[];
+  /** In the route's data file only: the file that holds `sidebar`, shared by the pages that show it (src/render/sidebar-file.ts). */
+  sidebarFile?: string;
   sidebarName?: string;
   breadcrumbs: { label: string; href?: string }[];
   previous?: NavLink;

@@ -14,10 +14,12 @@ import { contentPaths } from './content/content-paths.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
+import { SIDEBARS_DIR, sidebarFile, sidebarOf } from './render/sidebar-file.js';
 import { renderInParallel, type EarlyRender } from './render/render-in-parallel.js';
 import { startRenderPool } from './render/render-pool.js';
 import { boundHeapGrowth, isLargeSite } from './render/heap-growth.js';
 import type { ShardContext } from './render/render-shard.js';
+import type { RouteEntry } from './routes/types.js';
 import { blogFeeds, feedFiles } from './render/write-feeds.js';
 import { sitemapXml } from './render/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from './routes/build-routes.js';
@@ -201,6 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         mkdirSync(path.dirname(target), { recursive: true });
         cpSync(abs, target, { dereference: true });
       }
+      writeSidebarFiles(tmpDir, routes.routes);
       writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
       mkdirSync(path.join(tmpDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
       writeFileSync(path.join(tmpDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
@@ -235,6 +238,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     closeSpills(spillDir);
     rmSync(tmpDir, { recursive: true, force: true });
     throw e;
+  }
+}
+
+/** The file of each sidebar the pages' data files name (a route restored from the cache names its own too). */
+function writeSidebarFiles(outDir: string, routes: RouteEntry[]): void {
+  const written = new Set<string>();
+  for (const route of routes) {
+    const sidebar = sidebarOf(route.data);
+    if (!sidebar) continue;
+    const { file, json } = sidebarFile(sidebar);
+    if (written.has(file)) continue;
+    if (written.size === 0) mkdirSync(path.join(outDir, SIDEBARS_DIR), { recursive: true });
+    written.add(file);
+    writeFileSync(path.join(outDir, file), json);
   }
 }
 

@@ -12,6 +12,7 @@ import { BOOT_FLAG } from './head-script';
 import { clearStalePreferredVersion } from './hooks/preferred-version';
 import { loadRouteCode, prepareRoute } from './router/route-modules';
 import { createRouter, type Router } from './router/router';
+import { withSidebar } from './router/fetch-route-data';
 import { startImageZoom } from './runtime/image-zoom';
 import { startLinkPrefetch } from './runtime/link-prefetch';
 import { startPageViews } from './runtime/page-views';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const boot = JSON.parse(dataElement.textContent ?? '') as { site: SiteData; route?: RouteData; dataUrl?: string };
   const { site } = boot;
   // The route's data is not inlined twice: it is the route's data file, preloaded by the head.
-  const route = boot.route ?? (await fetchBootRoute(boot.dataUrl));
+  const route = boot.route ?? (await withSidebar(site, await fetchBootRoute(boot.dataUrl)));
   clearStalePreferredVersion(site);
   // A React page's chunk is loaded before hydration, which then matches the server HTML at
   // once. Hydrating first would not help: the router's first update reaches the page's still

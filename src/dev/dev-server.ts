@@ -29,6 +29,7 @@ import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } fro
 import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
+import { routeDataJson, SIDEBARS_DIR, sidebarFile, sidebarOf } from '../render/sidebar-file.js';
 import { renderRouteHtml, withComponentStack } from '../render/render-routes.js';
 import { blogFeeds, feedFiles } from '../render/write-feeds.js';
 import { sitemapXml } from '../render/write-sitemap.js';
@@ -156,8 +157,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (data) {
         // Rendered first: the render decides what the data carries (every doc, for a component that asks).
         pageHtml(data);
-        return sendJson(res, data.data);
+        return sendJson(res, routeDataJson(data.data));
       }
+      const sidebar = sidebarAt(state, pathname);
+      if (sidebar !== undefined) return sendJson(res, sidebar);
       const asset = contentAsset(state, pathname);
       if (asset) {
         res.setHeader('content-type', asset.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
@@ -686,10 +689,21 @@ function sendHtml(res: http.ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
-function sendJson(res: http.ServerResponse, data: unknown) {
+function sendJson(res: http.ServerResponse, json: string) {
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(data));
+  res.end(json);
+}
+
+/** The JSON of the sidebar file at pathname (see sidebar-file.ts), if a page of the current site names it. */
+function sidebarAt(state: DevState, pathname: string): string | undefined {
+  const rel = pathname.slice(state.config.baseUrl.length);
+  if (!rel.startsWith(`${SIDEBARS_DIR}/`)) return undefined;
+  for (const route of state.routes.routes) {
+    const sidebar = sidebarOf(route.data);
+    if (sidebar && sidebarFile(sidebar).file === rel) return sidebarFile(sidebar).json;
+  }
+  return undefined;
 }
 
 

@@ -3,6 +3,7 @@ import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../../shared/types.js';
 import { dataFileOf } from './output-paths.js';
+import { sidebarFile, sidebarOf } from './sidebar-file.js';
 import { absoluteUrl } from '../routes/urls.js';
 
 /** Escapes text for an HTML attribute or text node. */
@@ -75,6 +76,9 @@ export function htmlDocument(
   head.push(rendered.head);
   // The page's data is its data file, fetched while the scripts download (not a second copy inline).
   head.push(`<link rel="preload" href="${escapeHtml(dataUrl)}" as="fetch" crossorigin="anonymous">`);
+  // And its sidebar's file, which the data file names (see sidebar-file.ts).
+  const sidebar = sidebarOf(data);
+  if (sidebar) head.push(`<link rel="preload" href="${escapeHtml(config.baseUrl + sidebarFile(sidebar).file)}" as="fetch" crossorigin="anonymous">`);
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>

@@ -1,5 +1,6 @@
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { routeDataJson } from './sidebar-file.js';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js';
@@ -162,7 +163,7 @@ export function writeRoutes(
         const html = renderRouteHtml(config, site, template, route, sharedHead, assets, allDocs);
         write(file, html);
         // Taken before onPage, which may let go of the page's content.
-        const data = JSON.stringify(route.data);
+        const data = routeDataJson(route.data);
         onPage?.(route, html, file);
         write(dataFileOf(config, route.data.path), data);
       });

@@ -51,5 +51,41 @@ export async function fetchRouteData(
   if (!route || typeof route !== 'object' || typeof route.kind !== 'string' || typeof route.path !== 'string') {
     throw new RouteDataError(`The data file ${url} does not describe a route`, response.status);
   }
-  return route;
+  return withSidebar(site, route, doFetch);
+}
+
+// Sidebar files by URL: each is loaded once, whichever page names it first (a failed load is tried again).
+const sidebars = new Map<string, Promise<unknown>>();
+
+/**
+ * A doc page's data file names its sidebar's file (`sidebarFile`, shared by the pages of a
+ * version) instead of holding a copy: loads it, or takes it from an earlier page, and puts
+ * it in the route's props. Other routes are returned as they are.
+ */
+export async function withSidebar(site: Pick<SiteData, 'baseUrl'>, route: RouteData, doFetch: typeof fetch = fetch): Promise<RouteData> {
+  const props = route.props as { sidebar?: unknown; sidebarFile?: unknown } | undefined;
+  if (!props || typeof props.sidebarFile !== 'string') return route;
+  const url = encodeURI(`${site.baseUrl}/${props.sidebarFile}`.replace(/\/{2,}/g, '/'));
+  let sidebar = sidebars.get(url);
+  if (!sidebar) {
+    // As the page's preload asks for it, so the browser hands over what it preloaded.
+    sidebar = doFetch(url, { credentials: 'same-origin' }).then(
+      async (response) => {
+        if (!response.ok) throw new RouteDataError(`Fetching ${url} failed with status ${response.status}`, response.status);
+        const items: unknown = await response.json().catch((cause: unknown) => {
+          throw new RouteDataError(`The sidebar file ${url} is not valid JSON`, response.status, { cause });
+        });
+        if (!Array.isArray(items)) throw new RouteDataError(`The sidebar file ${url} does not hold a sidebar`, response.status);
+        return items;
+      },
+      (cause: unknown) => {
+        throw new RouteDataError(`Could not fetch ${url}`, undefined, { cause });
+      },
+    );
+    sidebars.set(url, sidebar);
+    sidebar.catch(() => sidebars.delete(url));
+  }
+  const items = await sidebar;
+  const { sidebarFile: _file, ...rest } = props;
+  return { ...route, props: { ...rest, sidebar: items } } as RouteData;
 }

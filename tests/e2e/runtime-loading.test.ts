@@ -287,6 +287,24 @@ describe('client runtime: loading', () => {
       expect(await h1(o).textContent()).toBe('Runtime Fixture');
       expect([...o.errors, ...o.warnings]).toEqual([]);
     });
+
+    it("a docs page's sidebar comes from its own file, loaded once from the page's preload and kept for the next page", async () => {
+      const requested: string[] = [];
+      const o = await open('/docs/long', { setup: async (page) => page.on('request', (r) => requested.push(new URL(r.url()).pathname)) });
+      await settle(o.page);
+      const sidebarFiles = () => requested.filter((p) => /^\/assets\/sidebars\/[0-9a-f]{16}\.json$/.test(p));
+      // The preload's request is the one the page uses: no second request for the same file.
+      expect(sidebarFiles()).toHaveLength(1);
+      const sidebar = o.page.locator('.docs-doc-layout__sidebar');
+      await sidebar.getByRole('link', { name: 'Other page' }).click();
+      await o.page.waitForURL('**/docs/other');
+      await expect.poll(() => h1(o).textContent()).toBe('Other page');
+      // The same sidebar, now with the other page as the current one, and not loaded again.
+      expect(await sidebar.locator('a[aria-current="page"]').innerText()).toBe('Other page');
+      expect(await sidebar.getByRole('link', { name: 'Long page' }).isVisible()).toBe(true);
+      expect(sidebarFiles()).toHaveLength(1);
+      expect([...o.errors, ...o.warnings]).toEqual([]);
+    });
   });
 
   describe('6. prefetch', () => {

@@ -139,10 +139,16 @@ describe('the Docusaurus-layout site in detail', () => {
     // sidebar_label and sidebar_class_name.
     expect(html).toMatch(/<li class="docs-menu__item docs-menu__item--link sidebar-all-keys"[^>]*><a [^>]*href="\/docs\/next\/fm\/all-keys"[^>]*>All keys</);
     expect(html).toContain('href="/docs/next/tags/front-matter"');
-    // sidebar_custom_props travel with the sidebar item, for the site's own components.
+    // sidebar_custom_props travel with the sidebar item, for the site's own components: in the
+    // sidebar's file, which the page's data file names (and its HTML preloads) instead of a copy.
     const data = JSON.parse(readOut(dir, 'dist/page-data/docs/next/fm/all-keys.json'));
-    const item = JSON.stringify(data.props.sidebar);
+    expect(data.props.sidebar).toBeUndefined();
+    expect(data.props.sidebarFile).toMatch(/^assets\/sidebars\/[0-9a-f]{16}\.json$/);
+    expect(html).toContain(`<link rel="preload" href="/${data.props.sidebarFile}" as="fetch" crossorigin="anonymous">`);
+    const item = readOut(dir, `dist/${data.props.sidebarFile}`);
     expect(item).toContain('"customProps":{"badge":"new"}');
+    // One file per sidebar: the other page of the same sidebar names the same one.
+    expect(JSON.parse(readOut(dir, 'dist/page-data/docs/next/fm/neighbour.json')).props.sidebarFile).toBe(data.props.sidebarFile);
   });
 
   it('labels a neighbour link with pagination_label', () => {
