@@ -25,7 +25,13 @@ async function mountAt(prefix: string, dist: string): Promise<{ origin: string; 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The page may still be open: a socket Chromium opened ahead and never used would hold
+    // close() until the server's 60 s headers timeout, so every connection goes at once.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -27,7 +27,11 @@ export async function buildAndServe(fixture: string, prepare?: (dir: string) => 
     origin,
     server,
     close: async () => {
-      await new Promise<void>((r) => server.close(() => r()));
+      // A socket a browser opened ahead and never used would hold close() for 60 s.
+      await new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      });
       removeDir(dir);
     },
   };
