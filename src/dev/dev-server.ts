@@ -151,7 +151,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const pathname = safeDecode(url.pathname);
       let route = lookupRoute(state, pathname);
       if (route && (await waitForMdx(route))) route = lookupRoute(state, pathname);
-      if (route) return sendHtml(res, 200, pageHtml(route));
+      if (route) {
+        sendHtml(res, 200, pageHtml(route));
+        return startMdx();
+      }
       let data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
       if (data && (await waitForMdx(data))) data = state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
       if (data) {
@@ -198,7 +201,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     });
   });
 
-  // The MDX modules of the first start, bundled once the server is up (settled when they are in).
+  // The MDX modules of the first start are bundled once the server is up: after the first page
+  // is served, when a page asks for them, or when the watcher has read the tree (about 0.8 s
+  // for 4,600 files), whichever comes first. Not before the first page, which they would slow.
+  let startMdx = () => {};
+  // Settled when they are in.
   let settleMdx = () => {};
   const mdxReady = state.mdxDeferred ? new Promise<void>((resolve) => (settleMdx = resolve)) : undefined;
   /** Whether a route needs an MDX module the bundle does not have yet; if so, waits until it has. */
@@ -210,6 +217,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return false;
     }
     if (mdxModuleKeys(route.data).length === 0) return false;
+    startMdx();
     await mdxReady;
     return true;
   };
@@ -370,6 +378,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
   });
 
+  if (state.mdxDeferred) {
+    let started = false;
+    startMdx = () => {
+      if (started) return;
+      started = true;
+      // Queued like an edit, so an edit that comes first or meanwhile is never undone by it.
+      running = running.then(() => (state.mdxDeferred ? rebuild(CODE, null, true) : undefined)).finally(settleMdx);
+    };
+  }
   try {
     await listen(server, options.port, options.host);
   } catch (e) {
@@ -377,13 +394,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw e;
   }
   await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+  startMdx();
   // What the last session left in the output folder goes once this one's bundles are in.
   if (!state.mdxDeferred) {
     store.prune([BUNDLE]);
     removeStale(outDir, [state.assets]);
-  } else {
-    // Queued like an edit, so an edit that comes first or meanwhile is never undone by it.
-    running = running.then(() => (state.mdxDeferred ? rebuild(CODE, null, true) : undefined)).finally(settleMdx);
   }
   const url = `http://${options.host}:${options.port}${config.baseUrl}`;
   return {
