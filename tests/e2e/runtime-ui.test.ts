@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollTo, type OpenedPage, useServedFixture } from './runtime-helpers.js';
+import { isSameDocument, markDocument, scrollTo, type OpenedPage, useServedFixture } from './runtime-helpers.js';
 
 /** Records every inline transition an element matching the selector gets. */
 const transitionRecorder = (selector: string) => `
@@ -142,6 +142,22 @@ describe('client runtime: interface', () => {
       expect(all.length).toBeGreaterThanOrEqual(2);
       for (const t of all) expect(t).toBe('height 1ms ease-in-out');
     });
+    it('opens a closed category whose page is navigated to client-side, with its items and the page marked current', async () => {
+      const o = await open('/docs/long');
+      const sidebar = o.page.locator('.docs-doc-layout__sidebar');
+      expect(await sidebar.locator('a', { hasText: 'Second guide' }).count()).toBe(0);
+      await markDocument(o.page);
+      await o.page.evaluate(() => window.__docs!.router.navigate('/docs/guides/second'));
+      await expect.poll(() => h1(o).textContent()).toBe('Second guide');
+      const current = sidebar.locator('a[aria-current="page"]');
+      await current.waitFor();
+      expect(await current.innerText()).toBe('Second guide');
+      expect(await sidebar.getByRole('link', { name: 'First guide' }).isVisible()).toBe(true);
+      expect(await category(o).getAttribute('aria-expanded')).toBe('true');
+      expect(await isSameDocument(o.page)).toBe(true);
+      expect([...o.errors, ...o.warnings]).toEqual([]);
+    });
+
     it('opens the narrow-screen table of contents, rendered lazily, and closes it when a section is chosen', async () => {
       const o = await open('/docs/long', { viewport: { width: 800, height: 700 } });
       const panel = o.page.locator('.docs-toc-mobile');
