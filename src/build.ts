@@ -14,7 +14,7 @@ import { contentPaths } from './content/content-paths.js';
 import type { BuildMode } from './content/load-docs.js';
 import { error, throwIfErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { sharedHead } from './render/html-shell.js';
-import { SIDEBARS_DIR, sidebarFile, sidebarOf } from './render/sidebar-file.js';
+import { SIDEBARS_DIR, sidebarFilesOf } from './render/sidebar-file.js';
 import { renderInParallel, type EarlyRender } from './render/render-in-parallel.js';
 import { startRenderPool } from './render/render-pool.js';
 import { boundHeapGrowth, isLargeSite } from './render/heap-growth.js';
@@ -243,16 +243,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** The file of each sidebar the pages' data files name (a route restored from the cache names its own too). */
 function writeSidebarFiles(outDir: string, routes: RouteEntry[]): void {
-  const written = new Set<string>();
-  for (const route of routes) {
-    const sidebar = sidebarOf(route.data);
-    if (!sidebar) continue;
-    const { file, json } = sidebarFile(sidebar);
-    if (written.has(file)) continue;
-    if (written.size === 0) mkdirSync(path.join(outDir, SIDEBARS_DIR), { recursive: true });
-    written.add(file);
-    writeFileSync(path.join(outDir, file), json);
-  }
+  const files = sidebarFilesOf(routes);
+  if (files.size > 0) mkdirSync(path.join(outDir, SIDEBARS_DIR), { recursive: true });
+  for (const [file, json] of files) writeFileSync(path.join(outDir, file), json);
 }
 
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own in .docs-cache/dev). */

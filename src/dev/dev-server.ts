@@ -29,7 +29,7 @@ import { DiagnosticError, formatDiagnostic, throwIfErrors, type Diagnostic } fro
 import { checkSymlinks } from '../content/check-symlinks.js';
 import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
-import { routeDataJson, SIDEBARS_DIR, sidebarFile, sidebarOf } from '../render/sidebar-file.js';
+import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
 import { renderRouteHtml, withComponentStack } from '../render/render-routes.js';
 import { blogFeeds, feedFiles } from '../render/write-feeds.js';
 import { sitemapXml } from '../render/write-sitemap.js';
@@ -713,12 +713,7 @@ function sendJson(res: http.ServerResponse, json: string) {
 /** The JSON of the sidebar file at pathname (see sidebar-file.ts), if a page of the current site names it. */
 function sidebarAt(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
-  if (!rel.startsWith(`${SIDEBARS_DIR}/`)) return undefined;
-  for (const route of state.routes.routes) {
-    const sidebar = sidebarOf(route.data);
-    if (sidebar && sidebarFile(sidebar).file === rel) return sidebarFile(sidebar).json;
-  }
-  return undefined;
+  return rel.startsWith(`${SIDEBARS_DIR}/`) ? sidebarFilesOf(state.routes.routes).get(rel) : undefined;
 }
 
 

@@ -30,6 +30,18 @@ export function sidebarOf(data: RouteData): readonly SidebarItem[] | undefined {
   return Array.isArray(sidebar) ? (sidebar as SidebarItem[]) : undefined;
 }
 
+/** Every sidebar file the given routes' data files name: file (relative to the site root) → JSON. */
+export function sidebarFilesOf(routes: Iterable<{ data: RouteData }>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const route of routes) {
+    const sidebar = sidebarOf(route.data);
+    if (!sidebar) continue;
+    const { file, json } = sidebarFile(sidebar);
+    found.set(file, json);
+  }
+  return found;
+}
+
 /** A route's data file: its data, with its sidebar named by file (`sidebarFile`) rather than copied. */
 export function routeDataJson(data: RouteData): string {
   const sidebar = sidebarOf(data);
