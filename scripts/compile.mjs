@@ -23,7 +23,7 @@ const oneAcorn = {
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', worker: 'src/render/render-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', worker: 'src/core/render-worker.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

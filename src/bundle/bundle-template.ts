@@ -1,5 +1,5 @@
 import type { BuildOptions, Message, Metafile } from 'esbuild';
-import { runEsbuild } from './load-esbuild.js';
+import { runEsbuild } from '../files/load-esbuild.js';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
 import type { ContentNode, RouteData, SiteData, VersionInfo } from '../../shared/types.js';
-import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from './package-root.js';
+import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from '../files/package-root.js';
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';

@@ -6,7 +6,7 @@ import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { mdxModuleSource } from '../markdown/mdx-module.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { ContentNode } from '../../shared/types.js';
-import { templateDir } from './package-root.js';
+import { templateDir } from '../files/package-root.js';
 import { svgComponentSource } from './svg-component.js';
 
 /** An MDX file compiled for the bundle: its scope, and its finished content when imported as a component. */

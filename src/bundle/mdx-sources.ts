@@ -3,15 +3,12 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import { markdownSources } from '../content/markdown-sources.js';
-import { isMdxCandidate } from '../markdown/mdx-candidate.js';
-import { fileFormat } from '../markdown/render-markdown.js';
+import { isMdxCandidate } from '../content/mdx-candidate.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
 import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
 import { deferred } from './deferred.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import type { WorkerScopes } from '../render/render-pool.js';
-import { digestOf, type CacheStore } from '../cache/cache-store.js';
-import { noteFile } from '../cache/dependencies.js';
+import { noteFile } from '../files/dependencies.js';
 
 /** The MDX files that may need a route module (a cheap look at their text; the parse decides). */
 export function mdxRouteModules(config: ResolvedConfig, content: ContentGraph): Map<string, string> {
@@ -38,8 +35,18 @@ export function mdxCompiler(ctx: MarkdownContext, content: ContentGraph): (absPa
   };
 }
 
-/** The kind of build cache entry that keeps an MDX file's scope, by its text. */
-export const MDX_SCOPES = 'mdx-scopes';
+/** Keeps the scope of MDX files by what they are made from, across builds (the build cache does). */
+export interface ScopeMemo {
+  /** The kept scope of the file (null: it needs no module), or undefined when none is kept for its text. */
+  read(absPath: string): MdxScope | null | undefined;
+  write(absPath: string, scope: MdxScope | null): void;
+}
+
+/** What another thread (a render worker) learnt of the MDX files it owns: each one's scope (null: it needs no module) and the files read. */
+export interface WorkerScopes {
+  scopes: [string, MdxScope | null][];
+  files: [string, string][];
+}
 
 /** MDX files whose scopes the render workers report instead of this thread compiling them. */
 export interface ReportedScopes {
@@ -68,7 +75,7 @@ export function mdxBundleInput() {
       ctx: MarkdownContext,
       content: ContentGraph,
       workers?: ReportedScopes,
-      options: { yieldEvery?: number; cache?: { store: CacheStore; key: string } } = {},
+      options: { yieldEvery?: number; memo?: ScopeMemo } = {},
     ): Promise<[string, string][]> => {
       try {
         const compiler = mdxCompiler(ctx, content);
@@ -80,17 +87,11 @@ export function mdxBundleInput() {
         const candidates = mdxRouteModules(config, content);
         const needed = new Map<string, string>();
         let slice = performance.now();
-        const sources = options.cache ? new Map(markdownSources(content).map((s) => [s.absPath, s])) : undefined;
-        // A file's scope follows from its text and how it is read: a warm build need not parse it.
-        const entryOf = (absPath: string) => {
-          const source = sources?.get(absPath);
-          return options.cache && source ? digestOf(options.cache.key, fileFormat(source.file, source.frontMatter, config.markdown.format), source.source) : undefined;
-        };
+        const memo = options.memo;
         for (const [key, absPath] of candidates) {
           if (workers?.files.has(absPath)) continue;
-          const entry = entryOf(absPath);
-          let scope = entry ? options.cache!.store.read<MdxScope | null>(MDX_SCOPES, entry) : undefined;
-          if (entry) options.cache!.store.count(MDX_SCOPES, scope !== undefined);
+          // A file's scope follows from its text and how it is read: a warm build need not parse it.
+          let scope = memo?.read(absPath);
           if (scope !== undefined) {
             noteFile(absPath);
             reported.set(absPath, scope);
@@ -100,7 +101,7 @@ export function mdxBundleInput() {
             // The bundle asks for it again: a second compile would only give the same scope.
             if (!compiled.failed) reported.set(absPath, scope);
             // A file with errors is compiled again next time, so that they are reported again.
-            if (entry && !compiled.failed) options.cache!.store.write(MDX_SCOPES, entry, scope);
+            if (!compiled.failed) memo?.write(absPath, scope);
           }
           if (scope) needed.set(key, absPath);
           // A long compile on a server's thread gives its requests a turn now and then.
@@ -114,8 +115,7 @@ export function mdxBundleInput() {
               const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
               for (const [absPath, scope] of scopes) {
                 reported.set(absPath, scope);
-                const entry = entryOf(absPath);
-                if (entry) options.cache!.store.write(MDX_SCOPES, entry, scope);
+                memo?.write(absPath, scope);
                 const key = keyOf.get(absPath);
                 if (scope && key) needed.set(key, absPath);
               }

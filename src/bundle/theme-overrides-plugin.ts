@@ -1,7 +1,7 @@
 import type { Loader, Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OVERRIDE_EXTENSIONS, themeComponents } from '../theme/theme-components.js';
+import { OVERRIDE_EXTENSIONS, themeComponents } from './theme-components.js';
 
 const SKIP = Symbol('docs-theme-overrides');
 const ORIGINAL = '@docs/theme-original/';

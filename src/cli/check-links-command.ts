@@ -5,7 +5,7 @@ import { formatDiagnostic } from '../diagnostics/diagnostic.js';
 import { checkExternal } from '../links/check-external.js';
 import { checkLinks } from '../links/check-links.js';
 import { readBuiltSite } from '../links/read-built-site.js';
-import { UserError } from './serve.js';
+import { UserError } from '../diagnostics/user-error.js';
 
 /** Options of `docs check-links`. */
 export interface CheckLinksOptions {

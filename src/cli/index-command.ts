@@ -5,7 +5,7 @@ import { indexSite } from '../search/index-site.js';
 import { pushRecords, PushError, type PushHost } from '../search/push.js';
 import { MissingCredentialError } from '../search/validate.js';
 import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
-import { UserError } from './serve.js';
+import { UserError } from '../diagnostics/user-error.js';
 
 /** Options of `docs index`. */
 export interface IndexCommandOptions {

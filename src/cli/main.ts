@@ -3,10 +3,11 @@ import path from 'node:path';
 import { formatDiagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
-import { serveStatic, UserError } from './serve.js';
+import { serveStatic } from '../server/serve.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
-import { PACKAGE_NAME } from '../bundle/package-root.js';
+import { PACKAGE_NAME } from '../files/package-root.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 // Each command loads its own modules when it runs: a build does not pay for the dev server's
@@ -32,7 +33,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
     .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean }) => {
       const start = performance.now();
-      const { buildSite } = await import('../build.js');
+      const { buildSite } = await import('../core/build-site.js');
       const result = await buildSite({
         siteDir: siteDir(),
         outDir: opts.outDir,

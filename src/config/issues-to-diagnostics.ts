@@ -5,8 +5,8 @@
  */
 import type * as z from 'zod';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { closestMatch } from './closest-match.js';
-import { findPosition, formatPath, pathKey, type JsonDocument, type TextPosition } from './json-positions.js';
+import { closestMatch } from '../diagnostics/closest-match.js';
+import { findPosition, formatPath, pathKey, type JsonDocument, type TextPosition } from '../files/json-positions.js';
 import { knownKeysAt, navbarItemTypes, sectionsWithKey, type ConfigIssueParams } from './schema.js';
 
 type Issue = z.core.$ZodIssue;

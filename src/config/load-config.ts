@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError, error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { textProblem } from '../content/read-text-file.js';
+import { textProblem } from '../files/read-text-file.js';
 import { issuesToDiagnostics } from './issues-to-diagnostics.js';
-import { formatPath, JsonSyntaxError, parseJsonWithPositions, type JsonDocument } from './json-positions.js';
+import { formatPath, JsonSyntaxError, parseJsonWithPositions, type JsonDocument } from '../files/json-positions.js';
 import { siteConfigSchema } from './schema.js';
 import type { ResolvedConfig } from './types.js';
 

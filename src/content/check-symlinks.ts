@@ -10,7 +10,7 @@ import path from 'node:path';
 import { contentPaths, contentWatchPaths } from './content-paths.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { toPosix } from './walk.js';
+import { toPosix } from '../files/walk.js';
 
 // Deeper than any real site; it bounds the walk even if a loop escaped the ancestor check.
 const MAX_DEPTH = 64;

@@ -4,7 +4,7 @@
  * passes such keys to the page untouched, and a site's own components may read them), with
  * the closest documented key when it looks like a typo.
  */
-import { closestMatch } from '../config/closest-match.js';
+import { closestMatch } from '../diagnostics/closest-match.js';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 type Check = (value: unknown) => string | undefined;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { readTextFile } from './read-text-file.js';
+import { readTextFile } from '../files/read-text-file.js';
 import { readSimpleYamlMap } from '../markdown/simple-yaml.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
 import type { Author } from '../../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
 import type { PostSource } from './types.js';
-import { isMarkdown, relativePrefix, toPosix, walkRelative } from './walk.js';
+import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
 
 /** A tag defined in tags.yml. */
 export interface TagDefinition {

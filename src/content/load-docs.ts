@@ -6,10 +6,10 @@ import { contentPaths, type DocsInstancePaths } from './content-paths.js';
 import { joinRoute, parseNumberPrefix, stripNumberPrefix } from './doc-ids.js';
 import { loadSidebarsFile } from './load-sidebars-file.js';
 import { checkDocFrontMatter } from './doc-front-matter.js';
-import type { JsonDocument } from '../config/json-positions.js';
-import { jsonPosition, readJsonFile } from './read-json-file.js';
+import type { JsonDocument } from '../files/json-positions.js';
+import { jsonPosition, readJsonFile } from '../files/read-json-file.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
-import { isMarkdown, relativePrefix, toPosix, walkRelative } from './walk.js';
+import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
 import type { DocSource, VersionContent } from './types.js';
 
 /** Build mode: drafts are kept in dev and left out of production builds. */

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
 import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
-import { relativePrefix, walkRelative } from './walk.js';
+import { relativePrefix, walkRelative } from '../files/walk.js';
 
 /** Finds content/pages/*.md and *.tsx; "index" is the folder's route ("/" at the top). */
 export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[], facts?: SourceFacts): PageSource[] {

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { BuildFailure, Message } from 'esbuild';
-import { loadEsbuild } from '../bundle/load-esbuild.js';
+import { loadEsbuild } from '../files/load-esbuild.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { toPosix } from './walk.js';
+import { toPosix } from '../files/walk.js';
 
 /** The extensions a sidebars file may have. */
 export const SIDEBAR_FILE_EXTENSIONS = ['.json', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];

@@ -4,11 +4,11 @@ import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../../s
 import { parseDocument } from 'yaml';
 import type { DocSource, VersionContent } from './types.js';
 import { existsSync } from 'node:fs';
-import { parseJsonWithPositions, pathKey, type JsonDocument } from '../config/json-positions.js';
-import { readTextFile } from './read-text-file.js';
-import { jsonPosition, readJsonFile } from './read-json-file.js';
+import { parseJsonWithPositions, pathKey, type JsonDocument } from '../files/json-positions.js';
+import { readTextFile } from '../files/read-text-file.js';
+import { jsonPosition, readJsonFile } from '../files/read-json-file.js';
 import { knownSidebarPositions } from './load-docs.js';
-import { toPosix } from './walk.js';
+import { toPosix } from '../files/walk.js';
 import { joinRoute, parseNumberPrefix } from './doc-ids.js';
 import GithubSlugger from 'github-slugger';
 

@@ -1,11 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { mayNeedMdxModule } from '../markdown/mdx-candidate.js';
-import { quickTitle } from '../routes/quick-title.js';
-import type { CacheStore } from '../cache/cache-store.js';
+import { mayNeedMdxModule } from './mdx-candidate.js';
+import { quickTitle } from './quick-title.js';
 import { attachLazySource, type FileFacts } from './lazy-source.js';
 import { readFrontMatter } from './read-front-matter.js';
-import { MAX_MARKDOWN_BYTES, readTextFile } from './read-text-file.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from '../files/read-text-file.js';
 
 export type { FileFacts };
 
@@ -19,10 +18,9 @@ export class SourceFacts {
     this.known = known;
   }
 
-  /** The facts kept by an earlier session in store (none when there are none, or they are damaged). */
-  static load(store: CacheStore, key: string): SourceFacts {
-    const entries = store.read<[string, FileFacts][]>(FACTS, key);
-    return new SourceFacts(Array.isArray(entries) ? new Map(entries) : undefined);
+  /** Facts kept by an earlier session (none when the entries are missing or damaged). */
+  static fromEntries(entries: unknown): SourceFacts {
+    return new SourceFacts(Array.isArray(entries) ? new Map(entries as [string, FileFacts][]) : undefined);
   }
 
   /** A new load: it starts from the files the last one met. */
@@ -32,15 +30,14 @@ export class SourceFacts {
     return next;
   }
 
-  /** Keeps the facts of the files this load met (the files of the site now) for the next session, if any changed. */
-  save(store: CacheStore, key: string): void {
-    if (!this.changed && this.current.size === this.known.size) return;
-    try {
-      store.write(FACTS, key, [...this.current]);
-      this.changed = false;
-    } catch {
-      // A front matter value that cannot be stored (none should): the next start reads the files.
-    }
+  /** The facts of the files this load met (the files of the site now), when they differ from those it started from. */
+  changedEntries(): [string, FileFacts][] | undefined {
+    return this.changed || this.current.size !== this.known.size ? [...this.current] : undefined;
+  }
+
+  /** Marks the current facts as kept: they count as unchanged until the next change. */
+  markKept(): void {
+    this.changed = false;
   }
 
   /**
@@ -94,9 +91,6 @@ export interface MarkdownRead {
   /** Gives target (which has no `source` yet) its `source`: the text, or a property that reads it when first asked. */
   attach<T extends object>(target: T): T & { source: string };
 }
-
-/** The kind of entry the facts are stored as in a cache store. */
-export const FACTS = 'source-facts';
 
 function stampOf(absPath: string): string | undefined {
   try {

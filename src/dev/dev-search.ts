@@ -15,7 +15,7 @@ import type { RouteEntry } from '../routes/types.js';
 import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
 import { createLocalEngine } from '../search/local-engine.js';
-import { parseBuiltPage, type SearchPageInput } from '../search/read-built-pages.js';
+import { parseBuiltPage, type SearchPageInput } from '../render/read-built-pages.js';
 import type { SearchEngine } from '../../shared/search/engine.js';
 import type { DevState } from './dev-server.js';
 

@@ -1,25 +1,27 @@
 import chokidar from 'chokidar';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, type Dirent } from 'node:fs';
-import { MAX_MARKDOWN_BYTES, readTextFile } from '../content/read-text-file.js';
+import { MAX_MARKDOWN_BYTES, readTextFile } from '../files/read-text-file.js';
 import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import { hasMdxRouteModule, MDX_SCOPES, mdxBundleInput } from '../bundle/mdx-sources.js';
+import { hasMdxRouteModule, mdxBundleInput } from '../bundle/mdx-sources.js';
+import { MDX_SCOPES, mdxScopeMemo } from '../memo/mdx-scope-cache.js';
 import { CacheStore, digestOf } from '../cache/cache-store.js';
-import { BUNDLE, bundleWithCache, overridesListing, type LateBundleInput } from '../cache/bundle-cache.js';
+import { BUNDLE, bundleWithCache, overridesListing, type LateBundleInput } from '../memo/bundle-cache.js';
 import { deferred } from '../bundle/deferred.js';
 import { markdownSources } from '../content/markdown-sources.js';
-import { clearFileDigests } from '../cache/dependencies.js';
-import { generatorKey } from '../cache/generator-key.js';
-import { FACTS, SourceFacts } from '../content/source-facts.js';
-import { templateDir, themeOverridesDir } from '../bundle/package-root.js';
+import { clearFileDigests } from '../files/dependencies.js';
+import { generatorKey } from '../memo/generator-key.js';
+import type { SourceFacts } from '../content/source-facts.js';
+import { FACTS, loadSourceFacts, saveSourceFacts } from '../memo/source-facts-cache.js';
+import { templateDir, themeOverridesDir } from '../files/package-root.js';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
-import { isMdxCandidate, mayNeedMdxModule } from '../markdown/mdx-candidate.js';
+import { isMdxCandidate, mayNeedMdxModule } from '../content/mdx-candidate.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
-import { listen } from '../cli/serve.js';
-import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../cli/request-guard.js';
+import { listen } from '../server/serve.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../server/request-guard.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load-content.js';
@@ -31,11 +33,11 @@ import { sharedHead } from '../render/html-shell.js';
 import { dataFileOf } from '../render/output-paths.js';
 import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
 import { renderRouteHtml, withComponentStack } from '../render/render-routes.js';
-import { blogFeeds, feedFiles } from '../render/write-feeds.js';
-import { sitemapXml } from '../render/write-sitemap.js';
+import { blogFeeds, feedFiles } from '../output/write-feeds.js';
+import { sitemapXml } from '../output/write-sitemap.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
 import { loadRoute } from '../routes/doc-routes.js';
-import { quickTitle } from '../routes/quick-title.js';
+import { quickTitle } from '../content/quick-title.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { compileMarkdown, createMarkdownCache, pruneMarkdownCache, type MarkdownCache } from '../routes/compile-markdown.js';
 import { mdxModuleSource } from '../markdown/mdx-module.js';
@@ -118,13 +120,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
   // What the last session learned from the markdown files: files unchanged since are not read to plan the site.
   const factsKey = digestOf(generatorKey(config.siteDir), FACTS);
-  let facts = SourceFacts.load(store, factsKey);
+  let facts = loadSourceFacts(store, factsKey);
   // Facts kept by another version of the generator are of no more use.
   store.prune([FACTS]);
   let factsTimer: NodeJS.Timeout | undefined;
   const keepFacts = () => {
     clearTimeout(factsTimer);
-    factsTimer = setTimeout(() => facts.save(store, factsKey), 1000);
+    factsTimer = setTimeout(() => saveSourceFacts(facts, store, factsKey), 1000);
     factsTimer.unref();
   };
   let state: DevState & { siteChanged: boolean } = await buildState(config, cache, outDir, store, facts, undefined, false, true);
@@ -410,7 +412,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     close: async () => {
       clearTimeout(timer);
       clearTimeout(factsTimer);
-      facts.save(store, factsKey);
+      saveSourceFacts(facts, store, factsKey);
       await watcher.close();
       for (const s of sockets) s.terminate();
       wss.close();
@@ -509,7 +511,7 @@ async function buildState(config: ResolvedConfig, cache: MarkdownCache, outDir: 
     // Compiled a slice at a time, so that pages are still served meanwhile; a file whose text
     // was compiled in an earlier session takes its scope from the cache instead.
     if (!defer) {
-      await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20, cache: { store, key: baseKey } });
+      await mdx.setRoutes(config, routes.markdown, content, undefined, { yieldEvery: 20, memo: mdxScopeMemo(store, baseKey, config, content) });
       // It keeps the scopes of the files as they are now.
       store.prune([MDX_SCOPES]);
       // A stored bundle holds for the same modules, made from the same texts against the same routes.

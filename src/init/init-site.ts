@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../cli/serve.js';
+import { UserError } from '../diagnostics/user-error.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { starterFiles } from './starter-files.js';
 

@@ -1,4 +1,4 @@
-import { PACKAGE_NAME } from '../bundle/package-root.js';
+import { PACKAGE_NAME } from '../files/package-root.js';
 
 /** What a new site is named and dated by. */
 export interface StarterOptions {

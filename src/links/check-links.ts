@@ -1,4 +1,5 @@
 import type { OnBroken } from '../config/types.js';
+import { pageUrl } from '../routes/urls.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** A page of the site as the checker sees it. */
@@ -28,14 +29,6 @@ export interface LinkCheckInput {
   onBrokenAnchors: OnBroken;
   /** As site.config.json's trailingSlash: with true, pages live at "/docs/intro/" and relative links resolve from there. */
   trailingSlash?: boolean;
-}
-
-/**
- * The URL a reader's browser shows for a route, which relative links ("./x", "../x", "x")
- * resolve against: "/docs/intro/" with trailingSlash true, else "/docs/intro".
- */
-export function pageUrl(route: string, trailingSlash: boolean | undefined): string {
-  return trailingSlash && !route.endsWith('/') ? `${route}/` : route;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

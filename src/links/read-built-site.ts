@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { toPosix, walkFiles } from '../content/walk.js';
+import { toPosix, walkFiles } from '../files/walk.js';
 import type { CheckedPage, LinkSource } from './check-links.js';
-import { isExternal, normalisePath, pageUrl } from './check-links.js';
+import { isExternal, normalisePath } from './check-links.js';
+import { pageUrl } from '../routes/urls.js';
 import { LINKS_MANIFEST, type LinksManifest } from './links-manifest.js';
 
 /** A built site read back from disk. */

@@ -1,11 +1,11 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { templateDir } from '../bundle/package-root.js';
-import { parseJsonWithPositions } from '../config/json-positions.js';
+import { templateDir } from '../files/package-root.js';
+import { parseJsonWithPositions } from '../files/json-positions.js';
 import { issuesToDiagnostics } from '../config/issues-to-diagnostics.js';
 import { siteConfigSchema } from '../config/schema.js';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { themeComponents } from '../theme/theme-components.js';
+import { themeComponents } from '../bundle/theme-components.js';
 import { findKeyLine } from './key-line.js';
 import { loadDocusaurusConfig } from './load-docusaurus-config.js';
 import { mapDocusaurusConfig, sourceOf, type MigrateNote } from './map-config.js';

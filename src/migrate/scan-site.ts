@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, THEME_MODULES } from '../bundle/mdx-plugin.js';
-import { toPosix, walkFiles } from '../content/walk.js';
-import { findOverride } from '../theme/theme-components.js';
+import { toPosix, walkFiles } from '../files/walk.js';
+import { findOverride } from '../bundle/theme-components.js';
 import { lineAndColumn } from './key-line.js';
 import type { MigrateNote } from './map-config.js';
 

@@ -6,8 +6,8 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentGraph } from '../content/types.js';
 import { DiagnosticError, mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { MdxScope } from '../markdown/mdx-scope.js';
-import { isMdxCandidate } from '../markdown/mdx-candidate.js';
+import type { WorkerScopes } from '../bundle/mdx-sources.js';
+import { isMdxCandidate } from '../content/mdx-candidate.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { RenderedRoute, ShardContext, ShardResult } from './render-shard.js';
@@ -21,12 +21,6 @@ const MIN_ROUTES_FOR_WORKERS = 150;
  * until it renders, so loading a large site's whole share ahead would hold most of the site.
  */
 export const PRELOAD_LIMIT = 1000;
-
-/** What a worker learnt of the MDX files it owns: each one's scope (null: it needs no module) and the files read. */
-export interface WorkerScopes {
-  scopes: [string, MdxScope | null][];
-  files: [string, string][];
-}
 
 /** Messages a render worker sends. */
 export type WorkerMessage = { type: 'scopes'; scopes: WorkerScopes } | { type: 'rendered'; rendered: RenderedRoute[] } | { type: 'result'; result: ShardResult } | { type: 'error'; error: string; diagnostics?: Diagnostic[] };

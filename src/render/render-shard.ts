@@ -9,12 +9,9 @@ import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
 import { dataFileOf } from './output-paths.js';
-import { pageUrl } from '../links/check-links.js';
-import type { CacheStore } from '../cache/cache-store.js';
-import { recordDependencies } from '../cache/dependencies.js';
-import { writeRoute, type CachedSearch, type RouteCacheOptions } from '../cache/route-cache.js';
-import { parseBuiltPage, routeOfFile } from '../search/read-built-pages.js';
-import { spillIn, type SpilledPage } from '../search/page-spill.js';
+import { pageUrl } from '../routes/urls.js';
+import { parseBuiltPage, routeOfFile } from './read-built-pages.js';
+import { spillIn, type SpilledPage } from './page-spill.js';
 
 /** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
 export interface RenderedRoute {
@@ -35,19 +32,33 @@ export interface ShardContext {
   outDir: string;
   /** Where each thread writes the search text of the pages it renders (see page-spill.ts). */
   spillDir: string;
-  /** The build cache, when there is one (workers open it by its folder). */
-  cache?: RouteCacheOptions;
+  /** Where the build cache keeps rendered routes and the key all of them share, when there is a cache (a worker opens it by its folder). */
+  cache?: { dir: string; key: string };
   /** Every docs version with all its docs, for the pages whose components ask for them. */
   allDocs?: VersionInfo[];
 }
 
-/** What a shard needs to store what it renders in the build cache. */
-export interface ShardCache {
-  store: CacheStore;
-  /** Each route's key, computed before any route of the build rendered. */
-  keys: Map<RouteEntry, string>;
-  /** Where the thread's markdown reports its problems (stored with the route that gave them). */
+/** A page's search input as the JSON spilled for the search stage, with its digest (see page-spill.ts). */
+export interface PageSearchJson {
+  json: Uint8Array;
+  digest: string;
+}
+
+/** What rendering one route produced: the files written, its search input and the problems its markdown reported. */
+export interface RouteRender {
+  files: { html: string; data: string };
+  search?: PageSearchJson;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * A wrapper around each route's load and render, given by whoever keeps what a route
+ * produced (the build cache records the files it read and stores the result).
+ */
+export interface RenderMemo {
+  /** Where the thread's markdown reports its problems. */
+  diagnostics: Diagnostic[];
+  around(route: RouteEntry, render: () => RouteRender | undefined): void;
 }
 
 // What loading a route ahead of its render reported, kept with the route for the build cache.
@@ -65,14 +76,16 @@ export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void
 }
 
 /** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
-export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], cache?: ShardCache): RenderedRoute[] {
+export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], memo?: RenderMemo): RenderedRoute[] {
   const search = new Map<RouteEntry, SpilledPage>();
-  // A page's search text, until its cache entry is written.
-  const pages = new Map<RouteEntry, CachedSearch>();
+  // A page's search text, until the memo has it.
+  const pages = new Map<RouteEntry, PageSearchJson>();
   const spill = spillIn(ctx.spillDir);
   const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
   // The files of the route just rendered.
   let last: { html: string; data: string } | undefined;
+  // Read through a function: TypeScript would keep `last` narrowed to undefined across the render call.
+  const lastFiles = () => last;
   writeRoutes(
     ctx.config,
     ctx.site,
@@ -89,32 +102,29 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
       if (page) {
         const { spilled, json } = spill.add(page);
         search.set(route, spilled);
-        if (cache) pages.set(route, { json, digest: spilled.digest });
+        if (memo) pages.set(route, { json, digest: spilled.digest });
       }
       last = { html: path.join(ctx.outDir, file), data: path.join(ctx.outDir, dataFileOf(ctx.config, route.data.path)) };
       releaseContent(route);
     },
     // Each route loads (parses) just before it renders, so only the pages in flight are in memory.
-    !cache
+    !memo
       ? (route, render) => {
           loadRoute(route);
           render();
         }
-      : (route, render) => {
-        // Loaded here rather than all at first, so that what each route reads is recorded as its own.
-        const before = cache.diagnostics.length;
-        last = undefined;
-        const { deps } = recordDependencies(() => {
-          loadRoute(route);
-          render();
-        });
-        const key = cache.keys.get(route);
-        const page = pages.get(route);
-        pages.delete(route);
-        if (!last || !key) return;
-        const reported = [...(preloaded.get(route) ?? []), ...cache.diagnostics.slice(before)];
-        writeRoute(cache.store, key, last, { links: route.links, ids: route.ids, description: route.data.description, search: page, diagnostics: reported }, deps);
-      },
+      : (route, render) =>
+          // Loaded here rather than all at first, so that what each route reads is its own.
+          memo.around(route, () => {
+            const before = memo.diagnostics.length;
+            last = undefined;
+            loadRoute(route);
+            render();
+            const search = pages.get(route);
+            pages.delete(route);
+            const files = lastFiles();
+            return files && { files, search, diagnostics: [...(preloaded.get(route) ?? []), ...memo.diagnostics.slice(before)] };
+          }),
     ctx.allDocs,
   );
   return routes.map((r) => ({ path: r.data.path, links: r.links, ids: r.ids, description: r.data.description, search: search.get(r) }));

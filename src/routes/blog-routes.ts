@@ -15,7 +15,7 @@ import type {
   TagsListProps,
 } from '../../shared/types.js';
 import { compileMarkdown, reuseCompiled, type MarkdownContext } from './compile-markdown.js';
-import { leadingTitle } from './quick-title.js';
+import { leadingTitle } from '../content/quick-title.js';
 import { tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseJsonWithPositions, pathKey } from '../config/json-positions.js';
+import { parseJsonWithPositions, pathKey } from '../files/json-positions.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { VersionInfo } from '../../shared/types.js';

@@ -10,7 +10,7 @@ import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { AssetUrl, ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
-import { noteAsset, noteFile, rememberDependencies, replayDependencies } from '../cache/dependencies.js';
+import { noteAsset, noteFile, rememberDependencies, replayDependencies } from '../files/dependencies.js';
 import { resolveFileLink, type FileLinkRoots } from './resolve-file-link.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */

@@ -1,10 +1,10 @@
-import { noteFile, rememberDependencies, replayDependencies } from '../cache/dependencies.js';
+import { noteFile, rememberDependencies, replayDependencies } from '../files/dependencies.js';
 import { resolveSidebars, type GeneratedIndex } from '../content/resolve-sidebars.js';
 import type { DocsInstanceConfig } from '../config/types.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { DocCategoryPageProps, DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { leadingTitle } from './quick-title.js';
+import { leadingTitle } from '../content/quick-title.js';
 import { error } from '../diagnostics/diagnostic.js';
 import { keyPosition } from '../content/doc-front-matter.js';
 import { gitLastUpdates, type LastUpdate } from '../content/git-last-update.js';

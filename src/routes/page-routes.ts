@@ -1,7 +1,7 @@
 import type { PageSource } from '../content/types.js';
 import type { MdPageProps, ReactPageProps } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
-import { leadingTitle } from './quick-title.js';
+import { leadingTitle } from '../content/quick-title.js';
 import type { RouteEntry } from './types.js';
 
 /** Builds the routes of content/pages: markdown pages and React pages (the home page is one). */

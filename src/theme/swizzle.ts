@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_NAME, templateDir, themeOverridesDir } from '../bundle/package-root.js';
-import { UserError } from '../cli/serve.js';
-import { closestMatch } from '../config/closest-match.js';
-import { findOverride, themeComponents } from './theme-components.js';
+import { PACKAGE_NAME, templateDir, themeOverridesDir } from '../files/package-root.js';
+import { UserError } from '../diagnostics/user-error.js';
+import { closestMatch } from '../diagnostics/closest-match.js';
+import { findOverride, themeComponents } from '../bundle/theme-components.js';
 
 /** Copies one theme component into the site's theme/ folder, where it overrides the original. */
 export function swizzleComponent(siteDir: string, name: string): { file: string } {

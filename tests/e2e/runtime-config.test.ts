@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildAndServe, type ServedSite } from '../helpers/built-site.js';
-import { serveFilesInside } from '../../src/cli/request-guard.js';
+import { serveFilesInside } from '../../src/server/request-guard.js';
 import { openPage, settle, type OpenedPage } from './runtime-helpers.js';
 
 /** Serves a built site's folder under a path prefix (as a host serving it in a sub-folder would), on 127.0.0.1. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../src/cli/serve.js';
+import { serveStatic } from '../../src/server/serve.js';
 import { createDevSearchHandler } from '../../src/dev/dev-search.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { createDistSearchHandler } from '../../src/search/dist-endpoint.js';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serveStatic } from '../../src/cli/serve.js';
+import { serveStatic } from '../../src/server/serve.js';
 import { copyBundledSite, copyFixture, removeDir } from './fixture.js';
 import { runCli } from './run-cli.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walkFiles } from '../../src/content/walk.js';
+import { walkFiles } from '../../src/files/walk.js';
 import { repoRoot } from '../helpers/fixture.js';
 
 // A fixed seed keeps CI reproducible; FUZZ_SEED=<n> FUZZ_CASES=<n> explores further by hand.

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { walkFiles } from '../../../src/content/walk.js';
+import { walkFiles } from '../../../src/files/walk.js';
 import { repoRoot } from '../../helpers/fixture.js';
-import { themeAliases } from '../../../src/bundle/package-root.js';
+import { themeAliases } from '../../../src/files/package-root.js';
 
 const template = path.join(repoRoot, 'template');
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { closestMatch, editDistance } from '../../../src/config/closest-match.js';
-import { findPosition, formatPath, JsonSyntaxError, parseJsonWithPositions, pathKey } from '../../../src/config/json-positions.js';
+import { closestMatch, editDistance } from '../../../src/diagnostics/closest-match.js';
+import { findPosition, formatPath, JsonSyntaxError, parseJsonWithPositions, pathKey } from '../../../src/files/json-positions.js';
 
 /** The error a text throws, as [line, column, message]. */
 function syntaxError(text: string): [number, number, string] {

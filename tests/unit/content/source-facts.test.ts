@@ -2,12 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CacheStore } from '../../../src/cache/cache-store.js';
+import { loadSourceFacts, saveSourceFacts } from '../../../src/memo/source-facts-cache.js';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { loadContent } from '../../../src/content/load-content.js';
 import { SourceFacts } from '../../../src/content/source-facts.js';
 import type { ContentGraph, DocSource } from '../../../src/content/types.js';
-import { isMdxCandidate } from '../../../src/markdown/mdx-candidate.js';
-import { leadingTitle } from '../../../src/routes/quick-title.js';
+import { isMdxCandidate } from '../../../src/content/mdx-candidate.js';
+import { leadingTitle } from '../../../src/content/quick-title.js';
 import { copyFixture, removeDir } from '../../helpers/fixture.js';
 
 const docOf = (content: ContentGraph, id: string): DocSource => content.versions[0]!.docs.find((d) => d.id === id)!;
@@ -69,14 +70,14 @@ describe('the facts docs dev keeps about markdown files', () => {
     const store = new CacheStore(path.join(site, '.docs-cache', 'dev-scopes'));
     const first = new SourceFacts();
     loadContent(config, 'development', [], undefined, first);
-    first.save(store, 'k');
+    saveSourceFacts(first, store, 'k');
 
-    const loaded = SourceFacts.load(store, 'k');
+    const loaded = loadSourceFacts(store, 'k');
     expect(unread(docOf(loadContent(config, 'development', [], undefined, loaded), 'guides/install'))).toBe(true);
 
     const file = path.join(store.dir, 'source-facts', 'k');
     writeFileSync(file, readFileSync(file).subarray(0, 100));
-    const damaged = SourceFacts.load(store, 'k');
+    const damaged = loadSourceFacts(store, 'k');
     const content = loadContent(config, 'development', [], undefined, damaged);
     expect(unread(docOf(content, 'guides/install'))).toBe(false);
     expect(docOf(content, 'guides/install').title).toBe('Install');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayNeedMdxModule } from '../../../src/markdown/mdx-candidate.js';
+import { mayNeedMdxModule } from '../../../src/content/mdx-candidate.js';
 import { DATA_COMPONENTS } from '../../../src/markdown/mdx-scope.js';
 
 // The definition, read line by line over the split text: the scanner must agree with it on every input.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayNeedMdxModule } from '../../../src/markdown/mdx-candidate.js';
+import { mayNeedMdxModule } from '../../../src/content/mdx-candidate.js';
 import { mdxModuleSource } from '../../../src/markdown/mdx-module.js';
 import { fileFormat } from '../../../src/markdown/render-markdown.js';
 import { PAGE, render, renderErrors } from './helpers.js';

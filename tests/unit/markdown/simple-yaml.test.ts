@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parse, parseDocument, type Scalar, type YAMLMap } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { walkFiles } from '../../../src/content/walk.js';
+import { walkFiles } from '../../../src/files/walk.js';
 import { readSimpleYaml, readSimpleYamlMap } from '../../../src/markdown/simple-yaml.js';
 import { repoRoot } from '../../helpers/fixture.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
 import { indexSite } from '../../../src/search/index-site.js';
-import { parseBuiltPage, readBuiltPages, routeOfFile, type SearchPageInput } from '../../../src/search/read-built-pages.js';
+import { parseBuiltPage, readBuiltPages, routeOfFile, type SearchPageInput } from '../../../src/render/read-built-pages.js';
 import { decodeStaticIndex, type StaticIndexData } from '../../../src/search/static-index.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
 

@@ -1,4 +1,4 @@
-import { factsOfUnread } from '../content/lazy-source.js';
+import { factsOfUnread } from './lazy-source.js';
 
 /**
  * The title a markdown file's leading "# Heading" gives, read without parsing the file, so

@@ -1,8 +1,8 @@
-import { factsOfUnread } from '../content/lazy-source.js';
-import { DATA_COMPONENTS } from './mdx-scope.js';
-import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
-import { fileFormat } from './render-markdown.js';
-import type { MarkdownInput } from './types.js';
+import { factsOfUnread } from './lazy-source.js';
+import { DATA_COMPONENTS } from '../markdown/mdx-scope.js';
+import { unwrapMdxCodeBlocks } from '../markdown/mdx-code-block.js';
+import { fileFormat } from '../markdown/render-markdown.js';
+import type { MarkdownInput } from '../markdown/types.js';
 
 const ESM_LINE = /^(?:import|export)\s/;
 const HEADING_ID = /\{#[^}\s]*\}\s*$/;

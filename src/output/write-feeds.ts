@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CompiledPost } from '../routes/blog-routes.js';
 import { absoluteUrl, withBase } from '../routes/urls.js';
-import { contentToHtml } from './content-html.js';
+import { contentToHtml } from '../render/content-html.js';
 
 /** The feed files of the blog (path relative to the output dir → XML), newest posts first. */
 export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[], renderMdx?: (nodes: ContentNode[], module: string) => string): Map<string, string> {

@@ -3,12 +3,12 @@ import type { ContentGraph } from '../content/types.js';
 import { mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
-import { byPath, closeSpills, spillIn, type SpilledPage } from '../search/page-spill.js';
-import { renderShard, type RenderedRoute, type ShardContext } from './render-shard.js';
-import { withComponentStack } from './render-routes.js';
-import { startRenderPool, type RenderPool } from './render-pool.js';
+import { byPath, closeSpills, spillIn, type SpilledPage } from '../render/page-spill.js';
+import { renderShard, type RenderedRoute, type ShardContext } from '../render/render-shard.js';
+import { withComponentStack } from '../render/render-routes.js';
+import { startRenderPool, type RenderPool } from '../render/render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
-import { readRoute, restoreRoute, routeKeys } from '../cache/route-cache.js';
+import { readRoute, restoreRoute, routeKeys, routeMemo } from '../memo/route-cache.js';
 import { narrowUses } from '../routes/compile-markdown.js';
 import { markdownSources, releaseDocTexts } from '../content/markdown-sources.js';
 
@@ -34,7 +34,8 @@ export async function renderInParallel(
   early: EarlyRender = {},
 ): Promise<SpilledPage[]> {
   // Routes whose stored rendering still holds are written from the cache; only the others render.
-  const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes, early.plans), diagnostics } : undefined;
+  const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes, early.plans) } : undefined;
+  const memo = cache && routeMemo(cache.store, cache.keys, diagnostics);
   const fromCache: RenderedRoute[] = [];
   let pending = routes.routes;
   if (cache) {
@@ -67,7 +68,7 @@ export async function renderInParallel(
       : undefined);
   if (!pool || !template.file) {
     pool?.terminate();
-    const rendered = await withStack(() => renderShard(ctx, template, pending, cache));
+    const rendered = await withStack(() => renderShard(ctx, template, pending, memo));
     closeSpills(ctx.spillDir);
     return searchInputs([...fromCache, ...rendered]);
   }
@@ -87,7 +88,7 @@ export async function renderInParallel(
   let mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
-    mine = await withStack(() => renderShard(ctx, template, local, cache));
+    mine = await withStack(() => renderShard(ctx, template, local, memo));
   } catch (e) {
     failed.push(e);
   }

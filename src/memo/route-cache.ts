@@ -5,8 +5,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef } from '../markdown/types.js';
 import { dataFileOf, htmlFileOf } from '../render/output-paths.js';
 import type { RouteEntry } from '../routes/types.js';
-import { digestOf, type CacheStore, type FileStamp } from './cache-store.js';
-import { dependenciesHold, setDependencies, type Dependencies } from './dependencies.js';
+import { digestOf, type CacheStore, type FileStamp } from '../cache/cache-store.js';
+import { dependenciesHold, recordDependencies, setDependencies, type Dependencies } from '../files/dependencies.js';
+import type { PageSearchJson, RenderMemo } from '../render/render-shard.js';
 import { planText } from './plan-digest.js';
 
 /** Where a build's route entries live and what every page of the build shares (site, head, assets, template...). */
@@ -31,7 +32,7 @@ export interface CachedRoute {
   links: LinkRef[];
   ids: string[];
   description?: string;
-  search?: CachedSearch;
+  search?: PageSearchJson;
   /** Warnings its markdown gave, reported again when it comes from the cache. */
   diagnostics: Diagnostic[];
   /** Files its markdown was made from (sources, partials, images), with their digests. */
@@ -40,11 +41,6 @@ export interface CachedRoute {
   assets: [string, string][];
 }
 
-/** A page's search input as the JSON spilled for the search stage, with its digest (see page-spill.ts). */
-export interface CachedSearch {
-  json: Uint8Array;
-  digest: string;
-}
 
 /**
  * The digest of each route's plan (its data before its markdown is loaded, as text). Taken
@@ -89,6 +85,23 @@ export function writeRoute(
   const data = html && store.keepFile(ROUTES, key + DATA, files.data);
   if (!html || !data) return;
   store.write(ROUTES, key, { ...entry, html, data, files: [...deps.files], assets: [...deps.assets] } satisfies CachedRoute);
+}
+
+/**
+ * The memo a shard renders with when there is a build cache: it records what each route
+ * read and stores the route under its key, computed before any route of the build rendered.
+ */
+export function routeMemo(store: CacheStore, keys: Map<RouteEntry, string>, diagnostics: Diagnostic[]): RenderMemo {
+  return {
+    diagnostics,
+    around(route, render) {
+      const { value: rendered, deps } = recordDependencies(render);
+      const key = keys.get(route);
+      if (!rendered || !key) return;
+      const found = { links: route.links, ids: route.ids, description: route.data.description };
+      writeRoute(store, key, rendered.files, { ...found, search: rendered.search, diagnostics: rendered.diagnostics }, deps);
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatPath, JsonSyntaxError, pathKey, parseJsonWithPositions, type JsonDocument } from '../config/json-positions.js';
+import { formatPath, JsonSyntaxError, pathKey, parseJsonWithPositions, type JsonDocument } from './json-positions.js';
 import { readTextFile } from './read-text-file.js';
 
 /**

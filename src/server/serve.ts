@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { UserError } from '../diagnostics/user-error.js';
 import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from './request-guard.js';
 
 /** Options of `docs serve`. */
@@ -42,12 +43,4 @@ export function listen(server: http.Server, port: number, host: string): Promise
     });
     server.listen(port, host, () => resolve(server));
   });
-}
-
-/** An error caused by how the command was used; printed without a stack trace. */
-export class UserError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UserError';
-  }
 }

@@ -1,5 +1,5 @@
-import type { CacheStore } from './cache-store.js';
-import { dependenciesHold, recordDependencies } from './dependencies.js';
+import type { CacheStore } from '../cache/cache-store.js';
+import { dependenciesHold, recordDependencies } from '../files/dependencies.js';
 
 interface OutputEntry {
   files: [string, string][];

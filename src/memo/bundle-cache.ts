@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importServerBundle, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import type { CacheStore, FileStamp } from './cache-store.js';
-import { dependenciesHold, fileDigest } from './dependencies.js';
+import type { CacheStore, FileStamp } from '../cache/cache-store.js';
+import { dependenciesHold, fileDigest } from '../files/dependencies.js';
 
 /** The kind of entry the bundles are stored as. */
 export const BUNDLE = 'bundle';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { packageRoot, templateDir } from '../bundle/package-root.js';
+import { packageRoot, templateDir } from '../files/package-root.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 
 const keys = new Map<string, string>();

@@ -8,14 +8,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ServerTemplate } from '../bundle/bundle-template.js';
 import { DiagnosticError, mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { withComponentStack } from './render-routes.js';
+import { withComponentStack } from '../render/render-routes.js';
 import { buildRoutes } from '../routes/build-routes.js';
-import { preloadRoute, renderShard, type ShardCache, type ShardResult } from './render-shard.js';
+import { preloadRoute, renderShard, type RenderMemo, type ShardResult } from '../render/render-shard.js';
+import { routeMemo } from '../memo/route-cache.js';
 import { CacheStore } from '../cache/cache-store.js';
-import { enableDependencyRecording, recordDependencies } from '../cache/dependencies.js';
+import { enableDependencyRecording, recordDependencies } from '../files/dependencies.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import { PRELOAD_LIMIT, type RenderRequest, type WorkerInput, type WorkerMessage } from './render-pool.js';
-import { closeSpills } from '../search/page-spill.js';
+import { PRELOAD_LIMIT, type RenderRequest, type WorkerInput, type WorkerMessage } from '../render/render-pool.js';
+import { closeSpills } from '../render/page-spill.js';
 import { releaseDocTexts } from '../content/markdown-sources.js';
 
 const input = workerData as WorkerInput;
@@ -55,11 +56,11 @@ async function render(request: RenderRequest, share: ReturnType<typeof buildRout
   const template = (await import(pathToFileURL(request.templateFile).href)) as ServerTemplate;
   const wanted = new Set(request.paths);
   const pending = share.filter((r) => wanted.has(r.data.path));
-  let cache: ShardCache | undefined;
+  let memo: RenderMemo | undefined;
   if (request.ctx.cache && request.keys) {
     // The main thread's keys, taken from the plan before anything loaded.
     const keys = new Map(request.keys);
-    cache = { store: new CacheStore(request.ctx.cache.dir), keys: new Map(pending.map((r) => [r, keys.get(r.data.path)!])), diagnostics };
+    memo = routeMemo(new CacheStore(request.ctx.cache.dir), new Map(pending.map((r) => [r, keys.get(r.data.path)!])), diagnostics);
   }
   spillDir = request.ctx.spillDir;
   // Results go to the main thread a batch at a time, so this thread does not hold them all.
@@ -67,7 +68,7 @@ async function render(request: RenderRequest, share: ReturnType<typeof buildRout
   const failures: unknown[] = [];
   for (let i = 0; i < pending.length; i += BATCH) {
     try {
-      post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), cache) });
+      post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), memo) });
     } catch (e) {
       if (!(e instanceof DiagnosticError)) throw e;
       failures.push(await withComponentStack(e));
