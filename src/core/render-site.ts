@@ -8,7 +8,8 @@ import { renderShard, type RenderedRoute, type ShardContext } from '../render/re
 import { withComponentStack } from '../render/render-routes.js';
 import { startRenderPool, type RenderPool } from '../render/render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
-import { readRoute, restoreRoute, routeKeys, routeMemo } from '../memo/route-cache.js';
+import { readRoute, restoreRoute, routeKeys, routeMemo, routePlans, ROUTES } from '../memo/route-cache.js';
+import type { LoadedSite } from './load-site.js';
 import { narrowUses } from '../routes/compile-markdown.js';
 import { markdownSources, releaseDocTexts } from '../content/markdown-sources.js';
 
@@ -16,6 +17,21 @@ import { markdownSources, releaseDocTexts } from '../content/markdown-sources.js
 export interface EarlyRender {
   pool?: RenderPool;
   plans?: Map<RouteEntry, string>;
+}
+
+/**
+ * Takes the route plans the cache keys routes by (before anything loads), and with nothing
+ * in the cache starts the render workers now: every route will render, so they parse their
+ * MDX for the bundle, then the rest of their markdown while esbuild works.
+ */
+export function startEarlyRender(loaded: LoadedSite, store: CacheStore | undefined): EarlyRender {
+  const { config, content, routes } = loaded;
+  const early: EarlyRender = { plans: store ? routePlans(routes.routes) : undefined };
+  if (!store || store.isEmpty(ROUTES)) {
+    const docs = routes.routes.filter((r) => r.data.kind === 'doc');
+    early.pool = startRenderPool(config, content, routes, docs, { preload: true, record: store !== undefined, mdx: true });
+  }
+  return early;
 }
 
 /**

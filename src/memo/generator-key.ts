@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { digestOf } from '../cache/cache-store.js';
 import { packageRoot, templateDir } from '../files/package-root.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 
@@ -37,4 +38,9 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string, keep: (name:
       hash.update(full).update('\0').update(readFileSync(full)).update('\0');
     }
   }
+}
+
+/** The part of every cache entry's key that a site's build shares: generator, mode and config. */
+export function siteKey(config: { siteDir: string }, mode: string): string {
+  return digestOf(generatorKey(config.siteDir), mode, JSON.stringify(config));
 }

@@ -1,0 +1,44 @@
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { contentPaths } from '../content/content-paths.js';
+import { linksManifest } from '../links/site-links.js';
+import { LINKS_MANIFEST } from '../links/links-manifest.js';
+import { SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
+import type { BuiltRoutes } from '../routes/build-routes.js';
+import { sitemapXml } from './write-sitemap.js';
+
+/**
+ * Writes what a site serves besides its pages: the static folders, the images its markdown
+ * references, one file per sidebar, the sitemap and the links manifest `docs check-links` reads.
+ */
+export function writeSiteFiles(config: ResolvedConfig, routes: BuiltRoutes, outDir: string): void {
+  // Links (all inside the site, checked before the build) are copied as the files they point
+  // at: the output holds no links, so a host never follows one.
+  for (const staticDir of contentPaths(config).staticDirs) {
+    if (existsSync(staticDir)) cpSync(staticDir, outDir, { recursive: true, dereference: true });
+  }
+  const copied = new Set<string>();
+  for (const [abs, url] of routes.assets) {
+    // The same image in every version of a doc has one URL (its name and content hash): copied once.
+    if (copied.has(url)) continue;
+    copied.add(url);
+    const target = path.join(outDir, url.slice(config.baseUrl.length));
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(abs, target, { dereference: true });
+  }
+  const sidebars = sidebarFilesOf(routes.routes);
+  if (sidebars.size > 0) mkdirSync(path.join(outDir, SIDEBARS_DIR), { recursive: true });
+  for (const [file, json] of sidebars) writeFileSync(path.join(outDir, file), json);
+  writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
+  mkdirSync(path.join(outDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
+  writeFileSync(path.join(outDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
+}
+
+/** Writes files given by their path relative to outDir. */
+export function writeFiles(outDir: string, files: Map<string, string>): void {
+  for (const [rel, contents] of files) {
+    mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+    writeFileSync(path.join(outDir, rel), contents);
+  }
+}
