@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
+import type { ResolvedConfig } from '../config/types.js';
+import { contentPaths } from '../content/content-paths.js';
+import { blogFeeds } from '../output/write-feeds.js';
+import { sitemapXml } from '../output/write-sitemap.js';
+import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../server/request-guard.js';
+import type { DevState } from './dev-state.js';
+import { lookupRoute } from './dev-state.js';
+import type { DevSession, FileHandler } from './dev-session.js';
+import { pageHtml } from './page-html.js';
+
+/**
+ * Answers a request of `docs dev` from memory: a page (rendered on first request), a page's
+ * data file, a sidebar file, a content image, the sitemap or a feed; then the client bundle's
+ * files and the static folders; else the 404 page.
+ */
+export async function handleDevRequest(session: DevSession, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const refusal = refuseRequestTarget(req.url ?? '/');
+  if (refusal) return sendRefusal(res, refusal);
+  if (session.options.handle && (await session.options.handle(req, res, session.state))) return;
+  const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+  if (await servePage(session, pathname, res)) return;
+  const state = session.state;
+  const fromMemory = sidebarAt(state, pathname);
+  if (fromMemory !== undefined) return sendJson(res, fromMemory);
+  const asset = contentAsset(state, pathname);
+  if (asset) {
+    res.setHeader('content-type', asset.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+    return void res.end(readFileSync(asset));
+  }
+  const generated = generatedFile(state, pathname);
+  if (generated) {
+    res.setHeader('content-type', 'application/xml; charset=utf-8');
+    return void res.end(generated);
+  }
+  session.files.assets(req, res, () => session.files.static(req, res, () => sendNotFound(session, pathname, res)));
+}
+
+/** Serves the page or the page data file at pathname; false when there is none. */
+async function servePage(session: DevSession, pathname: string, res: http.ServerResponse): Promise<boolean> {
+  let route = lookupRoute(session.state, pathname);
+  if (route && (await session.mdx.waitFor(route))) route = lookupRoute(session.state, pathname);
+  if (route) {
+    sendHtml(res, 200, pageHtml(session.state, route, session.live));
+    session.mdx.start();
+    return true;
+  }
+  const dataFile = (state: DevState) => state.byDataFile.get(pathname.replace(state.config.baseUrl, ''));
+  let data = dataFile(session.state);
+  if (data && (await session.mdx.waitFor(data))) data = dataFile(session.state);
+  if (!data) return false;
+  // Rendered first: the render decides what the data carries (every doc, for a component that asks).
+  pageHtml(session.state, data, session.live);
+  sendJson(res, routeDataJson(data.data));
+  return true;
+}
+
+function sendNotFound(session: DevSession, pathname: string, res: http.ServerResponse): void {
+  const state = session.state;
+  if (pathname.startsWith(`${state.config.baseUrl}page-data/`)) {
+    res.statusCode = 404;
+    res.end('{}');
+    return;
+  }
+  const notFound = state.routes.routes.find((r) => r.data.kind === 'notFound');
+  sendHtml(res, 404, notFound ? pageHtml(state, notFound, session.live) : 'Not found');
+}
+
+/** The handlers of a dev server's files: the client bundle in outDir, then the site's static folders. */
+export function devFileHandlers(config: ResolvedConfig, outDir: string): { assets: FileHandler; static: FileHandler } {
+  // Files are looked up on each request; none is served through a link that leaves its folder.
+  return { assets: serveFilesInside(outDir, ['html', 'htm']), static: staticHandler(config) };
+}
+
+/** Serves the static folders in order: the first that has a file answers, the rest fall through. */
+function staticHandler(config: ResolvedConfig): FileHandler {
+  // The static folders may link to other files of the site, as a build copies them; never out of it.
+  const handlers = contentPaths(config).staticDirs.map((dir) => serveFilesInside(dir, ['html', 'htm'], config.siteDir));
+  return (req, res, next) => {
+    const at = (i: number): void => (i < handlers.length ? handlers[i]!(req, res, () => at(i + 1)) : next());
+    at(0);
+  };
+}
+
+function contentAsset(state: DevState, pathname: string): string | undefined {
+  // Checked again on each request: a link may have been pointed elsewhere since the load.
+  for (const [abs, url] of state.routes.assets) if (url === pathname && existsSync(abs) && resolvesInside(state.config.siteDir, abs)) return abs;
+  return undefined;
+}
+
+function generatedFile(state: DevState, pathname: string): string | undefined {
+  const rel = pathname.slice(state.config.baseUrl.length);
+  if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
+  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
+  return undefined;
+}
+
+/** The JSON of the sidebar file at pathname (see sidebar-file.ts), if a page of the current site names it. */
+function sidebarAt(state: DevState, pathname: string): string | undefined {
+  const rel = pathname.slice(state.config.baseUrl.length);
+  return rel.startsWith(`${SIDEBARS_DIR}/`) ? sidebarFilesOf(state.routes.routes).get(rel) : undefined;
+}
+
+function safeDecode(p: string): string {
+  try {
+    return decodeURI(p);
+  } catch {
+    return p;
+  }
+}
+
+function sendHtml(res: http.ServerResponse, status: number, html: string) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(html);
+}
+
+function sendJson(res: http.ServerResponse, json: string) {
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(json);
+}

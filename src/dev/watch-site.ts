@@ -1,0 +1,37 @@
+import chokidar, { type FSWatcher } from 'chokidar';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
+import { templateDir, themeOverridesDir } from '../files/package-root.js';
+import type { DevSession } from './dev-session.js';
+import type { RebuildQueue } from './rebuild-queue.js';
+
+// A `_`-prefixed markdown file is never a page, only imported: it is part of its importers' modules.
+const isPartial = (file: string) => /\.mdx?$/.test(file) && path.basename(file).startsWith('_');
+
+/**
+ * Watches what a site is made of and turns each change into the rebuild it needs: the config
+ * and the theme rebuild everything, the site's own code (src/, partials) rebuilds the bundle,
+ * a static file reloads open pages, anything else is content.
+ */
+export function watchSite(session: DevSession, queue: RebuildQueue): FSWatcher {
+  const { config } = session;
+  const { staticDirs, pagesDir } = contentPaths(config);
+  const ownTemplate = templateDir(config.siteDir);
+  const overrides = themeOverridesDir(config.siteDir);
+  const watched = [...contentWatchPaths(config), ...staticDirs, config.configFile, ownTemplate, overrides];
+  // A site's own components (src/, as in Docusaurus) are bundled with its MDX: a change rebuilds the bundle.
+  const siteCode = path.join(config.siteDir, 'src');
+  if (existsSync(siteCode)) watched.push(siteCode);
+  const inside = (file: string, dir: string) => file.startsWith(dir + path.sep);
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
+  watcher.on('all', (event, file) => {
+    session.options.onEdit?.();
+    if (file === config.configFile || inside(file, ownTemplate) || inside(file, overrides)) queue.edit('everything', event, file);
+    else if (staticDirs.some((dir) => inside(file, dir))) session.live.broadcast({ type: 'reload' });
+    // src/pages (Docusaurus' pages folder) is content even though it sits inside src/.
+    else if ((inside(file, siteCode) && !inside(file, pagesDir)) || isPartial(file)) queue.edit('code', event, file);
+    else queue.edit('content', event, file);
+  });
+  return watcher;
+}
