@@ -363,6 +363,27 @@ const search = z
     }
   }, always);
 
+// A host name as a Host header carries it, without scheme, port or path ("docs.example.test",
+// or ".example.test" for it and its subdomains).
+const allowedHost = z
+  .string()
+  .min(1)
+  .superRefine((value, ctx) => {
+    if (/^[a-z0-9.-]+$/i.test(value.trim())) return;
+    const name = /^(?:[a-z]+:\/\/)?([^/:]+)/i.exec(value.trim())?.[1];
+    report(
+      ctx,
+      [],
+      'config/invalid-value',
+      `Invalid value for \`{path}\`: expected a host name, received ${JSON.stringify(value)}`,
+      `Write the name alone${name && name !== value ? `, "${name}"` : ''}: no scheme, port or path (a leading dot also allows its subdomains). IP addresses need no entry.`,
+    );
+  });
+
+const dev = z.strictObject({
+  allowedHosts: z.union([z.array(allowedHost), z.literal(true)], { error: 'expected a list of host names, or true for any host' }).default(() => []),
+});
+
 const configObject = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -409,6 +430,7 @@ const configObject = z.strictObject({
   pages: z.strictObject({ path: z.string().min(1).optional() }).prefault({}),
   analytics: analytics.prefault({}),
   search: search.prefault({}),
+  dev: dev.prefault({}),
   metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),
   customCss: z.array(z.string().min(1)).default(() => []),
   markdown: z

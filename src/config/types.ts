@@ -117,6 +117,11 @@ export interface SiteConfig {
     reportUrl?: string;
     searchPagePath: string;
   };
+  /** What `docs dev` and `docs serve` answer besides the machine's own names. */
+  dev: {
+    /** Host names answered besides IP addresses, localhost, *.localhost and --host (".example.com" also allows subdomains), or true for any. */
+    allowedHosts: string[] | true;
+  };
   /** Extra <meta> tags. */
   metadata: { name: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */

@@ -5,7 +5,8 @@ import { contentPaths } from '../content/content-paths.js';
 import { blogFeeds } from '../output/write-feeds.js';
 import { sitemapXml } from '../output/write-sitemap.js';
 import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
-import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside } from '../server/request-guard.js';
+import { refuseHostOrOrigin } from '../server/host-guard.js';
+import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside, type Refusal } from '../server/request-guard.js';
 import type { DevState } from './dev-state.js';
 import { lookupRoute } from './dev-state.js';
 import type { DevSession, FileHandler } from './dev-session.js';
@@ -17,7 +18,7 @@ import { pageHtml } from './page-html.js';
  * files and the static folders; else the 404 page.
  */
 export async function handleDevRequest(session: DevSession, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const refusal = refuseRequestTarget(req.url ?? '/');
+  const refusal = refuseForeign(session, req) ?? refuseRequestTarget(req.url ?? '/');
   if (refusal) return sendRefusal(res, refusal);
   if (session.options.handle && (await session.options.handle(req, res, session.state))) return;
   const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -36,6 +37,15 @@ export async function handleDevRequest(session: DevSession, req: http.IncomingMe
     return void res.end(generated);
   }
   session.files.assets(req, res, () => session.files.static(req, res, () => sendNotFound(session, pathname, res)));
+}
+
+/**
+ * Why a request (or a WebSocket upgrade) is refused for its Host or Origin: the hosts
+ * answered are the loopback names, IP addresses, `--host` and the config's
+ * `dev.allowedHosts`, read anew on each request so an edit of the config applies at once.
+ */
+export function refuseForeign(session: DevSession, req: http.IncomingMessage): Refusal | undefined {
+  return refuseHostOrOrigin(req, { bindHost: session.options.host, allowedHosts: session.config.dev.allowedHosts });
 }
 
 /** Serves the page or the page data file at pathname; false when there is none. */

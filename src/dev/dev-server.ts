@@ -8,8 +8,9 @@ import { FACTS, loadSourceFacts, saveSourceFacts } from '../memo/source-facts-ca
 import { createMarkdownCache } from '../routes/compile-markdown.js';
 import type { RouteEntry } from '../routes/types.js';
 import { listen } from '../server/serve.js';
+import { guardSockets } from '../server/socket-guard.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
-import { devFileHandlers, handleDevRequest } from './dev-requests.js';
+import { devFileHandlers, handleDevRequest, refuseForeign } from './dev-requests.js';
 import type { DeferredMdx, DevOptions, DevSession } from './dev-session.js';
 import { DEV_CACHE_DIR, ensureLoaded, loadDevState } from './dev-state.js';
 import { createLiveReload } from './live-reload.js';
@@ -62,11 +63,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   factsKeeper.soon();
   const server = http.createServer((req, res) => {
     handleDevRequest(session, req, res).catch((e: unknown) => {
+      // An answer already begun cannot turn into a 500: the connection is cut instead.
+      if (res.headersSent) return void res.destroy();
       res.statusCode = 500;
-      res.end(`Internal error: ${(e as Error).stack ?? e}`);
+      res.end(`Internal error: ${(e as Error)?.stack ?? e}`);
     });
   });
-  session.live.attach(server);
+  guardSockets(server);
+  session.live.attach(server, (req) => refuseForeign(session, req));
   const watcher = watchSite(session, queue);
   try {
     await listen(server, options.port, options.host);

@@ -6,9 +6,14 @@
  *   POST /1/indexes/{name}/query     body { params: "..." } or flat parameters → one result
  *
  * Errors answer `{ message, status }` with that HTTP status, as the hosted service does:
- * 400 for a body that is not JSON or lacks its parameters, 404 for an unknown index or
- * route, 405 for another method, 413 for a body over maxBodyBytes (64 KiB by default,
- * checked against the declared length, the bytes read, and the size after gunzip).
+ * 400 for a body that is not JSON or lacks its parameters, or for more than 50 queries in
+ * one request, 404 for an unknown index or route, 405 for another method, 413 for a body
+ * over maxBodyBytes (64 KiB by default, checked against the declared length, the bytes
+ * read, and the size after gunzip).
+ *
+ * No CORS header is sent: the site's own pages query it from the same origin, and other
+ * origins are not to read it (the dev index holds drafts). The servers that mount it refuse
+ * other origins' POSTs before it runs (see src/server/host-guard.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -36,6 +41,9 @@ export type SearchEndpointHandler = (req: IncomingMessage, res: ServerResponse, 
  */
 export const MAX_SEARCH_BODY_BYTES = 64 * 1024;
 
+/** Most queries one multi-query request may carry, as the hosted service allows. */
+export const MAX_QUERIES_PER_REQUEST = 50;
+
 const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;
 const SINGLE = /^\/1\/indexes\/([^/]+)\/query\/?$/;
 
@@ -57,7 +65,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       const single = SINGLE.exec(route);
       if (!multi && !single) throw new SearchApiError(404, `No route for ${req.method ?? 'GET'} ${route} in the local search backend.`);
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, corsHeaders());
+        res.writeHead(204, { allow: 'POST, OPTIONS' });
         res.end();
         return true;
       }
@@ -66,6 +74,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
         throw new SearchApiError(405, `Method ${req.method ?? ''} is not allowed on ${route}; use POST.`);
       }
       const body = await readJsonBody(req, maxBody);
+      // Checked before the engine is asked for: in docs dev, that may first index the site.
+      if (multi) refuseTooManyQueries(body);
       const engine = await getEngine();
       if (multi) {
         if (body === undefined) throw new SearchApiError(400, MISSING_REQUESTS_MESSAGE);
@@ -126,20 +136,18 @@ async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unk
   }
 }
 
-function corsHeaders(): Record<string, string> {
-  // Read-only local data: any origin may query it (a site on another port in development).
-  return {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'POST, OPTIONS',
-    'access-control-allow-headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
-    'access-control-max-age': '86400',
-  };
+/** Refuses a multi-query body of more queries than the hosted service takes, before any is run. */
+function refuseTooManyQueries(body: unknown): void {
+  const requests = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { requests?: unknown }).requests : undefined;
+  const count = Array.isArray(requests) ? requests.length : 0;
+  if (count > MAX_QUERIES_PER_REQUEST) {
+    throw new SearchApiError(400, `Too many queries in multi query request: ${count}, at most ${MAX_QUERIES_PER_REQUEST} are allowed.`);
+  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    ...corsHeaders(),
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',

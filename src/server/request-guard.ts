@@ -6,6 +6,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 
 /** Longest request target (path and query) the local servers answer; longer ones get 414. */
@@ -13,7 +14,7 @@ export const MAX_URL_LENGTH = 8 * 1024;
 
 /** Why a request target is refused: the HTTP status and a sentence for the body. */
 export interface Refusal {
-  status: 400 | 414;
+  status: 400 | 403 | 414;
   message: string;
 }
 
@@ -34,18 +35,35 @@ export function refuseRequestTarget(url: string): Refusal | undefined {
 /**
  * Decodes every valid %XX escape to its byte and leaves anything else as it is, read as
  * latin1: the characters that matter here (".", "/", "\\", NUL) are single bytes. A path that
- * is not valid percent-encoded UTF-8 is not refused for that alone: SPEC §5 has the page
- * itself report that it could not be decoded.
+ * is not valid percent-encoded UTF-8 is not refused for that alone: the page itself
+ * reports that it could not be decoded.
  */
 function percentDecodeBytes(text: string): string {
   return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+const REASONS: Record<Refusal['status'], string> = { 400: 'Bad Request', 403: 'Forbidden', 414: 'URI Too Long' };
+
 /** Answers a refused request with its status and a plain-text reason. */
 export function sendRefusal(res: ServerResponse, refusal: Refusal): void {
-  const text = `${refusal.status === 414 ? 'URI Too Long' : 'Bad Request'}: ${refusal.message}\n`;
+  const text = `${REASONS[refusal.status]}: ${refusal.message}\n`;
   res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
   res.end(text);
+}
+
+/** Answers a refused WebSocket upgrade on its raw socket (no response object exists for it), then closes the socket. */
+export function refuseUpgrade(socket: Duplex, refusal: Refusal): void {
+  const text = `${REASONS[refusal.status]}: ${refusal.message}\n`;
+  const head = [
+    `HTTP/1.1 ${refusal.status} ${REASONS[refusal.status]}`,
+    'connection: close',
+    'content-type: text/plain; charset=utf-8',
+    `content-length: ${Buffer.byteLength(text)}`,
+    'cache-control: no-store',
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${text}`);
+  // A client that never closes its side does not keep the socket.
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 /** A Node request handler that calls next when it does not answer. */

@@ -91,7 +91,8 @@ describe('docs dev on a hostile network', () => {
   });
 
   it('accepts a WebSocket upgrade from its own origin and from a client that sends no Origin', async () => {
-    for (const headers of [{ origin: own() }, { origin: `http://localhost:${port}`, host: `localhost:${port}` }, {}]) {
+    const cases: Record<string, string>[] = [{ origin: own() }, { origin: `http://localhost:${port}`, host: `localhost:${port}` }, {}];
+    for (const headers of cases) {
       const upgrade = await rawUpgrade(port, WS, headers);
       expect(upgrade.status, JSON.stringify(headers)).toBe(101);
       upgrade.socket.destroy();

@@ -24,6 +24,7 @@ describe('valid configs', () => {
       onBrokenMarkdownImages: 'throw',
       customCss: [],
       markdown: { format: 'mdx' },
+      dev: { allowedHosts: [] },
       staticDirectories: ['static'],
       outDir: 'dist',
       navbar: { title: 'Wasp', hideOnScroll: false, items: [] },
@@ -600,5 +601,30 @@ describe('docs as a list of sections (Docusaurus docs plugin instances)', () => 
       { rule: 'config/unknown-key', line: 2, column: 18, message: 'Unknown key `docs[0].sidebarPth`' },
     ]);
     expect(brief(withDocs('"docs"'))[0]!.message).toBe('Invalid value for `docs`: expected an object (one docs section) or a list of them, received "docs"');
+  });
+});
+
+describe('dev.allowedHosts', () => {
+  const withDev = (dev: string): string => `{ "title": "Wasp", "url": "https://wasp.sh", "dev": ${dev} }`;
+
+  test('takes host names, or true for any host', () => {
+    expect(loadConfigFromText(withDev('{ "allowedHosts": ["docs.test", ".dev.example"] }'), 'site.config.json', '/site').dev).toEqual({ allowedHosts: ['docs.test', '.dev.example'] });
+    expect(loadConfigFromText(withDev('{ "allowedHosts": true }'), 'site.config.json', '/site').dev).toEqual({ allowedHosts: true });
+  });
+
+  test('a URL instead of a host name, with the name to write', () => {
+    expect(diagnose(withDev('{ "allowedHosts": ["http://docs.test:3000"] }'))).toEqual([
+      expect.objectContaining({
+        rule: 'config/invalid-value',
+        message: 'Invalid value for `dev.allowedHosts[0]`: expected a host name, received "http://docs.test:3000"',
+        hint: 'Write the name alone, "docs.test": no scheme, port or path (a leading dot also allows its subdomains). IP addresses need no entry.',
+      }),
+    ]);
+  });
+
+  test('false is not a value it takes', () => {
+    expect(brief(withDev('{ "allowedHosts": false }'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('expected a list of host names, or true for any host') }),
+    ]);
   });
 });
