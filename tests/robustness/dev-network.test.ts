@@ -76,6 +76,12 @@ describe('docs dev on a hostile network', () => {
     upgrade.socket.resetAndDestroy();
   });
 
+  it('answers an upgrade that is not a valid handshake with 400', async () => {
+    const upgrade = await rawUpgrade(port, WS, { origin: own(), 'sec-websocket-key': 'not a key', 'sec-websocket-version': '99' });
+    expect(upgrade.status).toBe(400);
+    upgrade.socket.destroy();
+  });
+
   it('refuses a WebSocket upgrade from another origin with 403', async () => {
     const upgrade = await rawUpgrade(port, WS, { origin: 'http://evil.example' });
     expect(upgrade.status).toBe(403);
