@@ -28,11 +28,15 @@ export function renderRouteHtml(
   if (css.length > 0) route.data.css = css;
   const modules = keys.filter((key) => assets.moduleUrls?.[key]);
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
+  const details = template.componentStack && (() => template.componentStack!(site, route.data));
   try {
     rendered = template.renderRoute(site, route.data, allDocs);
   } catch (e) {
-    throw renderFailure(route, e, template.componentStack && (() => template.componentStack!(site, route.data)));
+    throw renderFailure(route, e, details);
   }
+  // React leaves a boundary whose content failed on the server for the browser to render:
+  // the static page would be empty there. The re-render for the details says what failed.
+  if (rendered.body.includes(CLIENT_RENDERED_BOUNDARY)) throw renderFailure(route, new BoundaryFailure(route.data.path), details);
   // The list the page's components read goes with its data, so the browser hydrates the same page.
   if (rendered.usedAllDocs) route.data.allDocs = allDocs;
   else delete route.data.allDocs;
@@ -48,12 +52,28 @@ export function renderRouteHtml(
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
 }
 
+/** The mark React's server renderer puts where a <Suspense> boundary's content failed and is left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/** A render that completed with part of the page left to the browser (an error or a suspension under a boundary). */
+class BoundaryFailure extends Error {
+  constructor(path: string) {
+    super(`rendering ${path} failed inside a <Suspense> boundary (a component threw or suspended), which would leave that part of the page empty`);
+    this.name = 'BoundaryFailure';
+  }
+}
+
+/** Whether a route's own code (an MDX page's content, a React page) renders in it: its failures are the author's to fix. */
+function rendersAuthorCode(route: RouteEntry): boolean {
+  return mdxModuleKeys(route.data).length > 0 || route.data.kind === 'home' || route.data.kind === 'reactPage';
+}
+
 /**
  * What a failed render becomes: what an MDX file's own code throws (a bad expression, an
  * unknown tag, a component that crashes) is a diagnostic at the file and place it comes
  * from; anything else is an internal error of the theme, with its cause.
  */
-function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promise<string | undefined>): Error {
+function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promise<RenderFailureDetails | undefined>): Error {
   let e = cause as Error & { file?: string; where?: string; rule?: string };
   while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
   if (e?.name === 'MdxError' && typeof e.file === 'string') {
@@ -62,12 +82,12 @@ function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promis
       error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
     ]);
   }
-  if (route.file && cause instanceof Error && mdxModuleKeys(route.data).length > 0) {
+  if (route.file && cause instanceof Error && rendersAuthorCode(route)) {
     // A component the page renders threw: name the page, the error and where in the code it came from.
-    const frames = (cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
-    const failure = new DiagnosticError([
-      error('mdx/render', `rendering ${route.data.path} threw: ${cause.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
-    ]);
+    const frames = cause instanceof BoundaryFailure ? '' : `\n${(cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n')}`;
+    const message = cause instanceof BoundaryFailure ? cause.message : `rendering ${route.data.path} threw: ${cause.message}`;
+    const rule = mdxModuleKeys(route.data).length > 0 ? 'mdx/render' : 'pages/render';
+    const failure = new DiagnosticError([error(rule, `${message}${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' })]);
     if (stackOf) pendingStacks.set(failure, stackOf);
     return failure;
   }
@@ -75,7 +95,10 @@ function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promis
 }
 
 // Failed renders whose component stack can still be asked for (only asynchronously).
-const pendingStacks = new WeakMap<object, () => Promise<string | undefined>>();
+const pendingStacks = new WeakMap<object, () => Promise<RenderFailureDetails | undefined>>();
+
+/** The first error and component stack of a failed render, from a second render. */
+type RenderFailureDetails = { message?: string; stack?: string };
 
 /**
  * Adds the component stack to a failed render's diagnostic (the chain of components, innermost
@@ -94,23 +117,24 @@ export async function withComponentStack(e: unknown): Promise<unknown> {
 async function stackedDiagnostics(e: DiagnosticError): Promise<Diagnostic[]> {
   const stackOf = pendingStacks.get(e);
   if (!stackOf) return e.diagnostics;
-  let stack: string | undefined;
+  let details: RenderFailureDetails | undefined;
   try {
-    stack = await stackOf();
+    details = await stackOf();
   } catch {
     return e.diagnostics;
   }
   // Frames name components; where the bundled server code sits says nothing to an author.
-  const names = (stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
-  // Past the MDX content lies the theme's layout, the same for every page: the author's part stops there.
-  const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent)\d*$/.test(name));
+  const names = (details?.stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
+  // Past the page's own content lies the theme's layout, the same for every page: the author's part stops there.
+  const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent|PageModuleContent)\d*$/.test(name));
   const components = end === -1 ? names.slice(0, 12) : names.slice(0, end);
-  if (components.length === 0) return e.diagnostics;
+  if (components.length === 0 && !details?.message) return e.diagnostics;
   const [first, ...rest] = e.diagnostics;
   // The component stack says more than the JavaScript frames, which point into bundled code and React.
   const head = first!.message.split(/\n\s+at /)[0];
-  const message = `${head}\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}`;
-  return [{ ...first!, message }, ...rest];
+  const thrown = details?.message && !head.includes(details.message) ? `\nthe error: ${details.message}` : '';
+  const stack = components.length > 0 ? `\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}` : '';
+  return [{ ...first!, message: `${head}${thrown}${stack}` }, ...rest];
 }
 
 // The pages' own failures a combined failure is made of (each may still get its component stack).
