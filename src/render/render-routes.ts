@@ -10,6 +10,7 @@ import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
+import { throwingOverride } from './theme-override-error.js';
 
 /** Renders one route to its full HTML document. */
 export function renderRouteHtml(
@@ -32,11 +33,11 @@ export function renderRouteHtml(
   try {
     rendered = template.renderRoute(site, route.data, allDocs);
   } catch (e) {
-    throw renderFailure(route, e, details);
+    throw renderFailure(config, route, e, details);
   }
   // React leaves a boundary whose content failed on the server for the browser to render:
   // the static page would be empty there. The re-render for the details says what failed.
-  if (rendered.body.includes(CLIENT_RENDERED_BOUNDARY)) throw renderFailure(route, new BoundaryFailure(route.data.path), details);
+  if (rendered.body.includes(CLIENT_RENDERED_BOUNDARY)) throw renderFailure(config, route, new BoundaryFailure(route.data.path), details);
   // The list the page's components read goes with its data, so the browser hydrates the same page.
   if (rendered.usedAllDocs) route.data.allDocs = allDocs;
   else delete route.data.allDocs;
@@ -71,9 +72,10 @@ function rendersAuthorCode(route: RouteEntry): boolean {
 /**
  * What a failed render becomes: what an MDX file's own code throws (a bad expression, an
  * unknown tag, a component that crashes) is a diagnostic at the file and place it comes
- * from; anything else is an internal error of the theme, with its cause.
+ * from, and so is what a theme override of the site throws; anything else is returned as it
+ * is (an internal error, which writeRoutes reports with the page).
  */
-function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promise<RenderFailureDetails | undefined>): Error {
+function renderFailure(config: ResolvedConfig, route: RouteEntry, cause: unknown, stackOf?: () => Promise<RenderFailureDetails | undefined>): unknown {
   let e = cause as Error & { file?: string; where?: string; rule?: string };
   while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
   if (e?.name === 'MdxError' && typeof e.file === 'string') {
@@ -91,7 +93,12 @@ function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promis
     if (stackOf) pendingStacks.set(failure, stackOf);
     return failure;
   }
-  return new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause });
+  const override = throwingOverride(config.siteDir, cause);
+  if (override) {
+    const message = `the theme override ${override} threw while rendering ${route.data.path}: ${(cause as Error).message}`;
+    return new DiagnosticError([error('theme/render', message, { file: override, hint: 'Fix the override, or delete it to use the theme\'s own component again.' })]);
+  }
+  return cause;
 }
 
 // Failed renders whose component stack can still be asked for (only asynchronously).
@@ -143,6 +150,23 @@ const failedPages = new WeakMap<DiagnosticError, DiagnosticError[]>();
 /** Pages whose failures are reported at most, so a component that breaks every page does not print thousands. */
 const MAX_FAILED_PAGES = 20;
 
+/**
+ * An internal error while rendering a page, as a diagnostic of that page, so that one build
+ * lists every page that failed. It says it is a bug of the generator and keeps the chain of
+ * causes with the innermost stack.
+ */
+function internalFailure(route: RouteEntry, e: unknown): DiagnosticError {
+  const chain: string[] = [];
+  let innermost: unknown = e;
+  for (let c: unknown = e; c && chain.length < 10; c = (c as Error).cause) {
+    chain.push((c as Error).message ?? String(c));
+    innermost = c;
+  }
+  const frames = ((innermost as Error)?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n');
+  const message = `internal error while rendering ${route.data.path}: ${chain.join('\ncaused by: ')}${frames ? `\n${frames}` : ''}`;
+  return new DiagnosticError([error('internal/render', message, { file: route.file, hint: 'This is a bug in docs, not in your site: please report it with this output.' })]);
+}
+
 /** One failure for the pages of a render that failed: each page's diagnostics, and how many more pages failed. */
 function combinedFailure(failures: DiagnosticError[]): DiagnosticError {
   const shown = failures.slice(0, MAX_FAILED_PAGES);
@@ -192,8 +216,7 @@ export function writeRoutes(
         write(dataFileOf(config, route.data.path), data);
       });
     } catch (e) {
-      if (!(e instanceof DiagnosticError)) throw e;
-      failures.push(e);
+      failures.push(e instanceof DiagnosticError ? e : internalFailure(route, e));
     }
   }
   if (failures.length > 0) throw failures.length === 1 ? failures[0] : combinedFailure(failures);

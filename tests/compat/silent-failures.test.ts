@@ -61,3 +61,29 @@ describe('no silent failures', () => {
     expect(r.stderr).toContain('the docs folder handbook/ does not exist');
   });
 });
+
+describe('failures a build lists together', () => {
+  it('a theme override that throws is named as the site file to fix, for every page it broke', () => {
+    const dir = site('theme-override-throws');
+    const r = runCli(dir, ['build']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('theme/Footer.tsx error the theme override theme/Footer.tsx threw while rendering /docs/intro: the footer lost its links [theme/render]');
+    expect(r.stderr).toContain('threw while rendering /docs/mesh');
+    expect(r.stderr).not.toContain('a bug in docs');
+    // The hint is printed once for the rule, not under every page.
+    expect(r.stderr.split('Fix the override').length - 1).toBe(1);
+  });
+
+  it('warnings of one rule print one line each, the hint once, and a count past the limit', () => {
+    const dir = site('docs-under-content');
+    writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ title: 'Saucer', url: 'https://saucer.example.org', baseUrl: '/', contentDir: 'content' }));
+    for (let i = 0; i < 103; i++) writeFileSync(path.join(dir, 'content', 'docs', `page-${i}.md`), `---\nflavour: mint\n---\n\n# Page ${i}\n`);
+    const r = runCli(dir, ['build']);
+    expect(r.code).toBe(0);
+    const lines = r.stderr.split('\n').filter((l) => l.includes(' warning ') && l.includes('[docs/unknown-front-matter]'));
+    expect(lines).toHaveLength(100);
+    expect(r.stderr).toContain('... and 3 more of [docs/unknown-front-matter]');
+    const hint = r.stderr.split('\n').find((l) => l.startsWith('  '))!;
+    expect(r.stderr.split(hint).length - 1).toBe(1);
+  });
+});
