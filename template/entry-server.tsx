@@ -53,23 +53,29 @@ export function renderRoute(site: SiteData, route: RouteData, allDocs?: VersionI
   return { body, head, usedAllDocs };
 }
 
+/** What the streaming renderer reports of a render that failed: the first error's message and component stack. */
+export interface RenderFailureDetails {
+  message?: string;
+  stack?: string;
+}
+
 /**
- * The component stack of a render that throws (`renderToString` does not give it): the route
- * is rendered again by the streaming renderer, which reports where each error came from.
- * Only called after a failure, so its cost does not matter.
+ * The first error of a render that failed, with its component stack: the route is rendered
+ * again by the streaming renderer, which reports every error, also those a <Suspense>
+ * boundary caught (`renderToString` gives neither). Only called after a failure.
  */
-export function componentStack(site: SiteData, route: RouteData): Promise<string | undefined> {
+export function componentStack(site: SiteData, route: RouteData): Promise<RenderFailureDetails | undefined> {
   return new Promise((resolve) => {
-    let stack: string | undefined;
+    let details: RenderFailureDetails | undefined;
     const endHead = collectHead();
     const done = () => {
       endHead();
       clearTimeout(timer);
-      resolve(stack);
+      resolve(details);
     };
     const stream = renderToPipeableStream(<App site={site} route={route} />, {
-      onError(_error, info) {
-        stack ??= info?.componentStack ?? undefined;
+      onError(error, info) {
+        details ??= { message: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: info?.componentStack ?? undefined };
       },
       onShellError: done,
       onAllReady: done,

@@ -25,8 +25,8 @@ export interface ServerTemplate {
   file?: string;
   /** `allDocs`: every docs version with all its docs, for components that ask (see RouteData.allDocs). */
   renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): { body: string; head: string; usedAllDocs?: boolean };
-  /** The component stack of a route whose render throws (rendered again, asynchronously). */
-  componentStack?(site: SiteData, route: RouteData): Promise<string | undefined>;
+  /** The first error and component stack of a route whose render failed (rendered again, asynchronously). */
+  componentStack?(site: SiteData, route: RouteData): Promise<{ message?: string; stack?: string } | undefined>;
   /** Renders MDX content alone to static HTML (a post for the feeds). */
   renderContentHtml?(site: SiteData, nodes: ContentNode[], mdx: string): string;
   /** The files each MDX route module is made of (its file, its imports, theirs...), by module key. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
-import { formatDiagnostic } from '../diagnostics/diagnostic.js';
+import { formatDiagnosticList } from '../diagnostics/diagnostic.js';
 import { checkExternal } from '../links/check-external.js';
 import { checkLinks } from '../links/check-links.js';
 import { readBuiltSite } from '../links/read-built-site.js';
@@ -35,7 +35,7 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
     onBrokenAnchors: 'throw',
     trailingSlash: config?.trailingSlash,
   });
-  for (const d of broken) write(`${formatDiagnostic(d)}\n`);
+  if (broken.length > 0) write(`${formatDiagnosticList(broken)}\n`);
   const linkCount = site.sources.reduce((n, s) => n + s.links.length, 0);
   if (broken.length) write(`\n${broken.length} broken link${broken.length === 1 ? '' : 's'} or anchor${broken.length === 1 ? '' : 's'} on ${site.pages.length} pages.\n`);
   else write(`All ${linkCount} internal links and anchors on ${site.pages.length} pages are fine.\n`);

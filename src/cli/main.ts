@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import path from 'node:path';
-import { formatDiagnostic } from '../diagnostics/diagnostic.js';
+import { formatDiagnosticList, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic } from '../server/serve.js';
@@ -34,12 +34,9 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean }) => {
       const start = performance.now();
       const { buildSite } = await import('../core/build-site.js');
-      const result = await buildSite({
-        siteDir: siteDir(),
-        outDir: opts.outDir,
-        cache: opts.cache,
-        onWarning: (d) => process.stderr.write(`${formatDiagnostic(d)}\n`),
-      });
+      const warnings: Diagnostic[] = [];
+      const result = await buildSite({ siteDir: siteDir(), outDir: opts.outDir, cache: opts.cache, onWarning: (d) => warnings.push(d) });
+      if (warnings.length > 0) process.stderr.write(`${formatDiagnosticList(warnings)}\n`);
       const ms = Math.round(performance.now() - start);
       if (opts.verbose) {
         for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
@@ -148,7 +145,7 @@ export async function main(argv: string[]): Promise<number> {
         process.stdout.write(`${where} (dry run: nothing written; run with --write to write it):\n${result.text}`);
         if (result.existed) process.stdout.write(`${where} exists already: --write --force would replace it.\n`);
       }
-      for (const d of result.notes) process.stderr.write(`${formatDiagnostic(d)}\n`);
+      if (result.notes.length > 0) process.stderr.write(`${formatDiagnosticList(result.notes)}\n`);
       const summary = result.notes.length === 0 ? 'Everything in the config was mapped.' : `${result.notes.length} thing${result.notes.length === 1 ? '' : 's'} could not be mapped (listed above with what to do).`;
       process.stdout.write(`${result.written ? `Wrote ${where}. ` : ''}${summary} Content files were not touched.\n`);
     });

@@ -1,11 +1,11 @@
-import { DiagnosticError, formatDiagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, formatDiagnosticList } from '../diagnostics/diagnostic.js';
 
 /** Prints an error for a user: diagnostics as they are, internal errors with their chain of causes. */
 export function reportError(e: unknown, write: (text: string) => void = (t) => process.stderr.write(t)): void {
   if (e instanceof DiagnosticError) {
     const errors = e.diagnostics.filter((d) => d.severity === 'error');
     const warnings = e.diagnostics.filter((d) => d.severity === 'warning');
-    for (const d of [...warnings, ...errors]) write(`${formatDiagnostic(d)}\n`);
+    write(`${formatDiagnosticList([...warnings, ...errors])}\n`);
     write(`\n${errors.length} error${errors.length === 1 ? '' : 's'} found.\n`);
     return;
   }

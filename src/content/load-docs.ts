@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsInstanceConfig, ResolvedConfig } from '../config/types.js';
-import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { contentPaths, type DocsInstancePaths } from './content-paths.js';
 import { joinRoute, parseNumberPrefix, stripNumberPrefix } from './doc-ids.js';
 import { loadSidebarsFile } from './load-sidebars-file.js';
@@ -58,6 +58,25 @@ export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagno
   return config.docsInstances.flatMap((instance, i) => loadInstanceVersions(config, instance, all[i]!, mode, diagnostics, facts));
 }
 
+/**
+ * A docs section whose current docs folder does not exist. Docusaurus fails there; a site
+ * with no docs at all (a blog) only warns, since the docs section cannot be turned off.
+ * A `content/docs` beside a site without `contentDir` is the likely cause, and the hint says so.
+ */
+function missingDocsFolder(config: ResolvedConfig, instance: DocsInstanceConfig, docsDir: string, hasVersions: boolean): Diagnostic {
+  const shown = toPosix(path.relative(config.siteDir, docsDir));
+  const named = instance.path !== undefined || instance.id !== config.docs.id || hasVersions;
+  const underContent = !config.contentDir && existsSync(path.join(config.siteDir, 'content', shown));
+  const hint = underContent
+    ? `This site keeps its content under content/: set "contentDir": "content" in ${path.basename(config.configFile)}.`
+    : `Create ${shown}/ with a markdown file, or point docs.path at the folder that holds the docs.`;
+  const make = named ? error : warning;
+  return make('content/missing-docs-folder', `the docs folder ${shown}/ does not exist, so the site has no docs${instance.id === config.docs.id ? '' : ` in the section "${instance.id}"`}`, {
+    file: toPosix(path.relative(config.siteDir, config.configFile)),
+    hint,
+  });
+}
+
 /** The versions of one docs instance, read from its own versions file and folders. */
 function loadInstanceVersions(
   config: ResolvedConfig,
@@ -98,7 +117,10 @@ function loadInstanceVersions(
       );
       continue;
     }
-    if (isCurrent && !existsSync(docsDir)) continue;
+    if (isCurrent && !existsSync(docsDir)) {
+      diagnostics.push(missingDocsFolder(config, instance, docsDir, names.length > 0));
+      continue;
+    }
     const isLast = name === lastVersion;
     const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
     const versionPath = joinRoute(config.baseUrl, base, segment);

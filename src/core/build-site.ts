@@ -13,6 +13,7 @@ import { throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { clearFileDigests, enableDependencyRecording } from '../files/dependencies.js';
 import { stopEsbuildWhenIdle } from '../files/load-esbuild.js';
 import { applyMarkdownLinkPolicy, dedupeDiagnostics } from '../links/link-policy.js';
+import { chromeLinkSources } from '../links/chrome-links.js';
 import { checkRouteLinks } from '../links/site-links.js';
 import { BUNDLE, type LateBundleInput } from '../memo/bundle-cache.js';
 import { siteKey } from '../memo/generator-key.js';
@@ -185,13 +186,14 @@ function sharedRenderKey(run: BuildRun, site: LoadedSite, shell: SiteShell, temp
   return digestOf(run.key, JSON.stringify(shell.site), JSON.stringify(routes.versions), shell.head, JSON.stringify(assets), path.basename(template.file ?? ''), links);
 }
 
-/** Fails on the markdown's errors, then on links and anchors that lead nowhere (as onBrokenLinks and onBrokenAnchors ask). */
+/** Fails on the markdown's errors, then on links and anchors that lead nowhere, in content and in the navbar, footer and sidebars (as onBrokenLinks and onBrokenAnchors ask). */
 function checkLinks(run: BuildRun, site: LoadedSite, assets: ClientAssets): void {
   const { diagnostics } = site;
   dedupeDiagnostics(diagnostics);
   applyMarkdownLinkPolicy(run.config, diagnostics);
   throwIfErrors(diagnostics);
-  diagnostics.push(...checkRouteLinks(run.config, site.routes.routes, servedFiles(run.config, site.routes, assets)));
+  const chrome = chromeLinkSources(run.config, site.content.versions);
+  diagnostics.push(...checkRouteLinks(run.config, site.routes.routes, servedFiles(run.config, site.routes, assets), chrome));
   throwIfErrors(diagnostics);
 }
 

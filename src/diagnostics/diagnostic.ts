@@ -35,6 +35,33 @@ export function formatDiagnostics(list: Diagnostic[]): string {
   return list.map(formatDiagnostic).join('\n');
 }
 
+/** How many diagnostics of one rule are printed before the rest are only counted. */
+export const MAX_SHOWN_PER_RULE = 100;
+
+/**
+ * Formats diagnostics for a terminal: one line each, a hint once per rule (again only when
+ * it says something else), and past MAX_SHOWN_PER_RULE of one rule a count of the rest.
+ */
+export function formatDiagnosticList(list: Diagnostic[], maxPerRule = MAX_SHOWN_PER_RULE): string {
+  const shown = new Map<string, number>();
+  const hints = new Map<string, Set<string>>();
+  const lines: string[] = [];
+  for (const d of list) {
+    const count = (shown.get(d.rule) ?? 0) + 1;
+    shown.set(d.rule, count);
+    if (count > maxPerRule) continue;
+    const seen = hints.get(d.rule) ?? new Set<string>();
+    hints.set(d.rule, seen);
+    const hint = d.hint !== undefined && !seen.has(d.hint) ? d.hint : undefined;
+    if (hint !== undefined) seen.add(hint);
+    lines.push(formatDiagnostic({ ...d, hint }));
+  }
+  for (const [rule, count] of shown) {
+    if (count > maxPerRule) lines.push(`... and ${count - maxPerRule} more of [${rule}]`);
+  }
+  return lines.join('\n');
+}
+
 /** Creates a diagnostic of severity error. */
 export function error(rule: string, message: string, where: Partial<Diagnostic> = {}): Diagnostic {
   return { rule, severity: 'error', message, ...where };

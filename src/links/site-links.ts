@@ -19,12 +19,15 @@ export function linksManifest(routes: RouteEntry[]): LinksManifest {
   return { version: 1, sources: linkSources(routes) };
 }
 
-/** Checks the links of a route table before anything is written (the build's own check). */
-export function checkRouteLinks(config: ResolvedConfig, routes: RouteEntry[], files: Set<string>): Diagnostic[] {
+/**
+ * Checks the links of a route table before anything is written (the build's own check): those
+ * in content, and `chrome` (the navbar's, footer's and sidebars' links every page carries).
+ */
+export function checkRouteLinks(config: ResolvedConfig, routes: RouteEntry[], files: Set<string>, chrome: LinkSource[] = []): Diagnostic[] {
   return checkLinks({
     pages: routes.filter((r) => r.data.kind !== 'notFound').map((r) => ({ path: r.data.path, ids: new Set([...r.ids, ...TEMPLATE_IDS]) })),
     files,
-    sources: linkSources(routes),
+    sources: [...linkSources(routes), ...chrome],
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors,
     trailingSlash: config.trailingSlash,

@@ -10,6 +10,7 @@ import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
+import { throwingOverride } from './theme-override-error.js';
 
 /** Renders one route to its full HTML document. */
 export function renderRouteHtml(
@@ -28,11 +29,15 @@ export function renderRouteHtml(
   if (css.length > 0) route.data.css = css;
   const modules = keys.filter((key) => assets.moduleUrls?.[key]);
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
+  const details = template.componentStack && (() => template.componentStack!(site, route.data));
   try {
     rendered = template.renderRoute(site, route.data, allDocs);
   } catch (e) {
-    throw renderFailure(route, e, template.componentStack && (() => template.componentStack!(site, route.data)));
+    throw renderFailure(config, route, e, details);
   }
+  // React leaves a boundary whose content failed on the server for the browser to render:
+  // the static page would be empty there. The re-render for the details says what failed.
+  if (rendered.body.includes(CLIENT_RENDERED_BOUNDARY)) throw renderFailure(config, route, new BoundaryFailure(route.data.path), details);
   // The list the page's components read goes with its data, so the browser hydrates the same page.
   if (rendered.usedAllDocs) route.data.allDocs = allDocs;
   else delete route.data.allDocs;
@@ -48,12 +53,29 @@ export function renderRouteHtml(
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
 }
 
+/** The mark React's server renderer puts where a <Suspense> boundary's content failed and is left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/** A render that completed with part of the page left to the browser (an error or a suspension under a boundary). */
+class BoundaryFailure extends Error {
+  constructor(path: string) {
+    super(`rendering ${path} failed inside a <Suspense> boundary (a component threw or suspended), which would leave that part of the page empty`);
+    this.name = 'BoundaryFailure';
+  }
+}
+
+/** Whether a route's own code (an MDX page's content, a React page) renders in it: its failures are the author's to fix. */
+function rendersAuthorCode(route: RouteEntry): boolean {
+  return mdxModuleKeys(route.data).length > 0 || route.data.kind === 'home' || route.data.kind === 'reactPage';
+}
+
 /**
  * What a failed render becomes: what an MDX file's own code throws (a bad expression, an
  * unknown tag, a component that crashes) is a diagnostic at the file and place it comes
- * from; anything else is an internal error of the theme, with its cause.
+ * from, and so is what a theme override of the site throws; anything else is returned as it
+ * is (an internal error, which writeRoutes reports with the page).
  */
-function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promise<string | undefined>): Error {
+function renderFailure(config: ResolvedConfig, route: RouteEntry, cause: unknown, stackOf?: () => Promise<RenderFailureDetails | undefined>): unknown {
   let e = cause as Error & { file?: string; where?: string; rule?: string };
   while (e?.name !== 'MdxError' && e?.cause instanceof Error) e = e.cause as typeof e;
   if (e?.name === 'MdxError' && typeof e.file === 'string') {
@@ -62,20 +84,28 @@ function renderFailure(route: RouteEntry, cause: unknown, stackOf?: () => Promis
       error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
     ]);
   }
-  if (route.file && cause instanceof Error && mdxModuleKeys(route.data).length > 0) {
+  if (route.file && cause instanceof Error && rendersAuthorCode(route)) {
     // A component the page renders threw: name the page, the error and where in the code it came from.
-    const frames = (cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n');
-    const failure = new DiagnosticError([
-      error('mdx/render', `rendering ${route.data.path} threw: ${cause.message}\n${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
-    ]);
+    const frames = cause instanceof BoundaryFailure ? '' : `\n${(cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n')}`;
+    const message = cause instanceof BoundaryFailure ? cause.message : `rendering ${route.data.path} threw: ${cause.message}`;
+    const rule = mdxModuleKeys(route.data).length > 0 ? 'mdx/render' : 'pages/render';
+    const failure = new DiagnosticError([error(rule, `${message}${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' })]);
     if (stackOf) pendingStacks.set(failure, stackOf);
     return failure;
   }
-  return new Error(`internal error while rendering ${route.data.path}${route.file ? ` (${route.file})` : ''}`, { cause });
+  const override = throwingOverride(config.siteDir, cause);
+  if (override) {
+    const message = `the theme override ${override} threw while rendering ${route.data.path}: ${(cause as Error).message}`;
+    return new DiagnosticError([error('theme/render', message, { file: override, hint: 'Fix the override, or delete it to use the theme\'s own component again.' })]);
+  }
+  return cause;
 }
 
 // Failed renders whose component stack can still be asked for (only asynchronously).
-const pendingStacks = new WeakMap<object, () => Promise<string | undefined>>();
+const pendingStacks = new WeakMap<object, () => Promise<RenderFailureDetails | undefined>>();
+
+/** The first error and component stack of a failed render, from a second render. */
+type RenderFailureDetails = { message?: string; stack?: string };
 
 /**
  * Adds the component stack to a failed render's diagnostic (the chain of components, innermost
@@ -94,23 +124,24 @@ export async function withComponentStack(e: unknown): Promise<unknown> {
 async function stackedDiagnostics(e: DiagnosticError): Promise<Diagnostic[]> {
   const stackOf = pendingStacks.get(e);
   if (!stackOf) return e.diagnostics;
-  let stack: string | undefined;
+  let details: RenderFailureDetails | undefined;
   try {
-    stack = await stackOf();
+    details = await stackOf();
   } catch {
     return e.diagnostics;
   }
   // Frames name components; where the bundled server code sits says nothing to an author.
-  const names = (stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
-  // Past the MDX content lies the theme's layout, the same for every page: the author's part stops there.
-  const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent)\d*$/.test(name));
+  const names = (details?.stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
+  // Past the page's own content lies the theme's layout, the same for every page: the author's part stops there.
+  const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent|PageModuleContent)\d*$/.test(name));
   const components = end === -1 ? names.slice(0, 12) : names.slice(0, end);
-  if (components.length === 0) return e.diagnostics;
+  if (components.length === 0 && !details?.message) return e.diagnostics;
   const [first, ...rest] = e.diagnostics;
   // The component stack says more than the JavaScript frames, which point into bundled code and React.
   const head = first!.message.split(/\n\s+at /)[0];
-  const message = `${head}\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}`;
-  return [{ ...first!, message }, ...rest];
+  const thrown = details?.message && !head.includes(details.message) ? `\nthe error: ${details.message}` : '';
+  const stack = components.length > 0 ? `\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}` : '';
+  return [{ ...first!, message: `${head}${thrown}${stack}` }, ...rest];
 }
 
 // The pages' own failures a combined failure is made of (each may still get its component stack).
@@ -118,6 +149,23 @@ const failedPages = new WeakMap<DiagnosticError, DiagnosticError[]>();
 
 /** Pages whose failures are reported at most, so a component that breaks every page does not print thousands. */
 const MAX_FAILED_PAGES = 20;
+
+/**
+ * An internal error while rendering a page, as a diagnostic of that page, so that one build
+ * lists every page that failed. It says it is a bug of the generator and keeps the chain of
+ * causes with the innermost stack.
+ */
+function internalFailure(route: RouteEntry, e: unknown): DiagnosticError {
+  const chain: string[] = [];
+  let innermost: unknown = e;
+  for (let c: unknown = e; c && chain.length < 10; c = (c as Error).cause) {
+    chain.push((c as Error).message ?? String(c));
+    innermost = c;
+  }
+  const frames = ((innermost as Error)?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n');
+  const message = `internal error while rendering ${route.data.path}: ${chain.join('\ncaused by: ')}${frames ? `\n${frames}` : ''}`;
+  return new DiagnosticError([error('internal/render', message, { file: route.file, hint: 'This is a bug in docs, not in your site: please report it with this output.' })]);
+}
 
 /** One failure for the pages of a render that failed: each page's diagnostics, and how many more pages failed. */
 function combinedFailure(failures: DiagnosticError[]): DiagnosticError {
@@ -168,8 +216,7 @@ export function writeRoutes(
         write(dataFileOf(config, route.data.path), data);
       });
     } catch (e) {
-      if (!(e instanceof DiagnosticError)) throw e;
-      failures.push(e);
+      failures.push(e instanceof DiagnosticError ? e : internalFailure(route, e));
     }
   }
   if (failures.length > 0) throw failures.length === 1 ? failures[0] : combinedFailure(failures);
