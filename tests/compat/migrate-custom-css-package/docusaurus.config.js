@@ -11,7 +11,7 @@ module.exports = {
         blog: false,
         theme: {
           customCss: [
-            require.resolve('kiln-fixture-theme/dist/theme.css'),
+            require.resolve('kiln-fixture-theme/css/theme.css'),
             require.resolve('missing-theme/dist/theme.css'),
             './src/css/custom.css',
           ],
