@@ -17,7 +17,7 @@ describe('remark and rehype plugins of the docs, blog and pages', () => {
     expect(err).toContain('markdown.remarkPlugins: [["./src/remark/highlight-words.js",{"words":["tide","swell"]}]]');
     expect(err).toContain('markdown.rehypePlugins: [["rehype-katex",{"strict":false}]]');
     expect(err).toMatch(/docusaurus\.config\.js:21:\d+ warning the remark plugin \.\/src\/remark\/highlight-words\.js is not migrated/);
-    expect(err).toContain('its options hold a function');
+    expect(err).toContain('Its options hold a function (at test)');
   });
 
   it('builds', () => {
