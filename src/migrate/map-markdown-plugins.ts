@@ -5,7 +5,7 @@
  * reported with the entry it would be written as, so nothing is dropped silently.
  */
 import path from 'node:path';
-import { valueSource } from './config-stubs.js';
+import { describeSource, valueSource } from './config-stubs.js';
 import { jsonProblem } from './json-value.js';
 import { show, type Handler, type KeyPath, type MapContext } from './map-context.js';
 
@@ -34,9 +34,13 @@ export function markdownPluginHandlers(ctx: MapContext, found: MarkdownPlugins, 
 function collect(ctx: MapContext, found: MarkdownPlugins, list: string, item: unknown, at: KeyPath, section: string): void {
   const [plugin, options] = Array.isArray(item) ? [item[0], item[1]] : [item, undefined];
   const kind = /rehype/i.test(list) ? 'rehype' : /recma/i.test(list) ? 'recma' : 'remark';
-  const name = pluginName(ctx, plugin);
-  if (!name) {
+  const named = pluginName(ctx, plugin);
+  if (!named) {
     return ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${show(at)} of the ${section} is not migrated`, `It is written in the config itself, so it has no package or file to name; move it into a file of the site (e.g. src/${kind}/plugin.js) and run docs migrate again.`);
+  }
+  const { name, member } = named;
+  if (member) {
+    return ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name}${member} is not migrated`, `A plugin is named by its module here, which stands for the module's default export; ${member.startsWith('(') ? 'this one is what calling it returns' : `this one is its export ${member.slice(1)}`}: re-export it as the default of a file of the site and name that file.`);
   }
   const problem = options === undefined ? undefined : jsonProblem(options);
   if (problem) {
@@ -47,14 +51,20 @@ function collect(ctx: MapContext, found: MarkdownPlugins, list: string, item: un
   (found[list] ??= []).push({ entry, at });
 }
 
-/** A plugin's package, or its file as a site path ("./src/remark/x.js"); undefined for a function written in the config. */
-function pluginName(ctx: MapContext, plugin: unknown): string | undefined {
-  if (typeof plugin === 'string') return plugin;
+/**
+ * A plugin's package, or its file as a site path ("./src/remark/x.js"), and the member taken
+ * from it when that is not the module itself or its default export (".remarkX", "()");
+ * undefined for a function written in the config.
+ */
+function pluginName(ctx: MapContext, plugin: unknown): { name: string; member?: string } | undefined {
+  if (typeof plugin === 'string') return { name: plugin };
   const source = valueSource(plugin);
   if (!source) return undefined;
-  if (!source.module.startsWith('.')) return source.module;
+  const rest = source.path[0] === 'default' ? source.path.slice(1) : source.path;
+  const member = rest.length > 0 ? describeSource({ module: '', path: rest }) : undefined;
+  if (!source.module.startsWith('.')) return { name: source.module, member };
   const abs = path.resolve(ctx.siteDir, source.module);
-  return `./${path.relative(ctx.siteDir, abs).split(path.sep).join('/')}`;
+  return { name: `./${path.relative(ctx.siteDir, abs).split(path.sep).join('/')}`, member };
 }
 
 /**
