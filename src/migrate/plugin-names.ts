@@ -39,9 +39,10 @@ export interface ResolvedName {
 
 /**
  * Resolves a short name as Docusaurus does, taking the first candidate that is installed (or is
- * one of Docusaurus' own). A name none of whose candidates exists keeps its last candidate for
- * an unscoped name (the conventional package name), except that `@docusaurus/x` is taken as
- * Docusaurus' own `<type>-x` when that exists, with a remark, since the meaning is clear.
+ * one of Docusaurus' own). A short unscoped name none of whose candidates exists is named by
+ * the conventional `docusaurus-<type>-x`; a full or scoped name stays as written, except that
+ * `@docusaurus/x` is taken as Docusaurus' own `<type>-x` when that exists, with a remark,
+ * since the meaning is clear.
  */
 export function resolveModuleName(name: string, type: ModuleType, installed: (pkg: string) => boolean): ResolvedName {
   const patterns = namePatterns(name, type);
@@ -52,7 +53,7 @@ export function resolveModuleName(name: string, type: ModuleType, installed: (pk
     const official = `@docusaurus/${type}-${meant[1]}`;
     return { name: official, guessed: `Docusaurus looks for ${patterns.join(' or ')}, which do not exist; write "${official}" (or "${meant[1]}").` };
   }
-  return { name: name.startsWith('@') ? name : patterns[patterns.length - 1]! };
+  return { name: name.startsWith('@') || /^docusaurus-/.test(name) ? name : patterns[patterns.length - 1]! };
 }
 
 /**

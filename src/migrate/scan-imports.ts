@@ -39,7 +39,7 @@ export function scanImports(siteDir: string, folders: ContentFolders): MigrateNo
     const rel = toPosix(path.relative(siteDir, file));
     if (rel.startsWith('src/theme/') && !rel.startsWith('src/theme/MDXComponents')) continue;
     const kind = file.startsWith(pagesDir + path.sep) ? 'the React page' : 'the component';
-    notes.push(...importsOf(siteDir, file, readFileSync(file, 'utf8'), SCRIPT_IMPORT, kind, provided));
+    notes.push(...importsOf(siteDir, file, withoutTypesAndComments(readFileSync(file, 'utf8')), SCRIPT_IMPORT, kind, provided));
   }
   for (const [dir, kind] of markdownFolders(siteDir, folders)) {
     for (const file of filesUnder(path.resolve(siteDir, dir), MARKDOWN)) {
@@ -54,7 +54,8 @@ function providedModule(themeDir: string): (spec: string) => boolean {
   return (spec) => {
     const [scope, ...rest] = spec.split('/');
     const name = rest.join('/');
-    if (scope === '@docusaurus') return name in DOCUSAURUS_MODULES;
+    // @docusaurus/types has only types, which the build drops.
+    if (scope === '@docusaurus') return name in DOCUSAURUS_MODULES || name === 'types';
     if (scope === '@generated') return false;
     return name in THEME_MODULES || findOverride(themeDir, name) !== undefined;
   };
@@ -84,6 +85,15 @@ function importsOf(siteDir: string, file: string, text: string, pattern: RegExp,
     });
   }
   return notes;
+}
+
+/** A script with its comments and type-only imports blanked (lines kept): the build drops both, so neither can fail it. */
+function withoutTypesAndComments(text: string): string {
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/(^|[ \t])\/\/[^\n]*/gm, blank)
+    .replace(/\b(?:import|export)\s+type\b[^;'"]*?from\s*['"][^'"]*['"]/g, blank);
 }
 
 /** A markdown text with the lines of its fenced code blocks blanked, so an import shown as an example does not count. */

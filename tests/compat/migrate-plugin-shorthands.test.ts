@@ -27,6 +27,7 @@ describe('plugins and presets named by Docusaurus shorthands', () => {
 
   it('names other plugins and themes by the package Docusaurus would load', () => {
     expect(run.migrate.stderr).toContain('the plugin docusaurus-plugin-image-zoom has no counterpart [migrate/plugin]');
+    expect(run.migrate.stderr).toContain('the plugin docusaurus-plugin-sass has no counterpart [migrate/plugin]');
     expect(run.migrate.stderr).toMatch(/the theme @docusaurus\/theme-mermaid has no counterpart \[migrate\/plugin\]\n  Mermaid diagrams are not rendered here/);
   });
 

@@ -18,8 +18,9 @@ describe('imports of Docusaurus modules that have no counterpart', () => {
     expect(err).toContain('blog/2024-04-01-new-boat.mdx:5 warning the blog post imports @docusaurus/Interpolate, which has no counterpart here [migrate/unknown-import]');
   });
 
-  it('does not list the modules that are provided', () => {
+  it('does not list the modules that are provided, type-only imports or comments', () => {
     expect(run.migrate.stderr).not.toMatch(/imports @theme\/(Tabs|TabItem|Layout)\b/);
     expect(run.migrate.stderr).not.toMatch(/imports @docusaurus\/Link\b/);
+    expect(run.migrate.stderr).not.toContain('src/components/Card.tsx');
   });
 });

@@ -9,6 +9,7 @@ module.exports = {
     ['@docusaurus/content-docs', {id: 'api', path: 'api', routeBasePath: 'api'}],
     ['@docusaurus/plugin-content-docs', {id: 'recipes', path: 'recipes', routeBasePath: 'recipes'}],
     'image-zoom',
+    'docusaurus-plugin-sass',
   ],
   themes: ['mermaid'],
 };

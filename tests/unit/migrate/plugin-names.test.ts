@@ -21,6 +21,7 @@ describe('resolveModuleName', () => {
 
   it('names an unresolved short name by its conventional package', () => {
     expect(resolveModuleName('image-zoom', 'plugin', none)).toEqual({ name: 'docusaurus-plugin-image-zoom' });
+    expect(resolveModuleName('docusaurus-plugin-sass', 'plugin', none)).toEqual({ name: 'docusaurus-plugin-sass' });
     expect(resolveModuleName('@acme', 'plugin', none)).toEqual({ name: '@acme' });
   });
 
