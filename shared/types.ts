@@ -160,6 +160,10 @@ export interface BlogPostSummary {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** What separates a page's title from the site's in the document title ("|"). */
+  titleDelimiter: string;
+  /** The site's own values, for its pages and components (Docusaurus' siteConfig.customFields). */
+  customFields: Record<string, unknown>;
   url: string;
   baseUrl: string;
   trailingSlash?: boolean;

@@ -197,6 +197,9 @@ const footerLink = z
 
 const headingLevel = z.int().min(1).max(6);
 
+/** Glob patterns of files, relative to a content folder (Docusaurus' include and exclude). */
+const globList = z.array(z.string().min(1));
+
 const versionOptions = z.strictObject({
   label: z.string().optional(),
   path: z.string().optional(),
@@ -232,6 +235,8 @@ const docsInstance = z
     sidebarCollapsed: z.boolean().default(true),
     showLastUpdateTime: z.boolean().default(false),
     showLastUpdateAuthor: z.boolean().default(false),
+    include: globList.optional(),
+    exclude: globList.optional(),
   })
   .superRefine((value, ctx) => {
     const min = value.tocMinHeadingLevel;
@@ -318,6 +323,8 @@ const blog = z.strictObject({
   showReadingTime: z.boolean().default(true),
   feedTypes: z.array(z.enum(['rss', 'atom'])).default(() => ['rss' as const, 'atom' as const]),
   wordsPerMinute: z.number().positive().default(200),
+  include: globList.optional(),
+  exclude: globList.optional(),
 });
 
 const analytics = z.strictObject({
@@ -392,6 +399,8 @@ const configObject = z.strictObject({
   favicon: z.string().optional(),
   trailingSlash: z.boolean().optional(),
   noIndex: z.boolean().default(false),
+  titleDelimiter: z.string().default('|'),
+  customFields: z.record(z.string(), z.unknown()).default(() => ({})),
   onBrokenLinks: onBroken.default('throw'),
   onBrokenAnchors: onBroken.default('warn'),
   onBrokenMarkdownLinks: onBroken.default('warn'),

@@ -37,6 +37,10 @@ export interface DocsInstanceConfig {
   showLastUpdateTime: boolean;
   /** Show who last changed each doc (`last_update.author` front matter, else its last git commit). */
   showLastUpdateAuthor: boolean;
+  /** Globs of the files (relative to each version's folder) that are docs; unset: every .md and .mdx file. */
+  include?: string[];
+  /** Globs of the files left out of the docs, as Docusaurus' exclude. */
+  exclude?: string[];
 }
 
 /** site.config.json after validation, with every default filled in. */
@@ -51,6 +55,10 @@ export interface SiteConfig {
   /** true: "/docs/intro/", false: "/docs/intro.html", undefined: "/docs/intro" served from docs/intro/index.html. */
   trailingSlash?: boolean;
   noIndex: boolean;
+  /** What separates a page's title from the site's in <title> ("Intro | Site"). */
+  titleDelimiter: string;
+  /** Values of the site's own, for its React pages and components (useDocusaurusContext().siteConfig.customFields). */
+  customFields: Record<string, unknown>;
   onBrokenLinks: OnBroken;
   onBrokenAnchors: OnBroken;
   onBrokenMarkdownLinks: OnBroken;
@@ -95,6 +103,10 @@ export interface SiteConfig {
     feedTypes: ('rss' | 'atom')[];
     /** Words per minute used for reading time. */
     wordsPerMinute: number;
+    /** Globs of the files (relative to the blog folder) that are posts; unset: every .md and .mdx file. */
+    include?: string[];
+    /** Globs of the files left out of the blog. */
+    exclude?: string[];
   };
   pages: {
     /** Folder of the pages, relative to the site dir ("src/pages", or "<contentDir>/pages"). */

@@ -10,6 +10,7 @@ import type { Author } from '../../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
 import type { PostSource } from './types.js';
+import { globFilter } from '../files/glob.js';
 import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
 
 /** A tag defined in tags.yml. */
@@ -53,7 +54,9 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   const posts: PostSource[] = [];
   const byRoute = new Map<string, PostSource>();
   const prefix = relativePrefix(config.siteDir, blogDir);
+  const selected = globFilter(config.blog.include, config.blog.exclude);
   for (const { abs: absPath, rel } of walkRelative(blogDir, isMarkdown)) {
+    if (!selected(rel)) continue;
     const file = prefix + rel;
     const read = readMarkdown(absPath, file, diagnostics, facts);
     if (!read) continue;

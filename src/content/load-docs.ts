@@ -9,6 +9,7 @@ import { checkDocFrontMatter } from './doc-front-matter.js';
 import type { JsonDocument } from '../files/json-positions.js';
 import { jsonPosition, readJsonFile } from '../files/read-json-file.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
+import { globFilter } from '../files/glob.js';
 import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
 import type { DocSource, VersionContent } from './types.js';
 
@@ -125,7 +126,7 @@ function loadInstanceVersions(
     const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
     const versionPath = joinRoute(config.baseUrl, base, segment);
     const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
-    const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, facts);
+    const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, facts, globFilter(instance.include, instance.exclude));
     const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
     const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
     // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
@@ -221,13 +222,16 @@ function loadVersionDocs(
   versionName: string,
   versionPath: string,
   diagnostics: Diagnostic[],
-  facts?: SourceFacts,
+  facts: SourceFacts | undefined,
+  selected: (rel: string) => boolean,
 ): DocSource[] {
   const docs: DocSource[] = [];
   const byId = new Map<string, DocSource>();
   const byRoute = new Map<string, DocSource>();
   const prefix = relativePrefix(config.siteDir, docsDir);
   for (const { abs: absPath, rel: relPath } of walkRelative(docsDir, isMarkdown)) {
+    // The docs options' include and exclude globs, as Docusaurus applies them to every version.
+    if (!selected(relPath)) continue;
     const file = prefix + relPath;
     const read = readMarkdown(absPath, file, diagnostics, facts, (frontMatter, source) => checkDocFrontMatter(frontMatter, source, file, diagnostics));
     if (!read) continue;

@@ -5,12 +5,17 @@ import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
 import { relativePrefix, walkRelative } from '../files/walk.js';
 
-/** Finds content/pages/*.md and *.tsx; "index" is the folder's route ("/" at the top). */
+// Page files, as Docusaurus' pages plugin takes them: markdown, and React components in any of
+// .js, .jsx, .ts and .tsx, except tests and type declarations.
+const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
+const NOT_A_PAGE = /\.test\.[jt]sx?$|\.d\.ts$/;
+
+/** Finds the pages folder's markdown and React pages; "index" is the folder's route ("/" at the top). */
 export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[], facts?: SourceFacts): PageSource[] {
   const pages: PageSource[] = [];
   const prefix = relativePrefix(config.siteDir, pagesDir);
-  for (const { abs: absPath, rel } of walkRelative(pagesDir, (n) => /\.(mdx?|tsx|jsx)$/.test(n))) {
-    const key = rel.replace(/\.(mdx?|tsx|jsx)$/, '');
+  for (const { abs: absPath, rel } of walkRelative(pagesDir, (n) => PAGE_FILE.test(n) && !NOT_A_PAGE.test(n))) {
+    const key = rel.replace(PAGE_FILE, '');
     const permalink = joinRoute(config.baseUrl, key.replace(/(^|\/)index$/, ''));
     // As in Docusaurus, a folder's index page is linked as "/folder/" unless trailingSlash says otherwise.
     const url = config.trailingSlash === undefined && /\/index$/.test(key) ? `${permalink}/` : permalink;

@@ -7,8 +7,8 @@ import { siteConfigSchema } from '../config/schema.js';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { themeComponents } from '../bundle/theme-components.js';
 import { findKeyLine } from './key-line.js';
-import { loadDocusaurusConfig } from './load-docusaurus-config.js';
-import { mapDocusaurusConfig, sourceOf, type MigrateNote } from './map-config.js';
+import { loadDocusaurusConfig, type DocusaurusConfigFile } from './load-docusaurus-config.js';
+import { mapDocusaurusConfig, sourceOf, type MappedConfig, type MigrateNote } from './map-config.js';
 import { scanDocusaurusSite } from './scan-site.js';
 
 /** How `docs migrate` runs. */
@@ -44,40 +44,9 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   const siteDir = path.resolve(options.siteDir);
   const loaded = await loadDocusaurusConfig(siteDir, cwd);
   const mapped = mapDocusaurusConfig(loaded.config, siteDir);
-  const configRel = path.relative(cwd, loaded.file) || loaded.file;
-  const ours = themeComponents(templateDir(siteDir)).map((c) => c.name);
-  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders.pages, ours)];
-  // A custom webpack setup written anywhere in the config (inside a plugin's code) is worth pointing at.
-  if (!notes.some((n) => n.rule === 'migrate/webpack') && /configureWebpack/.test(loaded.source)) {
-    notes.push({ rule: 'migrate/webpack', keyPath: ['configureWebpack'], message: 'the config customises webpack (configureWebpack)', hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.' });
-  }
-  const diagnostics = notes.map((n): Diagnostic => {
-    if (n.file) return warning(n.rule, n.message, { file: path.relative(cwd, path.join(siteDir, n.file)), line: n.line, hint: n.hint });
-    const at = n.keyPath ? findKeyLine(loaded.source, n.keyPath) : undefined;
-    return warning(n.rule, n.message, { file: configRel, line: at?.line, column: at?.column, hint: n.hint });
-  });
-  diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-
+  const diagnostics = notesToDiagnostics(siteDir, cwd, loaded, mapped);
   const text = `${JSON.stringify(mapped.config, null, 2)}\n`;
-  // The result must be a config this generator accepts; a value it rejects is reported at its key in the Docusaurus config.
-  const parsed = siteConfigSchema.safeParse(mapped.config);
-  if (!parsed.success) {
-    const doc = parseJsonWithPositions(text);
-    throw new DiagnosticError(
-      parsed.error.issues.flatMap((issue) => {
-        const from = sourceOf(mapped.sources, issue.path);
-        const at = from ? findKeyLine(loaded.source, from) : undefined;
-        return issuesToDiagnostics([issue], doc, 'site.config.json').map((d) =>
-          error(d.rule, `the migrated config would be invalid: ${d.message}`, {
-            file: configRel,
-            line: at?.line,
-            column: at?.column,
-            hint: `${d.hint ? `${d.hint} ` : ''}Fix the value in ${path.basename(loaded.file)} (or write site.config.json by hand).`,
-          }),
-        );
-      }),
-    );
-  }
+  checkMapped(cwd, loaded, mapped, text);
 
   const target = path.join(siteDir, 'site.config.json');
   const existed = existsSync(target);
@@ -95,4 +64,46 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   writeFileSync(tmp, text);
   renameSync(tmp, target);
   return { text, notes: diagnostics, written: target, existed };
+}
+
+// Everything that could not be mapped, from the config and the site's other files, as warnings sorted by file and line.
+function notesToDiagnostics(siteDir: string, cwd: string, loaded: DocusaurusConfigFile, mapped: MappedConfig): Diagnostic[] {
+  const configRel = path.relative(cwd, loaded.file) || loaded.file;
+  const ours = themeComponents(templateDir(siteDir)).map((c) => c.name);
+  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders, ours)];
+  if (loaded.fellBack) {
+    notes.push({ rule: 'migrate/config-packages', keyPath: [], message: `the config threw with its installed packages (${loaded.fellBack}); it was read with stand-ins for every package`, hint: 'Values the config takes from packages are reported where they are used; check them, or fix what made the config throw.' });
+  }
+  // A custom webpack setup written anywhere in the config (inside a plugin's code) is worth pointing at.
+  if (!notes.some((n) => n.rule === 'migrate/webpack') && /configureWebpack/.test(loaded.source)) {
+    notes.push({ rule: 'migrate/webpack', keyPath: ['configureWebpack'], message: 'the config customises webpack (configureWebpack)', hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.' });
+  }
+  const diagnostics = notes.map((n): Diagnostic => {
+    if (n.file) return warning(n.rule, n.message, { file: path.relative(cwd, path.join(siteDir, n.file)), line: n.line, hint: n.hint });
+    const at = n.keyPath ? findKeyLine(loaded.source, n.keyPath) : undefined;
+    return warning(n.rule, n.message, { file: configRel, line: at?.line, column: at?.column, hint: n.hint });
+  });
+  return diagnostics.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+}
+
+// The result must be a config this generator accepts; a value it rejects is reported at its key in the Docusaurus config.
+function checkMapped(cwd: string, loaded: DocusaurusConfigFile, mapped: MappedConfig, text: string): void {
+  const parsed = siteConfigSchema.safeParse(mapped.config);
+  if (parsed.success) return;
+  const configRel = path.relative(cwd, loaded.file) || loaded.file;
+  const doc = parseJsonWithPositions(text);
+  throw new DiagnosticError(
+    parsed.error.issues.flatMap((issue) => {
+      const from = sourceOf(mapped.sources, issue.path);
+      const at = from ? findKeyLine(loaded.source, from) : undefined;
+      return issuesToDiagnostics([issue], doc, 'site.config.json').map((d) =>
+        error(d.rule, `the migrated config would be invalid: ${d.message}`, {
+          file: configRel,
+          line: at?.line,
+          column: at?.column,
+          hint: `${d.hint ? `${d.hint} ` : ''}Fix the value in ${path.basename(loaded.file)} (or write site.config.json by hand).`,
+        }),
+      );
+    }),
+  );
 }

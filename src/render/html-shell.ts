@@ -46,7 +46,7 @@ export function htmlDocument(
 ): string {
   const data = route.data;
   const dataUrl = `${config.baseUrl}${dataFileOf(config, data.path)}`;
-  const title = data.title ? `${data.title} | ${site.title}` : site.title;
+  const title = data.title ? `${data.title} ${site.titleDelimiter} ${site.title}` : site.title;
   const canonical = `${config.url}${data.path}${config.trailingSlash && !data.path.endsWith('/') ? '/' : ''}`;
   const head: string[] = [shared, `<title>${escapeHtml(title)}</title>`, `<meta property="og:title" content="${escapeHtml(title)}">`];
   if (data.description) {

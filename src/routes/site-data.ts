@@ -31,6 +31,8 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
   return {
     title: config.title,
     tagline: config.tagline,
+    titleDelimiter: config.titleDelimiter,
+    customFields: config.customFields,
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,

@@ -2,7 +2,7 @@ import { useSite } from '../hooks/site-context';
 
 /**
  * `@docusaurus/useDocusaurusContext`: `siteConfig` with the keys a component reads (title,
- * tagline, url, baseUrl, trailingSlash, customFields).
+ * tagline, url, baseUrl, trailingSlash, titleDelimiter, customFields).
  */
 export default function useDocusaurusContext() {
   const site = useSite();
@@ -13,7 +13,8 @@ export default function useDocusaurusContext() {
       url: site.url,
       baseUrl: site.baseUrl,
       trailingSlash: site.trailingSlash,
-      customFields: (site as { customFields?: Record<string, unknown> }).customFields ?? {},
+      titleDelimiter: site.titleDelimiter,
+      customFields: site.customFields,
     },
     siteMetadata: {},
     i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en' },

@@ -10,7 +10,7 @@ import { useSite } from '../../hooks/site-context';
  */
 export default function Layout({ children, title, description, wrapperClassName }: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
   const site = useSite();
-  const fullTitle = title ? `${title} | ${site.title}` : undefined;
+  const fullTitle = title ? `${title} ${site.titleDelimiter} ${site.title}` : undefined;
   return (
     <>
       {fullTitle || description ? (

@@ -17,6 +17,8 @@ describe('valid configs', () => {
       url: 'https://wasp.sh',
       baseUrl: '/',
       noIndex: false,
+      titleDelimiter: '|',
+      customFields: {},
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',
       onBrokenMarkdownLinks: 'warn',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { findKeyLine } from '../../../src/migrate/key-line.js';
-import { importedNames } from '../../../src/migrate/load-docusaurus-config.js';
 
 const source = `const config = {
   title: 'x',
@@ -37,13 +36,5 @@ describe('findKeyLine', () => {
   it('falls back to the deepest key it found', () => {
     expect(findKeyLine(source, ['plugins', 9])).toEqual({ line: 14, column: 3 });
     expect(findKeyLine(source, ['nothing'])).toBeUndefined();
-  });
-});
-
-describe('importedNames', () => {
-  it('lists the names an import statement takes, without types and defaults', () => {
-    const text = "import {themes as prismThemes, type X} from 'prism-react-renderer';\nimport Default, {a} from 'pkg';\nimport type {Config} from '@docusaurus/types';";
-    expect(importedNames(text, 'prism-react-renderer')).toEqual(['X', 'themes']);
-    expect(importedNames(text, 'pkg')).toEqual(['a']);
   });
 });

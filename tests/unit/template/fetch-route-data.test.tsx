@@ -66,7 +66,8 @@ describe("a doc's sidebar file", () => {
 
 describe('pageTitle', () => {
   it('joins page and site titles, or uses the site title alone', () => {
-    expect(pageTitle({ title: 'Wasp' }, { title: 'Intro' })).toBe('Intro | Wasp');
-    expect(pageTitle({ title: 'Wasp' }, { title: '' })).toBe('Wasp');
+    expect(pageTitle({ title: 'Wasp', titleDelimiter: '|' }, { title: 'Intro' })).toBe('Intro | Wasp');
+    expect(pageTitle({ title: 'Wasp', titleDelimiter: '·' }, { title: 'Intro' })).toBe('Intro · Wasp');
+    expect(pageTitle({ title: 'Wasp', titleDelimiter: '|' }, { title: '' })).toBe('Wasp');
   });
 });

@@ -22,6 +22,8 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
   return {
     title: 'Wasp',
     tagline: 'Full-stack apps with less code',
+    titleDelimiter: '|',
+    customFields: {},
     url: 'https://wasp.example',
     baseUrl: '/',
     generator: 'docs',

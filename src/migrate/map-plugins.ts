@@ -1,0 +1,72 @@
+/**
+ * The `presets`, `plugins` and `themes` lists. Each entry is named as Docusaurus resolves it;
+ * the classic preset and each docs plugin map onto site.config.json, every other entry is
+ * reported with what to do instead.
+ */
+import { mapDocsOptions } from './map-docs.js';
+import type { KeyPath, MapContext } from './map-context.js';
+import { mapPresetOptions } from './map-preset.js';
+import type { MapState } from './map-state.js';
+import { entryName, resolveModuleName, type ModuleType } from './plugin-names.js';
+
+const WEBPACK_HINT = 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.';
+
+/** The package an entry stands for, noting a name Docusaurus itself would not load. */
+function resolveEntry(ctx: MapContext, state: MapState, entry: unknown, type: ModuleType, at: KeyPath): string {
+  const { name, kind } = entryName(entry);
+  if (kind !== 'name') return name;
+  const resolved = resolveModuleName(name, type, state.installed);
+  if (resolved.guessed) ctx.note(at, 'migrate/plugin-name', `"${name}" is taken as ${resolved.name}`, resolved.guessed);
+  return resolved.name;
+}
+
+/** Maps the `presets` list: the classic preset's options, and a note for any other preset. */
+export function mapPresets(ctx: MapContext, state: MapState, list: unknown, at: KeyPath): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((entry, i) => {
+    const name = resolveEntry(ctx, state, entry, 'preset', [...at, i]);
+    if (name !== '@docusaurus/preset-classic') {
+      ctx.note([...at, i], 'migrate/plugin', `the preset ${name} has no counterpart`, 'Only the classic preset (docs, blog, pages, theme) maps onto this generator.');
+    } else {
+      const options = Array.isArray(entry) ? entry[1] : undefined;
+      mapPresetOptions(ctx, state, options ?? {}, options === undefined ? [...at, i] : [...at, i, 1]);
+    }
+  });
+}
+
+/** Maps the `plugins` list: each docs plugin becomes a docs section; the others are noted. */
+export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: KeyPath): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((entry, i) => {
+    const where = [...at, i];
+    const name = resolveEntry(ctx, state, entry, 'plugin', where);
+    const head = Array.isArray(entry) ? entry[0] : entry;
+    if (typeof head === 'function' && /configureWebpack/.test(String(head))) {
+      ctx.note(where, 'migrate/webpack', `the plugin ${name} customises webpack (configureWebpack)`, WEBPACK_HINT);
+    } else if (name === '@docusaurus/plugin-content-docs') {
+      state.docs.instances.push(mapDocsOptions(ctx, state.markdown, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where));
+    } else {
+      ctx.note(where, 'migrate/plugin', name === '@docusaurus/plugin-content-blog' ? `a second blog (${name})` : `the plugin ${name} has no counterpart`, pluginHint(name));
+    }
+  });
+}
+
+// What to do instead of a plugin, by what it does.
+function pluginHint(name: string): string {
+  if (name === '@docusaurus/plugin-content-blog') return 'One blog is built here: merge its posts into the main blog folder.';
+  if (name === '@docusaurus/plugin-content-pages') return 'Pages are read from one folder here: move them into the pages folder.';
+  if (name === '@docusaurus/plugin-client-redirects') return 'Configure the redirects on your host (most static hosts read a _redirects file from static/).';
+  if (/^@docusaurus\/plugin-(ideal-image|pwa|google-|sitemap|debug|svgr|rsdoctor|vercel)/.test(name)) return 'Remove it; images, sitemap and analytics are handled as the README describes.';
+  return 'Plugins do not run here: do its job in a theme override, a React page or a build step of your own.';
+}
+
+/** Maps the `themes` list: the classic theme and Algolia search are built in; the others are noted. */
+export function mapThemes(ctx: MapContext, state: MapState, list: unknown, at: KeyPath): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((entry, i) => {
+    const name = resolveEntry(ctx, state, entry, 'theme', [...at, i]);
+    if (name === '@docusaurus/theme-classic' || name === '@docusaurus/theme-search-algolia') return;
+    const hint = /mermaid/.test(name) ? 'Mermaid diagrams are not rendered here; use an image.' : 'Themes do not plug in here; override components of the built-in theme in theme/ (see guides/theme.md).';
+    ctx.note([...at, i], 'migrate/plugin', `the theme ${name} has no counterpart`, hint);
+  });
+}

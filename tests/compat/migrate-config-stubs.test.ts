@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
+
+// A config that uses packages the site has not installed: a namespace import, iterated and
+// spread values of a stand-in, and a require() of its own made with createRequire.
+describe('a config that uses packages which are not installed', () => {
+  let run: CompatRun;
+  beforeAll(() => {
+    run = migrateAndBuild('migrate-config-stubs');
+  });
+  afterAll(() => run.remove());
+
+  it('evaluates, with the values its own files give', () => {
+    expect(run.migrate.code, run.migrate.stderr).toBe(0);
+    expect(run.config?.title).toBe('Skiff');
+  });
+
+  it('reports the values that came from a missing package, where they are used', () => {
+    expect(run.migrate.stderr).toMatch(/docusaurus\.config\.ts:\d+:\d+ warning customFields\.links is a value of the package js-yaml/);
+  });
+
+  it('builds', () => {
+    expect(run.build?.code, run.build?.stderr).toBe(0);
+    expect(run.read('docs/rowing/index.html')).toContain('<title>Rowing | Skiff</title>');
+  });
+});

@@ -1,0 +1,6 @@
+module.exports = {
+  title: 'Pilot',
+  url: 'https://pilot.example',
+  baseUrl: '/',
+  presets: [['classic', {}]],
+};
