@@ -50,3 +50,28 @@ export function migrateAndBuild(name: string, options: { build?: boolean } = {})
   const out = path.join(dir, 'dist');
   return { dir, migrate, config, build, out, read: (rel) => readFileSync(path.join(out, rel), 'utf8'), remove: () => removeDir(dir) };
 }
+
+/** The outcome of `docs build` on a copy of a tests/compat/ fixture that has its own site.config.json. */
+export interface CompatBuild {
+  dir: string;
+  build: ReturnType<typeof runCli>;
+  out: string;
+  read(rel: string): string;
+  remove(): void;
+}
+
+/**
+ * Copies tests/compat/<name> (a site with its own site.config.json) to a temp folder, lets
+ * `prepare` change the copy, and runs `docs build` there; the fixture is checked unchanged after.
+ */
+export function buildCompat(name: string, prepare: (dir: string) => void = () => {}): CompatBuild {
+  const fixture = compatFixture(name);
+  const before = treeHash(fixture);
+  const dir = mkdtempSync(path.join(os.tmpdir(), `docs-compat-${name}-`));
+  cpSync(fixture, dir, { recursive: true });
+  prepare(dir);
+  const build = runCli(dir, ['build']);
+  if (treeHash(fixture) !== before) throw new Error(`running tests/compat/${name} changed the fixture's own files`);
+  const out = path.join(dir, 'dist');
+  return { dir, build, out, read: (rel) => readFileSync(path.join(out, rel), 'utf8'), remove: () => removeDir(dir) };
+}
