@@ -23,13 +23,33 @@ export function updateInPlace(outDir: string, tmpDir: string, replace: string[],
   writeOutputMarker(outDir, { entries: [...replace, ...fresh], shared: true });
   const aside = path.join(outDir, `.docs-old-${process.pid}`);
   mkdirSync(aside);
-  for (const name of replace) {
-    if (name !== OUTPUT_MARKER && exists(path.join(outDir, name))) renameSync(path.join(outDir, name), path.join(aside, name));
+  const movedAside: string[] = [];
+  const movedIn: string[] = [];
+  try {
+    for (const name of replace) {
+      if (name === OUTPUT_MARKER || !exists(path.join(outDir, name))) continue;
+      renameSync(path.join(outDir, name), path.join(aside, name));
+      movedAside.push(name);
+    }
+    for (const name of fresh) {
+      // Counted before it moves: a copy that fails halfway is taken out too (its name was free).
+      movedIn.push(name);
+      moveEntry(path.join(tmpDir, name), path.join(outDir, name));
+    }
+  } catch (e) {
+    putBack(outDir, aside, movedIn, movedAside);
+    throw e;
   }
-  for (const name of fresh) moveEntry(path.join(tmpDir, name), path.join(outDir, name));
   writeOutputMarker(outDir, { entries: fresh, shared: true });
   rmSync(tmpDir, { recursive: true, force: true });
   if (!(spareDir && keepAsSpare(aside, spareDir))) rmSync(aside, { recursive: true, force: true });
+}
+
+/** After a failed move (a full disk, a file in use), takes the new entries out and the old ones back, so the folder holds the previous site. */
+function putBack(outDir: string, aside: string, movedIn: string[], movedAside: string[]): void {
+  for (const name of movedIn) rmSync(path.join(outDir, name), { recursive: true, force: true });
+  for (const name of movedAside) renameSync(path.join(aside, name), path.join(outDir, name));
+  rmSync(aside, { recursive: true, force: true });
 }
 
 /** Moves one entry, by rename on one file system, else as a copy (the place it goes to is free: nothing is written through a link there). */
