@@ -137,6 +137,25 @@ describe('no build deletes or moves anything through a symbolic link', () => {
     }
   });
 
+  it('a linked checkout holding an older deployment: its files are replaced only with --force, and the rest stays', () => {
+    const site = makeTree(SITE);
+    const pages = makeTree({ ...readTree(ghPagesCheckout()), '404.html': '<p>deployed by another tool</p>', 'docs/old.html': '<p>old doc</p>', 'old/page.html': '<p>old</p>' });
+    symlinkSync(pages, path.join(site, 'dist'));
+    const before = treeHash(pages);
+    const refused = runCli(site, ['build']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/`outDir` "dist" \(the default\) holds 404\.html, docs, which docs build did not write: the build would replace them; nothing was changed/);
+    expect(refused.stderr).toContain('docs build --force');
+    expect(treeHash(pages)).toBe(before);
+    const forced = runCli(site, ['build', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(readFileSync(path.join(pages, '404.html'), 'utf8')).not.toContain('another tool');
+    expect(existsSync(path.join(pages, 'docs/old.html'))).toBe(false);
+    expect(readFileSync(path.join(pages, 'old/page.html'), 'utf8')).toBe('<p>old</p>');
+    expect(readFileSync(path.join(pages, 'CNAME'), 'utf8')).toBe('docs.safe.example\n');
+    expect(runCli(site, ['build']).code).toBe(0);
+  });
+
   it('a link in the cache\'s spare-output folder is never followed: the folder it points at stays byte for byte', () => {
     const site = makeTree(SITE);
     const pages = makeTree({ ...readTree(ghPagesCheckout()), 'index.html': '<p>deployed</p>', 'docs/intro/index.html': '<p>deployed intro</p>' });
