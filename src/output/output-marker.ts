@@ -27,8 +27,8 @@ export function readOutputMarker(dir: string): OutputMarker | undefined {
   const v = value as { generator?: unknown; entries?: unknown; shared?: unknown };
   if (v?.generator !== PACKAGE_NAME || !Array.isArray(v.entries) || typeof v.shared !== 'boolean') return undefined;
   // The folder may be a checkout anyone commits to: only plain names of its root count, so a
-  // marker can never make a build move or delete anything elsewhere.
-  const entries = v.entries.filter((e): e is string => typeof e === 'string' && isPlainName(e));
+  // marker can never make a build move or delete anything elsewhere, nor its `.git`.
+  const entries = v.entries.filter((e): e is string => typeof e === 'string' && mayBeOurs(e));
   return { entries, shared: v.shared };
 }
 
@@ -40,7 +40,7 @@ export function writeOutputMarker(dir: string, marker: OutputMarker): void {
   renameSync(tmp, path.join(dir, OUTPUT_MARKER));
 }
 
-/** Whether `name` names an entry of a folder itself: no separator, not `.` or `..`. */
-function isPlainName(name: string): boolean {
-  return name !== '' && name !== '.' && name !== '..' && !/[\\/\0]/.test(name);
+/** Whether `name` can be an entry a build wrote: a name of the folder's root itself (no separator, not `.` or `..`), and not `.git`, which no build writes. */
+function mayBeOurs(name: string): boolean {
+  return name !== '' && name !== '.' && name !== '..' && name !== '.git' && !/[\\/\0]/.test(name);
 }

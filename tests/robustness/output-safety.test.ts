@@ -156,6 +156,24 @@ describe('no build deletes or moves anything through a symbolic link', () => {
     expect(runCli(site, ['build']).code).toBe(0);
   });
 
+  it('a marker committed to a linked checkout cannot make a build move anything out of it, nor its .git', () => {
+    const parent = makeTree({ 'victim.txt': 'not the build\'s\n' });
+    const pages = path.join(parent, 'pages');
+    mkdirSync(pages);
+    for (const [rel, text] of Object.entries(readTree(ghPagesCheckout()))) {
+      mkdirSync(path.dirname(path.join(pages, rel)), { recursive: true });
+      writeFileSync(path.join(pages, rel), text);
+    }
+    writeFileSync(path.join(pages, '.docs-build'), JSON.stringify({ generator: 'docs-kiln', shared: true, entries: ['../victim.txt', '.git', '..', '/etc'] }));
+    const site = makeTree(SITE);
+    symlinkSync(pages, path.join(site, 'dist'));
+    const git = treeHash(path.join(pages, '.git'));
+    const result = runCli(site, ['build']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(parent, 'victim.txt'), 'utf8')).toBe('not the build\'s\n');
+    expect(treeHash(path.join(pages, '.git'))).toBe(git);
+  });
+
   it('a link in the cache\'s spare-output folder is never followed: the folder it points at stays byte for byte', () => {
     const site = makeTree(SITE);
     const pages = makeTree({ ...readTree(ghPagesCheckout()), 'index.html': '<p>deployed</p>', 'docs/intro/index.html': '<p>deployed intro</p>' });
