@@ -8,7 +8,8 @@ import type { RouteEntry } from '../routes/types.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
-import { escapeHtml, htmlDocument } from './html-shell.js';
+import { escapeHtml } from '../../shared/html.js';
+import { htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 
 /** Renders one route to its full HTML document. */
