@@ -1,6 +1,7 @@
 import { error } from '../diagnostics/diagnostic.js';
 import { findKey, loadBlogMeta } from '../content/load-blog.js';
-import { absoluteUrl, withBase } from './urls.js';
+import { joinRoute } from '../content/doc-ids.js';
+import { absoluteUrl } from './urls.js';
 import type { PostSource } from '../content/types.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import type {
@@ -45,7 +46,7 @@ export function buildBlogRoutes(
   const { config } = ctx;
   if (posts.length === 0) return { routes: [], compiled: [] };
   const meta = loadBlogMeta(config, blogDir, ctx.diagnostics);
-  const base = withBase(config, config.blog.routeBasePath);
+  const base = joinRoute(config.baseUrl, config.blog.routeBasePath);
   const compiled: CompiledPost[] = [];
   for (const post of posts) {
     const authors = readAuthors(ctx, post, meta.authors, meta.authorsBroken);

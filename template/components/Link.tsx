@@ -1,6 +1,7 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
 import { RouteContext, useSite } from '../hooks/site-context';
-import { isExternalUrl, isWebUrl, pageUrl, withBase } from '../lib/url';
+import { isExternalUrl, withBase } from 'docs-kiln/shared/url';
+import { isWebUrl, pageUrl } from '../lib/url';
 
 /** Props of Link: `to` for a route of the site, `href` for anything (routes work there too). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { withBase } from 'docs-kiln/shared/url';
 import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
 import { MAIN_ID } from '../lib/ids';
-import { withBase } from '../lib/url';
 import { useLocation } from '../router/router-context';
 import type { SearchResultsProps } from '../search/SearchResults';
 

@@ -1,5 +1,6 @@
 import type { RouteData, SiteData } from 'docs-kiln/shared/types';
-import { toRoutePath, withBase } from '../lib/url';
+import { withBase } from 'docs-kiln/shared/url';
+import { toRoutePath } from '../lib/url';
 import { fetchRouteData } from './fetch-route-data';
 import { navigableClickUrl } from './link-click';
 import { pageTitle } from './page-title';

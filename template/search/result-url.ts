@@ -1,5 +1,5 @@
 import type { SiteData } from 'docs-kiln/shared/types';
-import { withBase } from '../lib/url';
+import { withBase } from 'docs-kiln/shared/url';
 
 /**
  * A hit's URL as a link on this site (SPEC §2: "Result URLs are rewritten to the site's base
