@@ -8,9 +8,10 @@ import type { PageKind } from './types.js';
  */
 export const LAZY_PAGES_MODULE = 'lazy-pages';
 
-export const LAZY_PAGE_KINDS: Partial<Record<PageKind, string>> = {
+/** The page component each lazily loaded kind renders with, by the name lazy-pages.ts exports it under. */
+export const LAZY_PAGE_KINDS = {
   home: 'HomePage',
-  docTagsList: 'DocTagsListPage',
+  docTagsList: 'TagsListPage',
   docTag: 'DocTagPage',
   docCategory: 'DocCategoryPage',
   blogList: 'BlogListPage',
@@ -18,9 +19,17 @@ export const LAZY_PAGE_KINDS: Partial<Record<PageKind, string>> = {
   blogAuthor: 'BlogListPage',
   blogPost: 'BlogPostPage',
   blogArchive: 'BlogArchivePage',
-  blogTagsList: 'BlogTagsListPage',
+  blogTagsList: 'TagsListPage',
   blogAuthorsList: 'BlogAuthorsListPage',
   mdPage: 'MdPage',
   search: 'SearchPage',
   notFound: 'NotFoundPage',
-};
+} as const satisfies Partial<Record<PageKind, string>>;
+
+/** A kind whose page component loads with its route. */
+export type LazyPageKind = keyof typeof LAZY_PAGE_KINDS;
+
+/** True when a kind's page component loads with its route (is not in the main bundle). */
+export function isLazyPageKind(kind: PageKind): kind is LazyPageKind {
+  return kind in LAZY_PAGE_KINDS;
+}

@@ -1,71 +1,54 @@
-import type {
-  BlogArchiveProps,
-  BlogAuthorsListProps,
-  BlogListProps,
-  BlogPostProps,
-  DocCategoryPageProps,
-  DocPageProps,
-  DocTagProps,
-  MdPageProps,
-  ReactPageProps,
-  PageKind,
-  RouteData,
-  TagsListProps,
-} from 'docs-kiln/shared/types';
-import { pageModuleKey } from '../router/route-modules';
-import { usePageKind } from '../router/page-kinds';
+import type { RouteData } from 'docs-kiln/shared/types';
+import { usePageKind, type LazyKindAndProps } from '../router/page-kinds';
 import { DocPage } from './DocPage';
 import { ReactPage } from './ReactPage';
 
 /** Renders the page component of a route's kind with its props. */
 export function PageView({ route }: { route: RouteData }) {
-  // Props are typed by kind in shared/types.ts; the route carries them untyped.
-  const props = route.props as unknown;
   switch (route.kind) {
-    case 'home':
-      return pageModuleKey(route) ? <ReactPage page={props as ReactPageProps} /> : <LazyPage kind="home" props={{}} />;
     case 'doc':
-      return <DocPage doc={props as DocPageProps} />;
+      return <DocPage doc={route.props} />;
     case 'reactPage':
-      return <ReactPage page={props as ReactPageProps} />;
-    default:
-      return <KindPage route={route} props={props} />;
-  }
-}
-
-// The other kinds' components load with their route (loaded before hydration and navigation).
-function KindPage({ route, props }: { route: RouteData; props: unknown }) {
-  switch (route.kind) {
+      return <ReactPage page={route.props} />;
+    case 'home':
+      return route.props.module ? <ReactPage page={{ module: route.props.module }} /> : <LazyPage kind="home" props={{}} />;
+    // The other kinds' components load with their route (loaded before hydration and navigation).
     case 'docTagsList':
-      return <LazyPage<{ data: TagsListProps }> kind="docTagsList" props={{ data: props as TagsListProps }} />;
+    case 'blogTagsList':
+      return <LazyPage kind={route.kind} props={{ data: route.props }} />;
     case 'docTag':
-      return <LazyPage<{ data: DocTagProps }> kind="docTag" props={{ data: props as DocTagProps }} />;
+      return <LazyPage kind="docTag" props={{ data: route.props }} />;
     case 'docCategory':
-      return <LazyPage<{ data: DocCategoryPageProps }> kind="docCategory" props={{ data: props as DocCategoryPageProps }} />;
+      return <LazyPage kind="docCategory" props={{ data: route.props }} />;
     case 'mdPage':
-      return <LazyPage<{ page: MdPageProps }> kind="mdPage" props={{ page: props as MdPageProps }} />;
+      return <LazyPage kind="mdPage" props={{ page: route.props }} />;
     case 'blogList':
     case 'blogTag':
     case 'blogAuthor':
-      return <LazyPage<{ data: BlogListProps }> kind={route.kind} props={{ data: props as BlogListProps }} />;
+      return <LazyPage kind={route.kind} props={{ data: route.props }} />;
     case 'blogPost':
-      return <LazyPage<{ data: BlogPostProps }> kind="blogPost" props={{ data: props as BlogPostProps }} />;
+      return <LazyPage kind="blogPost" props={{ data: route.props }} />;
     case 'blogArchive':
-      return <LazyPage<{ data: BlogArchiveProps }> kind="blogArchive" props={{ data: props as BlogArchiveProps }} />;
-    case 'blogTagsList':
-      return <LazyPage<{ data: TagsListProps }> kind="blogTagsList" props={{ data: props as TagsListProps }} />;
+      return <LazyPage kind="blogArchive" props={{ data: route.props }} />;
     case 'blogAuthorsList':
-      return <LazyPage<{ data: BlogAuthorsListProps }> kind="blogAuthorsList" props={{ data: props as BlogAuthorsListProps }} />;
+      return <LazyPage kind="blogAuthorsList" props={{ data: route.props }} />;
     case 'search':
-      return <LazyPage kind="search" props={{}} />;
     case 'notFound':
-      return <LazyPage kind="notFound" props={{}} />;
+      return <LazyPage kind={route.kind} props={{}} />;
     default:
-      throw new Error(`Unknown page kind "${String((route as RouteData).kind)}" for ${route.path}.`);
+      return unknownKind(route);
   }
 }
 
-function LazyPage<P extends object>({ kind, props }: { kind: PageKind; props: P }) {
-  const Page = usePageKind<P>(kind);
+// A lazily loaded kind's page component, with the props its kind takes (checked against the component).
+function LazyPage({ kind, props }: LazyKindAndProps) {
+  const Page = usePageKind(kind);
   return <Page {...props} />;
+}
+
+// Data of a kind this theme does not know (a data file from another version of the generator):
+// an error that names it, rather than an empty page. The switch above covers every kind it knows.
+function unknownKind(route: never): never {
+  const data: { kind: string; path: string } = route;
+  throw new Error(`Unknown page kind "${data.kind}" for ${data.path}.`);
 }

@@ -1,6 +1,13 @@
 import { use, type ComponentType } from 'react';
 import type { PageKind } from 'docs-kiln/shared/types';
-import { LAZY_PAGE_KINDS } from 'docs-kiln/shared/page-kinds';
+import { isLazyPageKind, LAZY_PAGE_KINDS, type LazyPageKind } from 'docs-kiln/shared/page-kinds';
+import type * as LazyPages from '../pages/lazy-pages';
+
+// A function component's props; none for one that takes no argument.
+type PropsOf<C> = C extends (props: infer P) => unknown ? (unknown extends P ? Record<string, never> : P) : never;
+
+/** A lazily loaded kind with the props of its page component (read from the component itself). */
+export type LazyKindAndProps = { [K in LazyPageKind]: { kind: K; props: PropsOf<(typeof LazyPages)[(typeof LAZY_PAGE_KINDS)[K]]> } }[LazyPageKind];
 
 // A page component of any kind, with the props its kind takes.
 type PageComponent = ComponentType<never>;
@@ -30,8 +37,7 @@ function load(file: string): Promise<PageComponent> {
 
 /** Loads the page component a route's kind renders with, when it is not in the main bundle. */
 export async function loadPageKind(kind: PageKind): Promise<void> {
-  const file = LAZY_PAGE_KINDS[kind];
-  if (file) await load(file);
+  if (isLazyPageKind(kind)) await load(LAZY_PAGE_KINDS[kind]);
 }
 
 /** Loads every lazily loaded page component (the server renders any kind, synchronously). */
@@ -40,7 +46,8 @@ export async function loadAllPageKinds(): Promise<void> {
 }
 
 /** The page component of a lazily loaded kind: at once when loaded, else suspends until it is. */
-export function usePageKind<P>(kind: PageKind): ComponentType<P> {
-  const file = LAZY_PAGE_KINDS[kind]!;
-  return (loaded.get(file) ?? use(load(file))) as ComponentType<P>;
+export function usePageKind(kind: LazyPageKind): ComponentType<LazyKindAndProps['props']> {
+  const file = LAZY_PAGE_KINDS[kind];
+  // The chunk's exports are the components LAZY_PAGE_KINDS names: the one place their types meet the module loader's.
+  return (loaded.get(file) ?? use(load(file))) as ComponentType<LazyKindAndProps['props']>;
 }

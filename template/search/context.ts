@@ -1,4 +1,4 @@
-import type { RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
+import type { KindAndProps, SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { readStorage } from '../hooks/local-storage';
 import { preferredVersionKey } from '../hooks/preferred-version';
 import { docsInstanceIds, findVersion, instanceVersions, latestVersion, versionOfRoute } from '../lib/versions';
@@ -35,7 +35,7 @@ function instanceSearchVersion(site: SiteData, pluginId: string, own?: VersionIn
  * docs instance, else its latest one. A version excluded from search (noIndex) gives way to
  * the newest indexed one, so search never filters to nothing.
  */
-export function searchVersion(site: SiteData, route: Pick<RouteData, 'kind' | 'props'> & { path?: string }): VersionInfo | undefined {
+export function searchVersion(site: SiteData, route: KindAndProps & { path?: string }): VersionInfo | undefined {
   const own = versionOfRoute(site, { path: '', ...route });
   return instanceSearchVersion(site, own?.pluginId ?? site.docsPluginId, own);
 }
@@ -46,7 +46,7 @@ export function searchVersion(site: SiteData, route: Pick<RouteData, 'kind' | 'p
  * only; elsewhere one version of every docs instance (`version` for its own instance, the
  * preferred or latest one for the others). Without contextual search, the language only.
  */
-export function contextualFacetFilters(site: SiteData, route: Pick<RouteData, 'kind' | 'props'> & { path?: string }, version?: VersionInfo): FacetFilters {
+export function contextualFacetFilters(site: SiteData, route: KindAndProps & { path?: string }, version?: VersionInfo): FacetFilters {
   const filters: FacetFilters = ['language:en'];
   if (!site.search.contextualSearch) return filters;
   const tags = [...SHARED_TAGS];
