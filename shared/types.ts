@@ -260,8 +260,8 @@ export type KindAndProps = { [K in PageKind]: { kind: K; props: PagePropsByKind[
 /** Data of one route, serialised into the page and into its data file; `kind` says what its props are. */
 export type RouteData = RouteDataCommon & KindAndProps;
 
-/** The data of a route of one kind. */
-export type RouteDataOf<K extends PageKind> = RouteDataCommon & { kind: K; props: PagePropsByKind[K] };
+/** The data of a route of the given kind (or kinds). */
+export type RouteDataOf<K extends PageKind> = Extract<RouteData, { kind: K }>;
 
 /** Props of the pages that take none (search, not found). */
 export type NoProps = Record<string, never>;
