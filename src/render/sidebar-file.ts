@@ -1,8 +1,8 @@
 /**
  * A doc page's sidebar is the same for every page of its version: its data file names the
- * sidebar's own file instead of holding a copy (about 40% of a docs page's data on the
- * reference corpus), and the browser loads each sidebar once, as Docusaurus loads a
- * version's sidebars in one chunk. The server render is unchanged: it has the sidebar.
+ * sidebar's own file instead of holding a copy (a large part of a docs page's data), and the
+ * browser loads each sidebar once, as Docusaurus loads a version's sidebars in one chunk.
+ * The server render is unchanged: it has the sidebar.
  */
 import { createHash } from 'node:crypto';
 import type { RouteData, SidebarItem } from '../../shared/types.js';

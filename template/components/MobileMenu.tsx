@@ -31,7 +31,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       if (event.key === 'Tab') keepFocusInside(event, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
-    // SPEC §4: going back closes the menu (the navigation itself goes ahead).
+    // Going back closes the menu (the navigation itself goes ahead).
     window.addEventListener('popstate', onClose);
     return () => {
       document.body.style.overflow = previous;

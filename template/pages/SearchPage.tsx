@@ -6,7 +6,7 @@ import { translate } from '../i18n/translate';
 import { useLocation } from '../router/router-context';
 import type { SearchResultsProps } from '../search/SearchResults';
 
-/** Search input limit (SPEC §5). */
+/** Longest query the box takes: the modal's limit (search/context.ts), kept here so this page loads no search code. */
 const MAX_QUERY_LENGTH = 64;
 
 /**

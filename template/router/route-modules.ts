@@ -84,7 +84,7 @@ export function usePageComponent(key: string): PageModule['default'] {
   return use(pageModulePromise(key)).default;
 }
 
-/** Throws the error SPEC §2 asks for when a page module has no usable default export. */
+/** Throws an error naming the page module when it has no usable default export (the build reports it). */
 export function checkPageModule(key: string, module: PageModule | undefined): void {
   const component: unknown = module?.default;
   // Components are functions, or objects for memo() and forwardRef() wrappers.

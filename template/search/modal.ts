@@ -52,7 +52,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
   const withContext = (body: MultiSearchBody | SearchRequest[]): MultiSearchBody => {
     const requests = Array.isArray(body) ? body : body.requests;
     const facetFilters = contextualFacetFilters(site, options.currentRoute() ?? { kind: 'home', props: {} });
-    // Snippets of 10 words, 5 on small screens (SPEC §9); DocSearch's default is 15.
+    // Snippets of 10 words, 5 on small screens; DocSearch's default is 15.
     const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
     const attributesToSnippet = [...SNIPPET_LEVELS.map((level) => `hierarchy.${level}:${words}`), `content:${words}`];
     return {
@@ -63,7 +63,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
 
   // DocSearch shows its error view only for a moment: its autocomplete sets the status back
   // to idle after a failed search, so "No results" replaces it. The modal keeps its own
-  // error view up while the query shown is the one that failed (SPEC §8).
+  // error view up while the query shown is the one that failed.
   const failure = trackFailures(modalTranslations().modal.errorScreen);
   const focusKeeper = keepFocusInModal();
   // Hits of the last answer per query, for "See all N results": DocSearch's own count
