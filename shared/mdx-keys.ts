@@ -2,9 +2,12 @@ import type { RouteData } from './types.js';
 
 /** Keys of the MDX modules a route's content needs (a doc, a page, a post, or every post of a list). */
 export function mdxModuleKeys(route: RouteData): string[] {
-  const props = route.props as { mdx?: unknown; post?: { mdx?: unknown }; posts?: { mdx?: unknown }[] };
-  const keys = [props.mdx, props.post?.mdx, ...(Array.isArray(props.posts) ? props.posts.map((p) => p.mdx) : [])];
-  return [...new Set(keys.filter((key): key is string => typeof key === 'string' && key !== ''))];
+  let keys: (string | undefined)[];
+  if (route.kind === 'doc' || route.kind === 'mdPage') keys = [route.props.mdx];
+  else if (route.kind === 'blogPost') keys = [route.props.post.mdx];
+  else if (route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor') keys = route.props.posts.map((p) => p.mdx);
+  else return [];
+  return [...new Set(keys.filter((key): key is string => key !== undefined && key !== ''))];
 }
 
 /**

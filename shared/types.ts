@@ -62,7 +62,7 @@ export interface FooterLinkGroup {
   items: FooterLink[];
 }
 
-/** A docs version as the template sees it (SPEC §3 "Docs version"). */
+/** A docs version as the template sees it. */
 export interface VersionInfo {
   /** Id of the docs instance (section) the version belongs to ("default" for a site with one). */
   pluginId: string;
@@ -204,28 +204,8 @@ export interface SearchSettings {
   searchPagePath: string;
 }
 
-/** The kinds of page the template renders. */
-export type PageKind =
-  | 'home'
-  | 'doc'
-  | 'docTagsList'
-  | 'docTag'
-  | 'docCategory'
-  | 'blogList'
-  | 'blogPost'
-  | 'blogArchive'
-  | 'blogTagsList'
-  | 'blogTag'
-  | 'blogAuthorsList'
-  | 'blogAuthor'
-  | 'mdPage'
-  | 'reactPage'
-  | 'search'
-  | 'notFound';
-
-/** Data of one route, serialised into the page and into its data file. */
-export interface RouteData {
-  kind: PageKind;
+/** What a route's data holds whatever its kind (see RouteData). */
+export interface RouteDataCommon {
   /** Route path without base URL, e.g. "/docs/intro" ("/" for the home page). */
   path: string;
   /**
@@ -242,8 +222,6 @@ export interface RouteData {
   /** `image` front matter: the social card (og:image), a site path or an absolute URL. */
   image?: string;
   noIndex?: boolean;
-  /** Page props, depending on kind (see template/pages). */
-  props: Record<string, unknown>;
   /** Stylesheets of the route's MDX modules (CSS their components import), added before it shows. */
   css?: string[];
   /** URLs of the route's MDX modules by key, loaded with it. */
@@ -254,6 +232,48 @@ export interface RouteData {
    * version's main doc, so such a page carries the full list for its hydration.
    */
   allDocs?: VersionInfo[];
+}
+
+/** The props of each kind of page the template renders (see template/pages). */
+export interface PagePropsByKind {
+  /** The site's React index page, or without a module the theme's built-in home page. */
+  home: HomePageProps;
+  doc: DocPageProps;
+  docTagsList: DocTagsListProps;
+  docTag: DocTagProps;
+  docCategory: DocCategoryPageProps;
+  blogList: BlogListProps;
+  blogPost: BlogPostProps;
+  blogArchive: BlogArchiveProps;
+  blogTagsList: TagsListProps;
+  blogTag: BlogListProps;
+  blogAuthorsList: BlogAuthorsListProps;
+  blogAuthor: BlogListProps;
+  mdPage: MdPageProps;
+  reactPage: ReactPageProps;
+  search: NoProps;
+  notFound: NoProps;
+}
+
+/** The kinds of page the template renders. */
+export type PageKind = keyof PagePropsByKind;
+
+/** A page kind with its props: the part of a route's data that depends on its kind. */
+export type KindAndProps = { [K in PageKind]: { kind: K; props: PagePropsByKind[K] } }[PageKind];
+
+/** Data of one route, serialised into the page and into its data file; `kind` says what its props are. */
+export type RouteData = RouteDataCommon & KindAndProps;
+
+/** The data of a route of the given kind (or kinds). */
+export type RouteDataOf<K extends PageKind> = Extract<RouteData, { kind: K }>;
+
+/** Props of the pages that take none (search, not found). */
+export type NoProps = Record<string, never>;
+
+/** Props of the home page: the module of the site's React index page, if it has one. */
+export interface HomePageProps {
+  /** Key of the page module; absent when the theme's built-in home page shows. */
+  module?: string;
 }
 
 /** Props of a doc page. */
@@ -335,13 +355,17 @@ export interface BlogArchiveProps {
   years: { year: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[];
 }
 
-/** Props of /blog/tags and /docs/tags. */
+/** Props of /blog/tags and /docs/tags: every tag, with its count. */
 export interface TagsListProps {
   tags: TagLink[];
-  /** Docs version name, for docs tags. */
-  version?: string;
-  /** Docs instance id, for docs tags. */
-  pluginId?: string;
+}
+
+/** Props of /docs/tags: the tags of one docs version. */
+export interface DocTagsListProps extends TagsListProps {
+  /** Docs version name. */
+  version: string;
+  /** Docs instance id. */
+  pluginId: string;
 }
 
 /** Props of /blog/authors. */

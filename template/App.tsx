@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { RouteData, SiteData } from 'docs-kiln/shared/types';
+import { withBase } from 'docs-kiln/shared/url';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/Layout';
 import { PageLoader } from './components/PageLoader';
@@ -8,7 +9,6 @@ import { RouteError } from './components/RouteError';
 import { RouteContext, SiteContext } from './hooks/site-context';
 import { markHydrated } from './hooks/window-size';
 import { MAIN_ID } from './lib/ids';
-import { withBase } from './lib/url';
 import { PageView } from './pages/PageView';
 import type { Router, RouterState } from './router/router';
 import { LocationContext, RouterContext, useRouterState } from './router/router-context';

@@ -17,7 +17,8 @@
 import { SearchApiError, unknownIndexMessage } from './errors.js';
 import { normalizeParams, readRequests, stringifyParams, type FacetFilter, type NormalizedParams } from './params.js';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, DOCSEARCH_SETTINGS, PAGINATION_LIMIT } from './settings.js';
-import { escapeHtml, pluralForms, queryWords, tokenize, typoDistance, unescapeHtml } from './text.js';
+import { escapeHtml, unescapeHtml } from '../html.js';
+import { pluralForms, queryWords, tokenize, typoDistance } from './text.js';
 import type {
   DocSearchRecord,
   HighlightResult,

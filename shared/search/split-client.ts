@@ -40,7 +40,8 @@ import {
   type SplitSkeleton,
 } from './split-index.js';
 import type { StaticIndexData } from './static-index.js';
-import { levelWeight, pluralForms, queryWords, recordObjectId, tokenize, typoDistance, unescapeHtml } from './text.js';
+import { unescapeHtml } from '../html.js';
+import { levelWeight, pluralForms, queryWords, recordObjectId, tokenize, typoDistance } from './text.js';
 import type { DocSearchRecord, MultiSearchBody, MultiSearchResponse, RecordType, SearchParams, SearchRequest, SearchResult } from './types.js';
 
 /** Reads a file of the site by its path from the site root ("search-index/manifest.json"); rejects when it cannot. */

@@ -18,7 +18,7 @@
  * for good; only the manifest (`search-index/manifest.json`) is read fresh.
  */
 
-import { unescapeHtml } from './text.js';
+import { unescapeHtml } from '../html.js';
 
 /** The folder of the split index at the site root. */
 export const SPLIT_INDEX_DIR = 'search-index';

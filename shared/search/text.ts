@@ -1,21 +1,7 @@
 /**
- * Text helpers of the search engine: HTML escaping of record text, normalisation and
- * tokenisation with offsets (for highlighting), plural forms and typo distance.
+ * Text helpers of the search engine: normalisation and tokenisation with offsets (for
+ * highlighting), plural forms and typo distance. Record text is escaped with shared/html.ts.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-const UNESCAPES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#039': "'", '#39': "'", apos: "'" };
-
-/** Escapes text the way DocSearch records hold it (the entities DocSearch's modal decodes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-/** Turns escaped record text back into plain text (the inverse of escapeHtml, tolerant of raw text). */
-export function unescapeHtml(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(amp|lt|gt|quot|#039|#39|apos);/g, (_, name: string) => UNESCAPES[name]!);
-}
 
 /** Lower-cases and strips accents, so "Écrire" and "ecrire" index as one word. */
 export function normalizeWord(word: string): string {

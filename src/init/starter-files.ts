@@ -1,4 +1,5 @@
 import { PACKAGE_NAME } from '../files/package-root.js';
+import { escapeHtml } from '../../shared/html.js';
 
 /** What a new site is named and dated by. */
 export interface StarterOptions {
@@ -104,10 +105,6 @@ export default function Home() {
       2,
     )}\n`,
   };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeJsx(s: string): string {

@@ -2,7 +2,8 @@ import type { ContentNode } from '../../shared/types.js';
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CompiledPost } from '../routes/blog-routes.js';
-import { absoluteUrl, withBase } from '../routes/urls.js';
+import { joinRoute } from '../content/doc-ids.js';
+import { absoluteUrl } from '../routes/urls.js';
 import { contentToHtml } from '../render/content-html.js';
 
 /** The feed files of the blog (path relative to the output dir → XML), newest posts first. */
@@ -10,7 +11,7 @@ export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[], renderM
   const out = new Map<string, string>();
   const listed = posts.filter((p) => !p.post.unlisted);
   if (listed.length === 0 || config.blog.feedTypes.length === 0) return out;
-  const blogUrl = absoluteUrl(config, withBase(config, config.blog.routeBasePath));
+  const blogUrl = absoluteUrl(config, joinRoute(config.baseUrl, config.blog.routeBasePath));
   const feed = new Feed({
     title: `${config.title} ${config.blog.title}`,
     description: config.blog.description,
@@ -51,7 +52,7 @@ function absoluteLinks(html: string, absolute: (url: string) => string): string 
 
 /** The feeds every page links to with <link rel="alternate">. */
 export function feedFiles(config: ResolvedConfig): { type: string; href: string; title: string }[] {
-  const base = withBase(config, config.blog.routeBasePath);
+  const base = joinRoute(config.baseUrl, config.blog.routeBasePath);
   const title = `${config.title} ${config.blog.title}`;
   const list: { type: string; href: string; title: string }[] = [];
   if (config.blog.feedTypes.includes('rss')) list.push({ type: 'application/rss+xml', href: `${base}/rss.xml`, title: `${title} RSS Feed` });

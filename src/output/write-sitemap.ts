@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { RouteEntry } from '../routes/types.js';
-import { escapeHtml } from '../render/html-shell.js';
+import { escapeHtml } from '../../shared/html.js';
 
 /** The sitemap.xml of every indexable route, with absolute URLs. */
 export function sitemapXml(config: ResolvedConfig, routes: RouteEntry[]): string {

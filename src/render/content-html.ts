@@ -1,5 +1,5 @@
 import type { ContentNode } from '../../shared/types.js';
-import { escapeHtml } from './html-shell.js';
+import { escapeHtml } from '../../shared/html.js';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const ATTR_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for', tabIndex: 'tabindex', colSpan: 'colspan', rowSpan: 'rowspan' };

@@ -2,14 +2,10 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../../shared/types.js';
+import { escapeHtml } from '../../shared/html.js';
 import { dataFileOf } from './output-paths.js';
 import { sidebarFile, sidebarOf } from './sidebar-file.js';
 import { absoluteUrl } from '../routes/urls.js';
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Serialises data for a <script type="application/json"> without letting it close the tag. */
 export function jsonForScript(data: unknown): string {

@@ -7,8 +7,9 @@ import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js'
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
-import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
-import { escapeHtml, htmlDocument } from './html-shell.js';
+import { isLazyPageKind } from '../../shared/page-kinds.js';
+import { escapeHtml } from '../../shared/html.js';
+import { htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 import { throwingOverride } from './theme-override-error.js';
 
@@ -43,7 +44,7 @@ export function renderRouteHtml(
   else delete route.data.allDocs;
   // The page's MDX code and its styles load with the page, beside the main bundle.
   // So does the chunk of its page component when that is not in the main bundle.
-  const lazy = LAZY_PAGE_KINDS[route.data.kind] !== undefined && !(route.data.kind === 'home' && (route.data.props as { module?: string }).module);
+  const lazy = isLazyPageKind(route.data.kind) && !(route.data.kind === 'home' && route.data.props.module);
   const pageChunks = lazy ? (assets.pageChunks ?? []) : [];
   const extra = [
     ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

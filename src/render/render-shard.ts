@@ -137,9 +137,8 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
  */
 function releaseContent(route: RouteEntry): void {
   if (route.data.kind !== 'doc') return;
-  const props = route.data.props as { content?: unknown; toc?: unknown };
-  props.content = [];
-  props.toc = [];
+  route.data.props.content = [];
+  route.data.props.toc = [];
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };

@@ -1,8 +1,8 @@
 /**
  * A doc page's sidebar is the same for every page of its version: its data file names the
- * sidebar's own file instead of holding a copy (about 40% of a docs page's data on the
- * reference corpus), and the browser loads each sidebar once, as Docusaurus loads a
- * version's sidebars in one chunk. The server render is unchanged: it has the sidebar.
+ * sidebar's own file instead of holding a copy (a large part of a docs page's data), and the
+ * browser loads each sidebar once, as Docusaurus loads a version's sidebars in one chunk.
+ * The server render is unchanged: it has the sidebar.
  */
 import { createHash } from 'node:crypto';
 import type { RouteData, SidebarItem } from '../../shared/types.js';
@@ -26,8 +26,7 @@ export function sidebarFile(sidebar: readonly SidebarItem[]): { file: string; js
 
 /** The sidebar a route's page shows, if it has one of its own (a doc or a category page). */
 export function sidebarOf(data: RouteData): readonly SidebarItem[] | undefined {
-  const sidebar = (data.props as { sidebar?: unknown } | undefined)?.sidebar;
-  return Array.isArray(sidebar) ? (sidebar as SidebarItem[]) : undefined;
+  return data.kind === 'doc' || data.kind === 'docCategory' ? data.props.sidebar : undefined;
 }
 
 /** Every sidebar file the given routes' data files name: file (relative to the site root) → JSON. */
@@ -44,7 +43,6 @@ export function sidebarFilesOf(routes: Iterable<{ data: RouteData }>): Map<strin
 
 /** A route's data file: its data, with its sidebar named by file (`sidebarFile`) rather than copied. */
 export function routeDataJson(data: RouteData): string {
-  const sidebar = sidebarOf(data);
-  if (!sidebar) return JSON.stringify(data);
-  return JSON.stringify({ ...data, props: { ...(data.props as object), sidebar: undefined, sidebarFile: sidebarFile(sidebar).file } });
+  if ((data.kind !== 'doc' && data.kind !== 'docCategory') || !data.props.sidebar) return JSON.stringify(data);
+  return JSON.stringify({ ...data, props: { ...data.props, sidebar: undefined, sidebarFile: sidebarFile(data.props.sidebar).file } });
 }

@@ -1,19 +1,10 @@
 import { error } from '../diagnostics/diagnostic.js';
 import { findKey, loadBlogMeta } from '../content/load-blog.js';
-import { absoluteUrl, withBase } from './urls.js';
+import { joinRoute } from '../content/doc-ids.js';
+import { absoluteUrl } from './urls.js';
 import type { PostSource } from '../content/types.js';
 import type { MarkdownResult } from '../markdown/types.js';
-import type {
-  Author,
-  BlogArchiveProps,
-  BlogAuthorsListProps,
-  BlogListProps,
-  BlogPostProps,
-  BlogPostSummary,
-  BlogSidebar,
-  TagLink,
-  TagsListProps,
-} from '../../shared/types.js';
+import type { Author, BlogArchiveProps, BlogListProps, BlogPostProps, BlogPostSummary, BlogSidebar, RouteData, TagLink } from '../../shared/types.js';
 import { compileMarkdown, reuseCompiled, type MarkdownContext } from './compile-markdown.js';
 import { leadingTitle } from '../content/quick-title.js';
 import { tagSlug } from './tags.js';
@@ -45,7 +36,7 @@ export function buildBlogRoutes(
   const { config } = ctx;
   if (posts.length === 0) return { routes: [], compiled: [] };
   const meta = loadBlogMeta(config, blogDir, ctx.diagnostics);
-  const base = withBase(config, config.blog.routeBasePath);
+  const base = joinRoute(config.baseUrl, config.blog.routeBasePath);
   const compiled: CompiledPost[] = [];
   for (const post of posts) {
     const authors = readAuthors(ctx, post, meta.authors, meta.authorsBroken);
@@ -90,8 +81,8 @@ export function buildBlogRoutes(
   };
   const routes: RouteEntry[] = [];
   const search = (tag: string) => ({ tag, lvl0: config.blog.title });
-  const page = (path: string, kind: RouteEntry['data']['kind'], title: string, props: object, tag: string, description?: string): RouteEntry => ({
-    data: { kind, path, title, description, props: props as Record<string, unknown> },
+  const page = (data: RouteData, tag: string): RouteEntry => ({
+    data,
     links: [],
     ids: [],
     sitemap: true,
@@ -120,7 +111,7 @@ export function buildBlogRoutes(
     };
     if (image) props.image = image;
     routes.push({
-      data: { kind: 'blogPost', path: c.post.permalink, title: c.summary.title, description: typeof c.post.frontMatter.description === 'string' ? c.post.frontMatter.description : undefined, noIndex: c.post.unlisted || undefined, props: props as unknown as Record<string, unknown> },
+      data: { kind: 'blogPost', path: c.post.permalink, title: c.summary.title, description: typeof c.post.frontMatter.description === 'string' ? c.post.frontMatter.description : undefined, noIndex: c.post.unlisted || undefined, props },
       file: c.post.file,
       links: [],
       ids: [],
@@ -144,7 +135,7 @@ export function buildBlogRoutes(
   for (let n = 1; n <= totalPages; n++) {
     const props: BlogListProps = { posts: summaries.slice((n - 1) * perPage, n * perPage), sidebar };
     if (totalPages > 1) props.pagination = { page: n, totalPages, newer: n > 1 ? pagePath(n - 1) : undefined, older: n < totalPages ? pagePath(n + 1) : undefined };
-    routes.push(page(pagePath(n), 'blogList', config.blog.title, props, 'blog_posts_list', config.blog.description));
+    routes.push(page({ kind: 'blogList', path: pagePath(n), title: config.blog.title, description: config.blog.description, props }, 'blog_posts_list'));
   }
 
   const years = new Map<string, BlogArchiveProps['years'][number]['posts']>();
@@ -154,7 +145,7 @@ export function buildBlogRoutes(
     list.push({ title: s.title, permalink: s.permalink, date: s.date, formattedDate: s.formattedDate });
     years.set(year, list);
   }
-  routes.push(page(`${base}/archive`, 'blogArchive', 'Archive', { years: [...years].map(([year, p]) => ({ year, posts: p })) } satisfies BlogArchiveProps, 'blog_archive'));
+  routes.push(page({ kind: 'blogArchive', path: `${base}/archive`, title: 'Archive', props: { years: [...years].map(([year, p]) => ({ year, posts: p })) } }, 'blog_archive'));
 
   // Tags of unlisted posts too, as in Docusaurus: an unlisted post links to its tags' pages. A
   // tag page lists the tag's listed posts; a tag that only unlisted posts carry lists those,
@@ -170,12 +161,12 @@ export function buildBlogRoutes(
   const listedTags = [...tagPosts.values()].filter((t) => t.posts.length > 0);
   if (listedTags.length > 0) {
     const tags = listedTags.map(({ tag, posts: p }) => ({ ...tag, count: p.length })).sort((a, b) => a.label.localeCompare(b.label));
-    routes.push(page(`${base}/tags`, 'blogTagsList', 'Tags', { tags } satisfies TagsListProps, 'blog_tags_list'));
+    routes.push(page({ kind: 'blogTagsList', path: `${base}/tags`, title: 'Tags', props: { tags } }, 'blog_tags_list'));
   }
   for (const { tag, posts: listedPosts, unlisted } of tagPosts.values()) {
     const p = listedPosts.length > 0 ? listedPosts : unlisted;
     const title = `${p.length} post${p.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
-    const route = page(tag.permalink, 'blogTag', title, { posts: p, sidebar, tag: { ...tag, count: p.length } } satisfies BlogListProps, 'blog_tags_posts', tag.description);
+    const route = page({ kind: 'blogTag', path: tag.permalink, title, description: tag.description, props: { posts: p, sidebar, tag: { ...tag, count: p.length } } }, 'blog_tags_posts');
     if (listedPosts.length === 0) {
       route.data.noIndex = true;
       route.sitemap = false;
@@ -196,9 +187,9 @@ export function buildBlogRoutes(
     const authors = [...authorPosts.values()]
       .map(({ author, posts: p }) => ({ ...author, count: p.length }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-    routes.push(page(`${base}/authors`, 'blogAuthorsList', 'Authors', { authors } satisfies BlogAuthorsListProps, 'blog_authors_list'));
+    routes.push(page({ kind: 'blogAuthorsList', path: `${base}/authors`, title: 'Authors', props: { authors } }, 'blog_authors_list'));
     for (const { author, posts: p } of authorPosts.values()) {
-      routes.push(page(author.page!, 'blogAuthor', author.name, { posts: p, sidebar, author: { ...author, count: p.length } } satisfies BlogListProps, 'blog_authors_posts', author.title));
+      routes.push(page({ kind: 'blogAuthor', path: author.page!, title: author.name, description: author.title, props: { posts: p, sidebar, author: { ...author, count: p.length } } }, 'blog_authors_posts'));
     }
   }
   return { routes, compiled };

@@ -4,10 +4,10 @@ import type { ResolvedConfig } from '../config/types.js';
 import { error, throwIfErrors, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
 import { contentPaths } from '../content/content-paths.js';
+import { joinRoute } from '../content/doc-ids.js';
 import { markdownSources } from '../content/markdown-sources.js';
 import type { VersionInfo } from '../../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
-import { withBase } from './urls.js';
 import { createMarkdownCache, expectUses, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes, loadRoute } from './doc-routes.js';
 import { checkNavbarTargets } from './check-navbar.js';
@@ -50,14 +50,14 @@ export function buildRoutes(
   const pages = buildPageRoutes(ctx, content.pages);
   const special: RouteEntry[] = [
     {
-      data: { kind: 'search', path: withBase(config, config.search.searchPagePath), title: 'Search', noIndex: true, props: {} },
+      data: { kind: 'search', path: joinRoute(config.baseUrl, config.search.searchPagePath), title: 'Search', noIndex: true, props: {} },
       links: [],
       ids: [],
       sitemap: false,
       search: { tag: 'default' },
     },
     {
-      data: { kind: 'notFound', path: withBase(config, '404'), title: 'Page Not Found', noIndex: true, props: {} },
+      data: { kind: 'notFound', path: joinRoute(config.baseUrl, '404'), title: 'Page Not Found', noIndex: true, props: {} },
       links: [],
       ids: [],
       sitemap: false,

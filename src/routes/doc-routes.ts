@@ -2,7 +2,7 @@ import { noteFile, rememberDependencies, replayDependencies } from '../files/dep
 import { resolveSidebars, type GeneratedIndex } from '../content/resolve-sidebars.js';
 import type { DocsInstanceConfig } from '../config/types.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { DocCategoryPageProps, DocPageProps, DocTagProps, NavLink, SidebarItem, TagLink, TagsListProps, VersionInfo } from '../../shared/types.js';
+import type { DocCategoryPageProps, DocPageProps, DocTagProps, DocTagsListProps, NavLink, RouteDataOf, SidebarItem, TagLink, VersionInfo } from '../../shared/types.js';
 import { compileMarkdown, type MarkdownContext } from './compile-markdown.js';
 import { leadingTitle } from '../content/quick-title.js';
 import { error } from '../diagnostics/diagnostic.js';
@@ -149,7 +149,7 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
           ...(Array.isArray(fm.keywords) ? { keywords: fm.keywords as string[] } : {}),
           ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
           noIndex: version.noIndex || doc.unlisted || undefined,
-          props: props as unknown as Record<string, unknown>,
+          props,
         },
         file: doc.file,
         links: [],
@@ -184,11 +184,12 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
       const tags = [...tagged.values()]
         .map(({ tag, docs }) => ({ ...tag, count: docs.length }))
         .sort((a, b) => a.label.localeCompare(b.label));
-      const listProps: TagsListProps = { tags, version: version.name, pluginId: instance.id };
-      routes.push(listRoute(tagsBase, 'Tags', 'docTagsList', listProps, version, 'doc_tags_list'));
+      const listProps: DocTagsListProps = { tags, version: version.name, pluginId: instance.id };
+      routes.push(listRoute({ kind: 'docTagsList', path: tagsBase, title: 'Tags', noIndex: version.noIndex || undefined, props: listProps }, version, 'doc_tags_list'));
       for (const { tag, docs } of tagged.values()) {
         const props: DocTagProps = { tag: { ...tag, count: docs.length }, version: version.name, pluginId: instance.id, docs: [] };
-        const route = listRoute(tag.permalink, `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'docTag', props, version, 'doc_tag_doc_list');
+        const title = `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+        const route = listRoute({ kind: 'docTag', path: tag.permalink, title, noIndex: version.noIndex || undefined, props }, version, 'doc_tag_doc_list');
         // A doc without a description is listed with its first paragraph, which needs its markdown.
         route.load = () => {
           props.docs = docs
@@ -239,9 +240,9 @@ function firstDocOf(sidebars: Record<string, SidebarItem[]>, version: VersionCon
   return undefined;
 }
 
-function listRoute(path: string, title: string, kind: 'docTagsList' | 'docTag', props: object, version: VersionContent, tag: string): RouteEntry {
+function listRoute(data: RouteDataOf<'docTagsList'> | RouteDataOf<'docTag'>, version: VersionContent, tag: string): RouteEntry {
   return {
-    data: { kind, path, title, noIndex: version.noIndex || undefined, props: props as Record<string, unknown> },
+    data,
     links: [],
     ids: [],
     sitemap: !version.noIndex,
@@ -292,7 +293,7 @@ function generatedIndexRoute(
       ...(index.keywords ? { keywords: index.keywords } : {}),
       ...(index.image !== undefined ? { image: index.image } : {}),
       noIndex: version.noIndex || undefined,
-      props: props as unknown as Record<string, unknown>,
+      props,
     },
     links: [],
     ids: [],

@@ -14,7 +14,7 @@ export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): Rout
       const title = typeof fm.title === 'string' ? fm.title : (leadingTitle(page as { source: string }) ?? page.key);
       const props: MdPageProps = { title, content: [], toc: [], hideTableOfContents: fm.hide_table_of_contents === true };
       routes.push({
-        data: { kind: 'mdPage', path: page.permalink, ...(page.url !== page.permalink ? { url: page.url } : {}), title, description: typeof fm.description === 'string' ? fm.description : undefined, props: props as unknown as Record<string, unknown> },
+        data: { kind: 'mdPage', path: page.permalink, ...(page.url !== page.permalink ? { url: page.url } : {}), title, description: typeof fm.description === 'string' ? fm.description : undefined, props },
         file: page.file,
         links: [],
         ids: [],
@@ -34,7 +34,7 @@ export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): Rout
     } else {
       const props: ReactPageProps = { module: page.key };
       routes.push({
-        data: { kind: isHome ? 'home' : 'reactPage', path: page.permalink, title: '', props: props as unknown as Record<string, unknown> },
+        data: isHome ? { kind: 'home', path: page.permalink, title: '', props } : { kind: 'reactPage', path: page.permalink, title: '', props },
         file: page.file,
         links: [],
         ids: [],

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
-import { withBase } from './urls.js';
+import { joinRoute } from '../content/doc-ids.js';
+import { configLink } from './urls.js';
 
 declare const __DOCS_VERSION__: string;
 
@@ -11,7 +12,7 @@ declare const __DOCS_VERSION__: string;
 export const GENERATOR_VERSION = typeof __DOCS_VERSION__ === 'string' ? __DOCS_VERSION__ : '0.0.0-dev';
 
 // Config `to` links are relative to the base URL; the template only sees full paths.
-const resolveTo = (config: ResolvedConfig, to: string | undefined) => (to === undefined || /^[a-z]+:/i.test(to) ? to : withBase(config, to));
+const resolveTo = (config: ResolvedConfig, to: string | undefined) => (to === undefined ? to : configLink(config, to));
 
 /** Height of the navbar logo in CSS pixels (the theme's 2rem). */
 const LOGO_HEIGHT = 32;
@@ -60,7 +61,7 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
     // The browser gets only each version's main doc: doc pages carry their own version links.
     versions: versions.map((v) => ({ ...v, docs: v.docs.filter((d) => d.id === v.mainDocId) })),
     docsPluginId: config.docs.id,
-    blog: hasBlog ? { title: config.blog.title, path: withBase(config, config.blog.routeBasePath), sidebarTitle: config.blog.sidebarTitle } : undefined,
+    blog: hasBlog ? { title: config.blog.title, path: joinRoute(config.baseUrl, config.blog.routeBasePath), sidebarTitle: config.blog.sidebarTitle } : undefined,
     search: {
       provider: searchEnabled ? 'algolia' : 'local',
       appId: config.search.appId ?? '',
@@ -69,7 +70,7 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
       contextualSearch: config.search.contextualSearch,
       insights: config.search.insights,
       reportUrl: config.search.reportUrl,
-      searchPagePath: withBase(config, config.search.searchPagePath),
+      searchPagePath: joinRoute(config.baseUrl, config.search.searchPagePath),
     },
     dataBase: 'page-data',
   };

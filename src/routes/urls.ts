@@ -1,15 +1,19 @@
 import type { ResolvedConfig } from '../config/types.js';
-import { joinRoute } from '../content/doc-ids.js';
+import { rootRelative, withBase } from '../../shared/url.js';
 
-/** Prefixes a site-relative route with the base URL ("blog" → "/blog" or "/base/blog"). */
-export function withBase(config: ResolvedConfig, route: string): string {
-  return joinRoute(config.baseUrl, route);
+/**
+ * A link the config gives relative to the site root (navbar and footer `to`, the logo, the
+ * favicon: "blog", "/img/logo.svg") as a site path under the base URL, as Docusaurus'
+ * useBaseUrl makes it; full URLs stay as they are.
+ */
+export function configLink(config: ResolvedConfig, to: string): string {
+  return withBase({ baseUrl: config.baseUrl }, rootRelative(to));
 }
 
 /** Turns a site path or URL into an absolute URL. */
 export function absoluteUrl(config: ResolvedConfig, url: string): string {
   if (/^[a-z]+:\/\//i.test(url)) return url;
-  return `${config.url}${url.startsWith(config.baseUrl) ? url : joinRoute(config.baseUrl, url)}`;
+  return `${config.url}${withBase({ baseUrl: config.baseUrl }, rootRelative(url))}`;
 }
 
 /**

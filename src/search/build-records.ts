@@ -3,7 +3,8 @@
  * title, one per heading, one per block of content, each with the hierarchy of headings
  * above it, the URL of the nearest anchor, facets and a weight.
  */
-import { escapeHtml, levelWeight, recordObjectId } from '../../shared/search/text.js';
+import { escapeHtml } from '../../shared/html.js';
+import { levelWeight, recordObjectId } from '../../shared/search/text.js';
 import type { DocSearchRecord, Hierarchy, RecordType } from '../../shared/search/types.js';
 import type { SearchPageInput } from '../render/read-built-pages.js';
 

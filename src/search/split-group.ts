@@ -19,7 +19,8 @@ import {
   type SplitSkeleton,
 } from '../../shared/search/split-index.js';
 import type { StaticIndexData } from '../../shared/search/static-index.js';
-import { tokenize, unescapeHtml } from '../../shared/search/text.js';
+import { unescapeHtml } from '../../shared/html.js';
+import { tokenize } from '../../shared/search/text.js';
 
 // Word positions are kept in 16 bits, as the engine keeps them.
 const MAX_POSITION = 65535;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DocPageProps, SidebarCategory, SidebarItem, VersionInfo } from 'docs-kiln/shared/types';
+import type { SidebarCategory, SidebarItem, VersionInfo } from 'docs-kiln/shared/types';
 import { useRoute, useSite } from '../hooks/site-context';
 import { useDocsVersions } from './global-docs';
 import { isActivePath } from '../lib/url';
@@ -122,7 +122,7 @@ export function useActiveDocContext(pluginId?: string): { activeVersion?: Global
  */
 export function useCurrentSidebarCategory(): SidebarCategory {
   const route = useRoute();
-  const sidebar = route.kind === 'doc' ? ((route.props as unknown as DocPageProps).sidebar ?? []) : [];
+  const sidebar = route.kind === 'doc' ? (route.props.sidebar ?? []) : [];
   const category = findCategory(sidebar, route.path);
   if (!category) throw new Error(`useCurrentSidebarCategory() was called on ${route.path}, which is not the page of a sidebar category.`);
   return category;
@@ -132,7 +132,7 @@ export function useCurrentSidebarCategory(): SidebarCategory {
 export function useCurrentSidebarCategoryItems(): SidebarItem[] {
   const route = useRoute();
   if (route.kind !== 'doc') return [];
-  const sidebar = (route.props as unknown as DocPageProps).sidebar ?? [];
+  const sidebar = route.props.sidebar ?? [];
   const items = findCategory(sidebar, route.path)?.items ?? findParent(sidebar, route.path) ?? [];
   return items.filter((item) => !(item.type === 'link' && isActivePath(route.path, item.href)));
 }

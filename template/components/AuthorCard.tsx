@@ -1,7 +1,7 @@
 import type { Author } from 'docs-kiln/shared/types';
+import { withBase } from 'docs-kiln/shared/url';
 import { useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
-import { withBase } from '../lib/url';
 import { Link } from './Link';
 
 function initials(name: string): string {
@@ -32,7 +32,7 @@ export function AuthorCard({ author, count, size = 'small', asTitle = false }: A
     <div className={`docs-author docs-author--${size}`}>
       {author.imageURL ? (
         // The name is right beside the image, so the image itself is decorative.
-        <img className="docs-author__avatar" src={withBase({ baseUrl: site.baseUrl, trailingSlash: undefined }, author.imageURL)} alt="" width={size === 'large' ? 96 : 44} height={size === 'large' ? 96 : 44} loading="lazy" />
+        <img className="docs-author__avatar" src={withBase({ baseUrl: site.baseUrl }, author.imageURL)} alt="" width={size === 'large' ? 96 : 44} height={size === 'large' ? 96 : 44} loading="lazy" />
       ) : (
         <span className="docs-author__avatar docs-author__avatar--initials" aria-hidden="true">
           {initials(author.name)}

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
+import { withBase } from 'docs-kiln/shared/url';
 import { useSite } from '../hooks/site-context';
-import { withBase } from '../lib/url';
 
 /** An image in rendered content: loads lazily, decodes off the main thread, and resolves site-relative sources. */
 export function ContentImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
@@ -8,7 +8,7 @@ export function ContentImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageE
   return (
     <img
       {...rest}
-      src={typeof src === 'string' ? withBase({ baseUrl: site.baseUrl, trailingSlash: undefined }, src) : src}
+      src={typeof src === 'string' ? withBase({ baseUrl: site.baseUrl }, src) : src}
       alt={alt ?? ''}
       loading="lazy"
       decoding="async"

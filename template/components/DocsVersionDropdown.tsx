@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { DocPageProps, NavbarItem, VersionInfo } from 'docs-kiln/shared/types';
+import type { NavbarItem, VersionInfo } from 'docs-kiln/shared/types';
 import { usePreferredVersion } from '../hooks/preferred-version';
 import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
@@ -28,7 +28,7 @@ export function DocsVersionDropdown({ item, mobile = false }: { item: NavbarItem
   const reading = onPage && onPage.pluginId === pluginId ? onPage : undefined;
   const active = reading ?? preferred ?? latestVersion(site, pluginId);
   // A doc of another instance has no counterpart in these versions.
-  const doc = route.kind === 'doc' && reading ? (route.props as unknown as DocPageProps) : undefined;
+  const doc = route.kind === 'doc' && reading ? route.props : undefined;
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,7 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
+import { isExternalUrl, withBase } from 'docs-kiln/shared/url';
 import { RouteContext, useSite } from '../hooks/site-context';
-import { isExternalUrl, isWebUrl, pageUrl, withBase } from '../lib/url';
+import { isWebUrl, pageUrl, resolveRelativeHref } from '../lib/url';
 
 /** Props of Link: `to` for a route of the site, `href` for anything (routes work there too). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -15,14 +16,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export function Link({ to, href, target, rel, children, ...rest }: LinkProps) {
   const site = useSite();
   const route = useContext(RouteContext);
-  let raw = to ?? href ?? '';
-  const external = isExternalUrl(raw);
+  const given = to ?? href ?? '';
+  const external = isExternalUrl(given);
   // A relative path ("./email", "../api/x") resolves against the page's own URL, as Docusaurus'
   // Link does: the HTML then holds the same absolute link however the host serves the page.
-  if (!external && route && raw !== '' && !/^[/#?]/.test(raw)) {
-    const resolved = new URL(raw, `http://site${pageUrl(site, route)}`);
-    raw = resolved.pathname + resolved.search + resolved.hash;
-  }
+  const raw = route ? resolveRelativeHref(given, pageUrl(site, route)) : given;
   const opensTab = external && isWebUrl(raw) && !raw.startsWith(site.url + site.baseUrl);
   return (
     <a

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlogListProps, BlogPostProps, DocPageProps } from 'docs-kiln/shared/types';
 import { useRoute, useSite } from '../hooks/site-context';
 import { useWindowSize } from '../hooks/window-size';
 import { translate } from '../i18n/translate';
@@ -17,10 +16,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const route = useRoute();
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const docSidebar = route.kind === 'doc' ? (route.props as unknown as DocPageProps).sidebar : undefined;
-  const blogSidebar = route.kind === 'blogPost' || route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor'
-    ? (route.props as unknown as BlogListProps | BlogPostProps).sidebar
-    : undefined;
+  const docSidebar = route.kind === 'doc' ? route.props.sidebar : undefined;
+  const blogSidebar = route.kind === 'blogPost' || route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor' ? route.props.sidebar : undefined;
   const hasSecondary = Boolean(docSidebar?.length) || Boolean(blogSidebar?.items.length);
   const [secondary, setSecondary] = useState(hasSecondary);
 
@@ -34,7 +31,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       if (event.key === 'Tab') keepFocusInside(event, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
-    // SPEC §4: going back closes the menu (the navigation itself goes ahead).
+    // Going back closes the menu (the navigation itself goes ahead).
     window.addEventListener('popstate', onClose);
     return () => {
       document.body.style.overflow = previous;

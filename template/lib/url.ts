@@ -1,26 +1,9 @@
 import type { SiteData } from 'docs-kiln/shared/types';
-
-/** True for URLs with a scheme (https:, mailto:...) or protocol-relative ones, which never go through the router. */
-export function isExternalUrl(href: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-}
+import { isExternalUrl } from 'docs-kiln/shared/url';
 
 /** True for http(s) and protocol-relative URLs, which open in a new tab. */
 export function isWebUrl(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
-}
-
-/** Prefixes a route path with the site's base URL (unless already there) and applies the trailing-slash rule. */
-export function withBase(site: Pick<SiteData, 'baseUrl' | 'trailingSlash'>, path: string): string {
-  if (isExternalUrl(path) || path.startsWith('#') || path.startsWith('?') || !path.startsWith('/')) return path;
-  const base = site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
-  const match = /^([^?#]*)(.*)$/.exec(path)!;
-  let pathname = match[1];
-  const rest = match[2];
-  // Same rule as Docusaurus: a path already under the base is left alone, so authors may write either form.
-  if (pathname === base.slice(0, -1)) pathname = base;
-  else if (!pathname.startsWith(base)) pathname = base + pathname.slice(1);
-  return applyTrailingSlash(pathname, site.trailingSlash) + rest;
 }
 
 /** The URL a reader's browser shows for a route: its own URL, with the configured trailing slash. */
@@ -38,13 +21,6 @@ export function resolveRelativeHref(href: string, pageUrlPath: string): string {
   if (href === '' || isExternalUrl(href) || href.startsWith('/') || href.startsWith('#') || href.startsWith('?')) return href;
   const url = new URL(href, `http://page.invalid${pageUrlPath}`);
   return url.pathname + url.search + url.hash;
-}
-
-/** Adds or removes a trailing slash as configured; paths that look like files are left as they are. */
-export function applyTrailingSlash(pathname: string, trailingSlash: boolean | undefined): string {
-  if (trailingSlash === undefined || pathname === '/' || /\.[a-z\d]+$/i.test(pathname)) return pathname;
-  if (trailingSlash) return pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return pathname.replace(/\/+$/, '') || '/';
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteData, VersionInfo } from 'docs-kiln/shared/types';
+import type { KindAndProps, SiteData, VersionInfo } from 'docs-kiln/shared/types';
 
 /** Returns the versions of one docs instance (the site's main one when not named), newest first. */
 export function instanceVersions(site: SiteData, pluginId: string = site.docsPluginId): VersionInfo[] {
@@ -50,9 +50,7 @@ export function versionOfPath(site: SiteData, path: string, pluginId?: string): 
 }
 
 /** Returns the docs version a docs page (doc, tags, category index) belongs to, from its own props; undefined elsewhere. */
-export function versionOfRoute(site: SiteData, route: { kind: string; path: string; props: Record<string, unknown> }): VersionInfo | undefined {
+export function versionOfRoute(site: SiteData, route: KindAndProps & { path: string }): VersionInfo | undefined {
   if (route.kind !== 'doc' && route.kind !== 'docTag' && route.kind !== 'docTagsList' && route.kind !== 'docCategory') return undefined;
-  const props = route.props as { pluginId?: unknown; version?: unknown };
-  const named = typeof props.version === 'string' ? findVersion(site, typeof props.pluginId === 'string' ? props.pluginId : undefined, props.version) : undefined;
-  return named ?? versionOfPath(site, route.path);
+  return findVersion(site, route.props.pluginId, route.props.version) ?? versionOfPath(site, route.path);
 }

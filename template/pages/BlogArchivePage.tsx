@@ -1,14 +1,14 @@
 import type { BlogArchiveProps } from 'docs-kiln/shared/types';
 import { Link } from '../components/Link';
+import { PageShell } from '../components/PageShell';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
 
 /** /blog/archive: every post, by year, newest first. */
 export function BlogArchivePage({ data }: { data: BlogArchiveProps }) {
   const total = data.years.reduce((sum, year) => sum + year.posts.length, 0);
   return (
-    <main id={MAIN_ID} className="docs-container docs-page">
+    <PageShell layout="plain" className="docs-container docs-page">
       <header className="docs-page__header">
         <h1>{translate({ id: 'theme.blog.archive.title', message: 'Archive' })}</h1>
         <p className="docs-page__lead">
@@ -34,6 +34,6 @@ export function BlogArchivePage({ data }: { data: BlogArchiveProps }) {
           </section>
         ))}
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -1,12 +1,12 @@
 import type { BlogAuthorsListProps } from 'docs-kiln/shared/types';
 import { AuthorCard } from '../components/AuthorCard';
+import { PageShell } from '../components/PageShell';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
 
 /** /blog/authors: a card per author with their number of posts. */
 export function BlogAuthorsListPage({ data }: { data: BlogAuthorsListProps }) {
   return (
-    <main id={MAIN_ID} className="docs-container docs-page">
+    <PageShell layout="plain" className="docs-container docs-page">
       <header className="docs-page__header">
         <h1>{translate({ id: 'theme.blog.authorsList.pageTitle', message: 'Authors' })}</h1>
       </header>
@@ -17,6 +17,6 @@ export function BlogAuthorsListPage({ data }: { data: BlogAuthorsListProps }) {
           </li>
         ))}
       </ul>
-    </main>
+    </PageShell>
   );
 }

@@ -1,13 +1,12 @@
 import type { BlogListProps } from 'docs-kiln/shared/types';
 import { AuthorCard } from '../components/AuthorCard';
 import { BlogPostItem } from '../components/BlogPostItem';
-import { BlogSidebar } from '../components/BlogSidebar';
 import { Link } from '../components/Link';
+import { PageShell } from '../components/PageShell';
 import { Pagination } from '../components/Pagination';
 import { useRoute, useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
 
 /** The blog list, and the posts of one tag or one author: previews of each post, with the blog sidebar. */
 export function BlogListPage({ data }: { data: BlogListProps }) {
@@ -48,20 +47,15 @@ export function BlogListPage({ data }: { data: BlogListProps }) {
     );
   }
   return (
-    <div className="docs-blog-layout">
-      <aside className="docs-blog-layout__sidebar">
-        <BlogSidebar sidebar={data.sidebar} path={route.path} />
-      </aside>
-      <main id={MAIN_ID} className="docs-blog-layout__main">
-        <div className="docs-blog-list">
-          {header}
-          {data.posts.map((post) => (
-            <BlogPostItem key={post.permalink} post={post} />
-          ))}
-          {data.pagination ? <ListPages pagination={data.pagination} /> : null}
-        </div>
-      </main>
-    </div>
+    <PageShell layout="blog" sidebar={data.sidebar}>
+      <div className="docs-blog-list">
+        {header}
+        {data.posts.map((post) => (
+          <BlogPostItem key={post.permalink} post={post} />
+        ))}
+        {data.pagination ? <ListPages pagination={data.pagination} /> : null}
+      </div>
+    </PageShell>
   );
 }
 

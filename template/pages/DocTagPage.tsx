@@ -1,10 +1,10 @@
 import type { DocTagProps } from 'docs-kiln/shared/types';
 import { DocCard } from '../components/DocCard';
 import { Link } from '../components/Link';
+import { PageShell } from '../components/PageShell';
 import { useSite } from '../hooks/site-context';
 import { plural } from '../i18n/plural';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
 import { findVersion } from '../lib/versions';
 
 /** /docs/tags/{tag}: the docs with one tag, each with its description. */
@@ -13,7 +13,7 @@ export function DocTagPage({ data }: { data: DocTagProps }) {
   const version = findVersion(site, data.pluginId, data.version);
   const allTags = `${(version?.path ?? '/docs').replace(/\/+$/, '')}/tags`;
   return (
-    <main id={MAIN_ID} className="docs-container docs-page">
+    <PageShell layout="plain" className="docs-container docs-page">
       <header className="docs-page__header">
         <h1>
           {plural(
@@ -35,6 +35,6 @@ export function DocTagPage({ data }: { data: DocTagProps }) {
           </li>
         ))}
       </ul>
-    </main>
+    </PageShell>
   );
 }

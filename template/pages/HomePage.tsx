@@ -1,8 +1,8 @@
 import { Icon } from '../components/Icon';
 import { Link } from '../components/Link';
+import { PageShell } from '../components/PageShell';
 import { useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
 import { latestVersion, mainDocPath } from '../lib/versions';
 
 /** The built-in home page, used when the site has no React index page: a hero with the title, tagline and the way in. */
@@ -10,7 +10,7 @@ export function HomePage() {
   const site = useSite();
   const latest = latestVersion(site);
   return (
-    <main id={MAIN_ID} className="docs-home">
+    <PageShell layout="plain" className="docs-home">
       <section className="docs-hero">
         <div className="docs-container docs-hero__inner">
           <h1 className="docs-hero__title">{site.title}</h1>
@@ -30,6 +30,6 @@ export function HomePage() {
           </div>
         </div>
       </section>
-    </main>
+    </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '../components/Link';
+import { PageShell } from '../components/PageShell';
 import { useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
 import { latestVersion, mainDocPath } from '../lib/versions';
 
 /** The page for unknown paths: says so, suggests why, and offers ways back in. */
@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const site = useSite();
   const latest = latestVersion(site);
   return (
-    <main id={MAIN_ID} className="docs-container docs-not-found">
+    <PageShell layout="plain" className="docs-container docs-not-found">
       <p className="docs-not-found__code" aria-hidden="true">
         404
       </p>
@@ -34,6 +34,6 @@ export function NotFoundPage() {
           {translate({ id: 'theme.NotFound.search', message: 'Search the site' })}
         </Link>
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactPageProps } from 'docs-kiln/shared/types';
 import { PageLoader } from '../components/PageLoader';
 import { PageModuleBoundary } from '../components/PageModuleBoundary';
 import { PageModuleContent } from '../components/PageModuleContent';
-import { MAIN_ID } from '../lib/ids';
+import { PageShell } from '../components/PageShell';
 import { checkPageModule } from '../router/route-modules';
 
 /**
@@ -17,12 +17,12 @@ export function ReactPage({ page }: { page: ReactPageProps }) {
   // Checked outside Suspense so that a module without a default export fails the server render, naming it.
   if (loaded) checkPageModule(page.module, loaded);
   return (
-    <main id={MAIN_ID} className="docs-react-page">
+    <PageShell layout="plain" className="docs-react-page">
       <PageModuleBoundary key={page.module}>
         <Suspense fallback={<PageLoader />}>
           <PageModuleContent moduleKey={page.module} />
         </Suspense>
       </PageModuleBoundary>
-    </main>
+    </PageShell>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { withBase } from 'docs-kiln/shared/url';
+import { PageShell } from '../components/PageShell';
 import { useRoute, useSite } from '../hooks/site-context';
 import { translate } from '../i18n/translate';
-import { MAIN_ID } from '../lib/ids';
-import { withBase } from '../lib/url';
 import { useLocation } from '../router/router-context';
 import type { SearchResultsProps } from '../search/SearchResults';
 
-/** Search input limit (SPEC §5). */
+/** Longest query the box takes: the modal's limit (search/context.ts), kept here so this page loads no search code. */
 const MAX_QUERY_LENGTH = 64;
 
 /**
@@ -49,7 +49,7 @@ export function SearchPage() {
 
   const label = translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' });
   return (
-    <main id={MAIN_ID} className="docs-container docs-page docs-search-page">
+    <PageShell layout="plain" className="docs-container docs-page docs-search-page">
       <header className="docs-page__header">
         <h1>
           {query
@@ -79,6 +79,6 @@ export function SearchPage() {
       <div className="docs-search-page__results">
         {Results ? <Results site={site} route={route} query={query} /> : null}
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { routeToDataPath } from 'docs-kiln/shared/route-data-path';
-import type { RouteData, SiteData } from 'docs-kiln/shared/types';
+import type { RouteData, SidebarItem, SiteData } from 'docs-kiln/shared/types';
 import { notFoundRoute } from './not-found-route';
 
 /** Builds the URL of a route's data file: base URL + data base + the route's data path, percent-encoded. */
@@ -55,7 +55,7 @@ export async function fetchRouteData(
 }
 
 // Sidebar files by URL: each is loaded once, whichever page names it first (a failed load is tried again).
-const sidebars = new Map<string, Promise<unknown>>();
+const sidebars = new Map<string, Promise<SidebarItem[]>>();
 
 /**
  * A doc page's data file names its sidebar's file (`sidebarFile`, shared by the pages of a
@@ -63,8 +63,9 @@ const sidebars = new Map<string, Promise<unknown>>();
  * it in the route's props. Other routes are returned as they are.
  */
 export async function withSidebar(site: Pick<SiteData, 'baseUrl'>, route: RouteData, doFetch: typeof fetch = fetch): Promise<RouteData> {
-  const props = route.props as { sidebar?: unknown; sidebarFile?: unknown } | undefined;
-  if (!props || typeof props.sidebarFile !== 'string') return route;
+  if (route.kind !== 'doc' && route.kind !== 'docCategory') return route;
+  const props = route.props;
+  if (typeof props.sidebarFile !== 'string') return route;
   const url = encodeURI(`${site.baseUrl}/${props.sidebarFile}`.replace(/\/{2,}/g, '/'));
   let sidebar = sidebars.get(url);
   if (!sidebar) {
@@ -86,6 +87,8 @@ export async function withSidebar(site: Pick<SiteData, 'baseUrl'>, route: RouteD
     sidebar.catch(() => sidebars.delete(url));
   }
   const items = await sidebar;
-  const { sidebarFile: _file, ...rest } = props;
-  return { ...route, props: { ...rest, sidebar: items } } as RouteData;
+  // The route is this fetch's own copy of the data file: it takes the sidebar in place of its file's name.
+  delete props.sidebarFile;
+  props.sidebar = items;
+  return route;
 }

@@ -1,46 +1,37 @@
-import { use, type ComponentType } from 'react';
+import { use } from 'react';
 import type { PageKind } from 'docs-kiln/shared/types';
-import { LAZY_PAGE_KINDS } from 'docs-kiln/shared/page-kinds';
+import { isLazyPageKind } from 'docs-kiln/shared/page-kinds';
 
-// A page component of any kind, with the props its kind takes.
-type PageComponent = ComponentType<never>;
+// The chunk of the page components loaded with their route (see pages/lazy-pages.tsx).
+type LazyPages = typeof import('../pages/lazy-pages');
 
-// The lazily loaded page components, all in one chunk (see pages/lazy-pages.ts).
-const importPages = () => import('../pages/lazy-pages') as unknown as Promise<Record<string, PageComponent>>;
+let loaded: LazyPages | undefined;
+// The same promise on every render while it loads, as React's use() needs; a failed load is
+// forgotten, so the next render or navigation tries again (a navigation falls back to a full load).
+let loading: Promise<LazyPages> | undefined;
 
-const loaded = new Map<string, PageComponent>();
-// Kept even when rejected, as React's use() needs the same promise on every render; a failed
-// load is forgotten by whoever retries (a navigation falls back to a full load).
-const loading = new Map<string, Promise<PageComponent>>();
-
-function load(file: string): Promise<PageComponent> {
-  let promise = loading.get(file);
-  if (!promise) {
-    promise = importPages().then((pages) => {
-      const component = pages[file];
-      if (!component) throw new Error(`The theme has no page component ${file}.`);
-      loaded.set(file, component);
-      return component;
+function load(): Promise<LazyPages> {
+  if (!loading) {
+    const promise = import('../pages/lazy-pages').then((pages) => (loaded = pages));
+    promise.catch(() => {
+      if (loading === promise) loading = undefined;
     });
-    promise.catch(() => loading.delete(file));
-    loading.set(file, promise);
+    loading = promise;
   }
-  return promise;
+  return loading;
 }
 
 /** Loads the page component a route's kind renders with, when it is not in the main bundle. */
 export async function loadPageKind(kind: PageKind): Promise<void> {
-  const file = LAZY_PAGE_KINDS[kind];
-  if (file) await load(file);
+  if (isLazyPageKind(kind)) await load();
 }
 
 /** Loads every lazily loaded page component (the server renders any kind, synchronously). */
 export async function loadAllPageKinds(): Promise<void> {
-  await Promise.all(Object.values(LAZY_PAGE_KINDS).map(load));
+  await load();
 }
 
-/** The page component of a lazily loaded kind: at once when loaded, else suspends until it is. */
-export function usePageKind<P>(kind: PageKind): ComponentType<P> {
-  const file = LAZY_PAGE_KINDS[kind]!;
-  return (loaded.get(file) ?? use(load(file))) as ComponentType<P>;
+/** The lazily loaded page components: at once when loaded, else suspends until they are. */
+export function useLazyPages(): LazyPages {
+  return loaded ?? use(load());
 }

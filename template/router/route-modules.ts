@@ -1,6 +1,6 @@
 import { getLoadedPage, loadPage, registerModuleUrls, type PageModule } from '@docs/pages';
 import { use } from 'react';
-import type { ReactPageProps, RouteData } from 'docs-kiln/shared/types';
+import type { RouteData } from 'docs-kiln/shared/types';
 import { PageLoadError } from './page-load-error';
 import { mdxModuleKeys } from 'docs-kiln/shared/mdx-keys';
 import { loadPageKind } from './page-kinds';
@@ -8,8 +8,7 @@ import { loadPageKind } from './page-kinds';
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {
   if (route.kind !== 'reactPage' && route.kind !== 'home') return undefined;
-  const key = (route.props as Partial<ReactPageProps>).module;
-  return typeof key === 'string' && key !== '' ? key : undefined;
+  return route.props.module || undefined;
 }
 
 // One promise per module, kept even when rejected: React's use() needs the same promise on
@@ -85,7 +84,7 @@ export function usePageComponent(key: string): PageModule['default'] {
   return use(pageModulePromise(key)).default;
 }
 
-/** Throws the error SPEC §2 asks for when a page module has no usable default export. */
+/** Throws an error naming the page module when it has no usable default export (the build reports it). */
 export function checkPageModule(key: string, module: PageModule | undefined): void {
   const component: unknown = module?.default;
   // Components are functions, or objects for memo() and forwardRef() wrappers.

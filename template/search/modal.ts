@@ -1,19 +1,15 @@
 /**
  * The search modal: DocSearch (`@docsearch/js`) wired to the site. This module is the split
  * chunk the search button loads on hover, focus or touch (or on the first shortcut); nothing
- * here is in a page's first load. Its styles are imported as text and injected on first use,
- * so they stay out of the theme's stylesheet too.
+ * here is in a page's first load. Its styles are in the theme's stylesheet (search/search.css).
  */
 // Loaded after the client started; importing it keeps the first load in one chunk (client-core.tsx).
 import '@docs/client-core';
 import docsearch from '@docsearch/js/docsearch';
-import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
-import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import type { RouteData, SiteData } from 'docs-kiln/shared/types';
 import type { MultiSearchBody, SearchRequest } from 'docs-kiln/shared/search/types';
 import { siteSearchClient } from './backend';
 import { clampQuery, contextualFacetFilters, MAX_QUERY_LENGTH, searchPageUrl } from './context';
-import themeCss from './modal.css' with { type: 'text' };
 import { modalTranslations, seeAllResultsText } from './modal-translations';
 import { resultUrl } from './result-url';
 
@@ -40,23 +36,12 @@ const SNIPPET_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 /** Placeholder credentials: DocSearch requires non-empty ones, and the local backend ignores them. */
 const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local' };
 
-let styled = false;
-
-function injectStyles(local: boolean): void {
-  if (styled) return;
-  styled = true;
-  const style = document.createElement('style');
-  style.dataset.docsSearch = '';
-  // The hosted service's logo says where results come from; the local backend is not it.
-  style.textContent = `${variablesCss}\n${modalCss}\n${themeCss}${local ? '\n.DocSearch-Logo{display:none}' : ''}`;
-  document.head.append(style);
-}
-
 /** Creates the modal (hidden until open() is called); keyboard shortcuts are the caller's, Escape is DocSearch's. */
 export function createSearchModal(options: SearchModalOptions): SearchModal {
   const { site } = options;
   const local = site.search.provider !== 'algolia';
-  injectStyles(local);
+  // The hosted service's logo says where results come from: the stylesheet hides it for the local backend.
+  if (local) document.documentElement.setAttribute('data-docs-search-local', '');
   // DocSearch renders its own button into the container; the navbar keeps the theme's.
   const container = document.createElement('div');
   container.hidden = true;
@@ -67,7 +52,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
   const withContext = (body: MultiSearchBody | SearchRequest[]): MultiSearchBody => {
     const requests = Array.isArray(body) ? body : body.requests;
     const facetFilters = contextualFacetFilters(site, options.currentRoute() ?? { kind: 'home', props: {} });
-    // Snippets of 10 words, 5 on small screens (SPEC §9); DocSearch's default is 15.
+    // Snippets of 10 words, 5 on small screens; DocSearch's default is 15.
     const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
     const attributesToSnippet = [...SNIPPET_LEVELS.map((level) => `hierarchy.${level}:${words}`), `content:${words}`];
     return {
@@ -78,7 +63,7 @@ export function createSearchModal(options: SearchModalOptions): SearchModal {
 
   // DocSearch shows its error view only for a moment: its autocomplete sets the status back
   // to idle after a failed search, so "No results" replaces it. The modal keeps its own
-  // error view up while the query shown is the one that failed (SPEC §8).
+  // error view up while the query shown is the one that failed.
   const failure = trackFailures(modalTranslations().modal.errorScreen);
   const focusKeeper = keepFocusInModal();
   // Hits of the last answer per query, for "See all N results": DocSearch's own count

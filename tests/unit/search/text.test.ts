@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, hashId, pluralForms, queryWords, recordObjectId, tokenize, typoDistance, unescapeHtml } from '../../../shared/search/text.js';
+import { hashId, pluralForms, queryWords, recordObjectId, tokenize, typoDistance } from '../../../shared/search/text.js';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, with offsets and positions', () => {
@@ -59,15 +59,6 @@ describe('typoDistance', () => {
   it('stops at max + 1', () => {
     expect(typoDistance('abcdef', 'uvwxyz', 1)).toBe(2);
     expect(typoDistance('short', 'muchlongerword', 2)).toBe(3);
-  });
-});
-
-describe('escaping', () => {
-  it('escapes what DocSearch decodes, and reverses it', () => {
-    const text = `<Link to="/a">Tom & Jerry's</Link>`;
-    expect(escapeHtml(text)).toBe('&lt;Link to=&quot;/a&quot;&gt;Tom &amp; Jerry&#039;s&lt;/Link&gt;');
-    expect(unescapeHtml(escapeHtml(text))).toBe(text);
-    expect(unescapeHtml('a &amp;lt; b')).toBe('a &lt; b');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RouteData, SiteData, SidebarItem } from '../../../shared/types';
+import type { RouteDataOf, SiteData, SidebarItem } from '../../../shared/types';
 
 /** A small site with two docs versions, a blog and every navbar item type the theme knows. */
 export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
@@ -68,7 +68,7 @@ export const sidebar: SidebarItem[] = [
 ];
 
 /** A doc route of the given version. */
-export function docRoute(path = '/docs/auth/overview', version = 'current'): RouteData {
+export function docRoute(path = '/docs/auth/overview', version = 'current'): RouteDataOf<'doc'> {
   return {
     kind: 'doc',
     path,
@@ -89,6 +89,7 @@ export function docRoute(path = '/docs/auth/overview', version = 'current'): Rou
       tags: [{ label: 'auth', permalink: '/docs/tags/auth' }],
       unlisted: false,
       draft: false,
+      versionLinks: {},
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteData } from '../../../shared/types';
+import type { BlogPostSummary, BlogSidebar, RouteData } from '../../../shared/types';
 import { renderRoute } from '../../../template/entry-server';
 import { docRoute, makeSite } from './fixtures';
 
@@ -12,7 +12,7 @@ vi.mock('@docs/pages', () => {
 });
 
 const site = makeSite();
-const post = {
+const post: BlogPostSummary = {
   permalink: '/blog/2024/01/02/hello',
   title: 'Hello post',
   date: '2024-01-02T00:00:00.000Z',
@@ -23,7 +23,7 @@ const post = {
   content: [['p', null, 'Preview text']],
   truncated: true,
 };
-const blogSidebar = { title: 'All our posts', items: [{ title: 'Hello post', permalink: post.permalink, date: post.date }, { title: 'Old post', permalink: '/blog/2019/old', date: '2019-05-01' }] };
+const blogSidebar: BlogSidebar = { title: 'All our posts', items: [{ title: 'Hello post', permalink: post.permalink, date: post.date }, { title: 'Old post', permalink: '/blog/2019/old', date: '2019-05-01' }] };
 
 function render(route: RouteData, s = site) {
   return renderRoute(s, route).body;
@@ -124,8 +124,8 @@ describe('other page kinds', () => {
     expect(render({ kind: 'blogArchive', path: '/blog/archive', title: 'Archive', props: { years: [{ year: '2024', posts: [post] }] } })).toContain('January 2, 2024');
     expect(render({ kind: 'blogTagsList', path: '/blog/tags', title: 'Tags', props: { tags: [{ label: 'wasp', permalink: '/blog/tags/wasp', count: 5 }] } })).toContain('docs-tag__count">5<');
     expect(render({ kind: 'blogAuthorsList', path: '/blog/authors', title: 'Authors', props: { authors: [{ ...post.authors[0], count: 2 }] } })).toContain('2 posts');
-    expect(render({ kind: 'docTagsList', path: '/docs/tags', title: 'Tags', props: { tags: [{ label: 'auth', permalink: '/docs/tags/auth', count: 1 }] } })).toContain('>A</h2>');
-    expect(render({ kind: 'docTag', path: '/docs/tags/auth', title: 'auth', props: { tag: { label: 'auth', permalink: '/docs/tags/auth' }, version: 'current', docs: [{ id: 'a', title: 'Doc A', permalink: '/docs/a' }, { id: 'b', title: 'Doc B', permalink: '/docs/b' }] } })).toContain('2 docs tagged with &quot;auth&quot;');
+    expect(render({ kind: 'docTagsList', path: '/docs/tags', title: 'Tags', props: { tags: [{ label: 'auth', permalink: '/docs/tags/auth', count: 1 }], version: 'current', pluginId: 'default' } })).toContain('>A</h2>');
+    expect(render({ kind: 'docTag', path: '/docs/tags/auth', title: 'auth', props: { tag: { label: 'auth', permalink: '/docs/tags/auth' }, version: 'current', pluginId: 'default', docs: [{ id: 'a', title: 'Doc A', permalink: '/docs/a' }, { id: 'b', title: 'Doc B', permalink: '/docs/b' }] } })).toContain('2 docs tagged with &quot;auth&quot;');
   });
 
   it('renders markdown, React, search, home and not-found pages', () => {

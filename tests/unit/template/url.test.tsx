@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrailingSlash, isActivePath, isExternalUrl, normalizeRoutePath, pageUrl, resolveRelativeHref, toRoutePath, withBase } from '../../../template/lib/url';
+import { isExternalUrl } from '../../../shared/url';
+import { withBaseUrl } from '../../../template/compat/useBaseUrl';
+import { isActivePath, normalizeRoutePath, pageUrl, resolveRelativeHref, toRoutePath } from '../../../template/lib/url';
 
-describe('withBase', () => {
-  it('prefixes routes with the base URL once', () => {
-    expect(withBase({ baseUrl: '/' }, '/docs/intro')).toBe('/docs/intro');
-    expect(withBase({ baseUrl: '/site/' }, '/docs/intro#a')).toBe('/site/docs/intro#a');
-    expect(withBase({ baseUrl: '/site/' }, '/site/docs')).toBe('/site/docs');
-    expect(withBase({ baseUrl: '/site/' }, '/site')).toBe('/site/');
+describe('useBaseUrl (withBaseUrl)', () => {
+  it('behaves as Docusaurus\' useBaseUrl', () => {
+    expect(withBaseUrl('/site/', '/img/a.png')).toBe('/site/img/a.png');
+    expect(withBaseUrl('/site/', 'img/a.png')).toBe('/site/img/a.png');
+    expect(withBaseUrl('/site/', '/site/img/a.png')).toBe('/site/img/a.png');
+    expect(withBaseUrl('/site/', '/site')).toBe('/site/');
+    expect(withBaseUrl('/site/', '/docs/')).toBe('/site/docs/');
+    expect(withBaseUrl('/site/', '/site/img/a.png', { forcePrependBaseUrl: true })).toBe('/site/site/img/a.png');
+    expect(withBaseUrl('/site/', '/img/a.png', { absolute: true }, 'https://x.dev')).toBe('https://x.dev/site/img/a.png');
   });
 
-  it('leaves external, hash and relative links alone', () => {
-    expect(withBase({ baseUrl: '/site/' }, 'https://x.y/z')).toBe('https://x.y/z');
-    expect(withBase({ baseUrl: '/site/' }, '#top')).toBe('#top');
-    expect(withBase({ baseUrl: '/site/' }, './other')).toBe('./other');
-  });
-
-  it('applies the trailing-slash rule to pages, not files', () => {
-    expect(withBase({ baseUrl: '/', trailingSlash: true }, '/docs/intro?x=1')).toBe('/docs/intro/?x=1');
-    expect(applyTrailingSlash('/docs/intro/', false)).toBe('/docs/intro');
-    expect(applyTrailingSlash('/img/a.png', true)).toBe('/img/a.png');
+  it('leaves full URLs, anchors and the empty string alone', () => {
+    for (const url of ['', '#top', 'https://x.dev/a', 'mailto:a@b.c', '//cdn.dev/a']) expect(withBaseUrl('/site/', url)).toBe(url);
   });
 });
 
