@@ -60,14 +60,16 @@ export function loadDocsVersions(config: ResolvedConfig, mode: BuildMode, diagno
 }
 
 /**
- * A docs section whose current docs folder does not exist. Docusaurus fails there; a site
- * with no docs at all (a blog) only warns, since the docs section cannot be turned off.
- * A `content/docs` beside a site without `contentDir` is the likely cause, and the hint says so.
+ * A docs section whose current docs folder does not exist: an error when the folder was named
+ * (a path, a second section, released versions), as Docusaurus fails there; a warning when
+ * the docs sit under content/ in a site without `contentDir` (the likely mistake); nothing
+ * for a site that simply has no docs (a blog).
  */
-function missingDocsFolder(config: ResolvedConfig, instance: DocsInstanceConfig, docsDir: string, hasVersions: boolean): Diagnostic {
+function missingDocsFolder(config: ResolvedConfig, instance: DocsInstanceConfig, docsDir: string, hasVersions: boolean): Diagnostic | undefined {
   const shown = toPosix(path.relative(config.siteDir, docsDir));
   const named = instance.path !== undefined || instance.id !== config.docs.id || hasVersions;
   const underContent = !config.contentDir && existsSync(path.join(config.siteDir, 'content', shown));
+  if (!named && !underContent) return undefined;
   const hint = underContent
     ? `This site keeps its content under content/: set "contentDir": "content" in ${path.basename(config.configFile)}.`
     : `Create ${shown}/ with a markdown file, or point docs.path at the folder that holds the docs.`;
@@ -119,7 +121,8 @@ function loadInstanceVersions(
       continue;
     }
     if (isCurrent && !existsSync(docsDir)) {
-      diagnostics.push(missingDocsFolder(config, instance, docsDir, names.length > 0));
+      const missing = missingDocsFolder(config, instance, docsDir, names.length > 0);
+      if (missing) diagnostics.push(missing);
       continue;
     }
     const isLast = name === lastVersion;
