@@ -29,7 +29,7 @@ import { checkRouteLinks, linksManifest } from '../links/site-links.js';
 import { LINKS_MANIFEST } from '../links/links-manifest.js';
 import { toPosix, walkFiles } from '../files/walk.js';
 import { checkSymlinks } from '../content/check-symlinks.js';
-import { closeSpills } from '../render/page-spill.js';
+import { closeSpills } from '../search/page-spill.js';
 import { bundleWithCache, BUNDLE, overridesListing, type LateBundleInput } from '../memo/bundle-cache.js';
 import { themeOverridesDir } from '../files/package-root.js';
 import { stopEsbuildWhenIdle } from '../files/load-esbuild.js';

@@ -22,7 +22,7 @@ import { SPLIT_INDEX_DIR, SPLIT_MANIFEST_FILE } from '../../shared/search/split-
 import type { StaticIndexData } from '../../shared/search/static-index.js';
 import type { BuildRecordsOptions } from '../search/build-records.js';
 import { encodeSpilledPages } from '../search/encode-spilled.js';
-import type { SpilledPage } from '../render/page-spill.js';
+import type { SpilledPage } from '../search/page-spill.js';
 import { piecesDigest, splitGroup, WordCache } from '../search/split-group.js';
 import { splitManifest, splitsGroups } from '../search/split-index.js';
 import type { CacheStore, FileStamp } from '../cache/cache-store.js';

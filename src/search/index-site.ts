@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 import type { DocSearchRecord } from '../../shared/search/types.js';
 import { buildRecords } from './build-records.js';
-import { readBuiltPages } from '../render/read-built-pages.js';
+import { readBuiltPages } from './built-site.js';
 import { writeSplitIndex } from './split-index.js';
 import { encodeStaticIndex } from './static-index.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../src/search/build-records.js';
-import type { SearchBlock, SearchPageInput } from '../../src/render/read-built-pages.js';
+import type { SearchBlock, SearchPageInput } from '../../src/search/page-text.js';
 import { splitStaticIndex } from '../../src/search/split-index.js';
 import { encodeStaticIndex } from '../../src/search/static-index.js';
 import { engineFromStaticIndex } from '../../shared/search/client.js';

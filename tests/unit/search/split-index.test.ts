@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
-import { readBuiltPages } from '../../../src/render/read-built-pages.js';
+import { readBuiltPages } from '../../../src/search/built-site.js';
 import { splitStaticIndex } from '../../../src/search/split-index.js';
 import { splitGroup, WordCache } from '../../../src/search/split-group.js';
 import { encodeStaticIndex } from '../../../src/search/static-index.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
-import { readBuiltPages } from '../../../src/render/read-built-pages.js';
+import { readBuiltPages } from '../../../src/search/built-site.js';
 import {
   createLazySearchClient,
   createSearchClientFromIndex,
