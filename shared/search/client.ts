@@ -7,10 +7,10 @@
 import { SearchEngine } from './engine.js';
 import { SearchApiError, SearchUnreachableError } from './errors.js';
 import { decodeStaticIndex, type StaticIndexData } from './static-index.js';
-import type { MultiSearchBody, MultiSearchResponse, SearchRequest, SearchResult } from './types.js';
+import type { MultiSearchBody, MultiSearchResponse, SearchBackend, SearchRequest, SearchResult } from './types.js';
 
 /** What DocSearch (and the search page) call on a search client. */
-export interface LocalSearchClient {
+export interface LocalSearchClient extends SearchBackend {
   /** Multi-query search: `{ requests }` or a legacy array; rejects with SearchApiError or RetryError. */
   search(params: MultiSearchBody | SearchRequest[]): Promise<MultiSearchResponse>;
   /** The same as search (the hosted client's typed alias). */

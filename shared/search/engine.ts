@@ -29,7 +29,7 @@ import {
 } from './ranking.js';
 import { DEFAULT_HITS_PER_PAGE, DOCSEARCH_SETTINGS, PAGINATION_LIMIT } from './settings.js';
 import { queryWords, tokenize, unescapeHtml } from './text.js';
-import type { DocSearchRecord, IndexSettings, MultiSearchBody, MultiSearchResponse, SearchParams, SearchRequest, SearchResult } from './types.js';
+import type { DocSearchRecord, IndexSettings, MultiSearchBody, MultiSearchResponse, SearchBackend, SearchParams, SearchRequest, SearchResult } from './types.js';
 
 const LEVEL_NAMES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 // Word positions are kept in 16 bits; later words of a very long text share the last slot.
@@ -411,7 +411,7 @@ export class SearchIndex {
 }
 
 /** A set of named indexes answering multi-query requests, like the hosted service's application. */
-export class SearchEngine {
+export class SearchEngine implements SearchBackend {
   private readonly indexes = new Map<string, SearchIndex>();
 
   /** Creates an engine, optionally with indexes (name → records). */

@@ -89,7 +89,7 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
     if (!url.includes('/1/indexes/')) return false;
     const prefix = state.config.baseUrl.replace(/\/+$/, '');
     if (endpoint?.prefix !== prefix) {
-      endpoint = { prefix, handle: createSearchEndpoint({ engine: awaitEngine, prefix, onError: options.onError }) };
+      endpoint = { prefix, handle: createSearchEndpoint({ backend: awaitEngine, prefix, onError: options.onError }) };
     }
     return endpoint.handle(req, res);
   };

@@ -6,7 +6,7 @@ import type { StaticIndexData } from '../../shared/search/static-index.js';
 import type { DocSearchRecord } from '../../shared/search/types.js';
 import { buildRecords, type BuildRecordsOptions } from './build-records.js';
 import { spilledPages, type SpilledPage } from './page-spill.js';
-import { encodeStaticIndexFrom } from './static-index.js';
+import { encodeStaticIndexFrom } from '../../shared/search/static-index.js';
 
 /** The index and, for each of its pages in order, the digest of the spilled text it was made from. */
 export interface EncodedSpill {

@@ -10,7 +10,7 @@ import { SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 import type { DocSearchRecord } from '../../shared/search/types.js';
 import { buildRecords } from './build-records.js';
 import { readBuiltPages } from './built-site.js';
-import { encodeStaticIndex } from './static-index.js';
+import { encodeStaticIndex } from '../../shared/search/static-index.js';
 import { writeIndexFiles } from './write-index.js';
 
 /** Where the built site is and how it is served. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../src/search/build-records.js';
 import type { SearchBlock, SearchPageInput } from '../../src/search/page-text.js';
 import { splitStaticIndex } from '../../src/search/split-index.js';
-import { encodeStaticIndex } from '../../src/search/static-index.js';
+import { encodeStaticIndex } from '../../shared/search/static-index.js';
 import { engineFromStaticIndex } from '../../shared/search/client.js';
 import { createSplitSearchClient } from '../../shared/search/split-client.js';
 import type { DocSearchRecord, SearchRequest, SearchResult } from '../../shared/search/types.js';

@@ -6,7 +6,7 @@ import { buildRecords } from '../../../src/search/build-records.js';
 import { indexSite } from '../../../src/search/index-site.js';
 import { readBuiltPages, routeOfFile } from '../../../src/search/built-site.js';
 import { pageSearchText as parseBuiltPage, type SearchPageInput } from '../../../src/search/page-text.js';
-import { decodeStaticIndex, type StaticIndexData } from '../../../src/search/static-index.js';
+import { decodeStaticIndex, type StaticIndexData } from '../../../shared/search/static-index.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
 
 const SITE = path.join(__dirname, 'fixtures', 'built-site');

@@ -5,7 +5,7 @@ import { buildRecords } from '../../../src/search/build-records.js';
 import { readBuiltPages } from '../../../src/search/built-site.js';
 import { splitStaticIndex } from '../../../src/search/split-index.js';
 import { splitGroup, WordCache } from '../../../src/search/split-group.js';
-import { encodeStaticIndex } from '../../../src/search/static-index.js';
+import { encodeStaticIndex } from '../../../shared/search/static-index.js';
 import { engineFromStaticIndex } from '../../../shared/search/client.js';
 import { createSplitSearchClient, type SplitSearchOptions } from '../../../shared/search/split-client.js';
 import { levelWeight, recordObjectId } from '../../../shared/search/text.js';
