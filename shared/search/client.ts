@@ -67,14 +67,14 @@ function createClient(getEngine: () => Promise<SearchEngine>): LocalSearchClient
 export interface HttpSearchClientOptions {
   /** Origin and base path serving /1/indexes/..., e.g. "" (same origin) or "http://127.0.0.1:3000". */
   baseUrl?: string;
-  /** Read timeout in milliseconds (SPEC §9: 2 s). */
+  /** Read timeout in milliseconds (default 2 s, as the hosted client). */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
 /**
  * A client posting to the local endpoint that `docs dev` and `docs serve` mount. API errors
- * reject with their status and message (SPEC §8); a network failure or timeout rejects with
+ * reject with their status and message; a network failure or timeout rejects with
  * a RetryError; a body that is not JSON with a DeserializationError.
  */
 export function createHttpSearchClient(options: HttpSearchClientOptions = {}): LocalSearchClient {

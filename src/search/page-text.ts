@@ -6,7 +6,8 @@
  * Why the HTML rather than the content tree: a page's searchable text is what its theme
  * renders (admonition bodies, tab panels, the components of an MDX page, swizzled
  * components), which the markdown's tree does not hold; the HTML is the one place that has
- * all of it, for every kind of page. What it costs is measured in guides/search.md.
+ * all of it, for every kind of page, and reading it costs a build too little to measure
+ * (guides/search.md). Only the theme's markup is read: no branch for other themes' classes.
  *
  * The contract with the theme (template/), which emits all of it:
  *
@@ -66,7 +67,7 @@ interface HeadFacts {
 }
 
 /** Reads one page's search text; null when it must not be indexed (noindex) or has no content element. */
-export function pageSearchText(html: string, fileRoute: string, options: PageTextOptions = {}): PageSearchTextResult {
+export function pageSearchText(html: string, fileRoute: string, options: PageTextOptions = {}): SearchPageInput | null {
   const slice = searchableSlice(html);
   if (!slice) return null;
   const head: HeadFacts = { meta: new Map(), canonical: null, title: '' };
@@ -88,9 +89,6 @@ export function pageSearchText(html: string, fileRoute: string, options: PageTex
     blocks: collector.blocks,
   };
 }
-
-/** A page's search text, or null for a page that gives no records. */
-export type PageSearchTextResult = SearchPageInput | null;
 
 /** Parses the slice (head, then the content element): the head's facts into `head`, the content's blocks into the collector returned. */
 function readSlice(slice: string, head: HeadFacts): BlockCollector {

@@ -219,10 +219,9 @@ function termPieces(group: number, postings: Map<string, { ids: number[]; places
     }
     const { ids, places: lists } = postings.get(term)!;
     const deltas = deltaCode(ids);
-    for (const d of deltas) size += d < 10 ? 2 : d < 100 ? 3 : d < 1000 ? 4 : 6;
+    for (let i = 0; i < deltas.length; i++) size += deltas[i]! < 10 ? 2 : deltas[i]! < 100 ? 3 : deltas[i]! < 1000 ? 4 : 6;
     shard.push(deltas);
-    // Per text: the count, then the positions delta-coded.
-    places.push(lists.flatMap((list) => [list.length, ...deltaCode(list)]));
+    places.push(flatPositions(lists));
     size += 3;
   });
   if (terms.length > 0) flush();
@@ -252,6 +251,16 @@ function chunkPieces(group: number, contents: string[], chunkChars: number, piec
   });
   if (contents.length > 0) flush();
   return { starts, sizes };
+}
+
+/** The positions of a term in each of its texts: per text, the count, then the positions delta-coded. */
+function flatPositions(lists: number[][]): number[] {
+  const flat: number[] = [];
+  for (const list of lists) {
+    flat.push(list.length);
+    for (let i = 0; i < list.length; i++) flat.push(i === 0 ? list[0]! : list[i]! - list[i - 1]!);
+  }
+  return flat;
 }
 
 /** Ascending numbers as their first value, then the differences. */

@@ -3,10 +3,10 @@ import { readStorage } from '../hooks/local-storage';
 import { preferredVersionKey } from '../hooks/preferred-version';
 import { docsInstanceIds, findVersion, instanceVersions, latestVersion, versionOfRoute } from '../lib/versions';
 
-/** Longest query a reader can type or bring in from selected text (SPEC §5). */
+/** Longest query a reader can type or bring in from selected text. */
 export const MAX_QUERY_LENGTH = 64;
 
-/** Hits per request (SPEC §9). */
+/** Hits per request. */
 export const HITS_PER_PAGE = 20;
 
 /** Facet filters in the hosted service's form: entries are ANDed, inner lists ORed. */
@@ -41,7 +41,7 @@ export function searchVersion(site: SiteData, route: Pick<RouteData, 'kind' | 'p
 }
 
 /**
- * Facet filters of a search from this route (SPEC §2 "Contextual search"): the language, and
+ * Facet filters of a search from this route (contextual search): the language, and
  * the pages outside the docs plus, on a docs page, the pages of its own instance and version
  * only; elsewhere one version of every docs instance (`version` for its own instance, the
  * preferred or latest one for the others). Without contextual search, the language only.
@@ -69,7 +69,7 @@ export function clampQuery(query: string): string {
   return query.length > MAX_QUERY_LENGTH ? query.slice(0, MAX_QUERY_LENGTH) : query;
 }
 
-/** The address of the search page for a query (SPEC §7): the search page path with q set. */
+/** The address of the search page for a query: the search page path with q set. */
 export function searchPageUrl(site: SiteData, query: string): string {
   const path = site.search.searchPagePath || `${site.baseUrl}search`;
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
