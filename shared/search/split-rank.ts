@@ -112,9 +112,7 @@ function candidate(manifest: SplitManifest, group: Group, r: number, coarse: num
 
 /** Candidates by their key, then by the custom ranking and record order, as the engine sorts. */
 export function sortCandidates(list: Candidate[]): Candidate[] {
-  const criteria = customCriteria(SETTINGS);
-  const custom = compareCustom(criteria, (c: Candidate, k) => customValue(c, criteria[k]!.path.join('.')), recordOrder);
-  return list.sort((a, b) => a.full - b.full || custom(a, b));
+  return list.sort((a, b) => a.full - b.full || CUSTOM(a, b));
 }
 
 /** Candidates in record order: by page, then by position in the page. */
@@ -122,14 +120,18 @@ function recordOrder(a: Candidate, b: Candidate): number {
   return a.group.recPage[a.rec]! - b.group.recPage[b.rec]! || a.group.recPos[a.rec]! - b.group.recPos[b.rec]!;
 }
 
-/** A candidate's value of a custom ranking attribute (the weight fields the records carry). */
-function customValue(c: Candidate, path: string): number {
-  const { group, rec } = c;
-  if (path === 'weight.pageRank') return group.recRank[rec]!;
-  if (path === 'weight.position') return group.recPos[rec]!;
-  if (path === 'weight.level') return group.recType[rec] === CONTENT ? 0 : levelWeight(`lvl${group.recType[rec]}`);
-  return 0;
+/** A candidate's value of a custom ranking attribute: the weight fields the records carry (others are 0 for all). */
+function customValue(path: string): (c: Candidate) => number {
+  if (path === 'weight.pageRank') return ({ group, rec }) => group.recRank[rec]!;
+  if (path === 'weight.position') return ({ group, rec }) => group.recPos[rec]!;
+  if (path === 'weight.level') return ({ group, rec }) => (group.recType[rec] === CONTENT ? 0 : levelWeight(`lvl${group.recType[rec]}`));
+  return () => 0;
 }
+
+// The custom ranking of the settings, then record order, as the engine orders ties.
+const CRITERIA = customCriteria(SETTINGS);
+const VALUES = CRITERIA.map((c) => customValue(c.path.join('.')));
+const CUSTOM = compareCustom(CRITERIA, (c: Candidate, k) => VALUES[k]!(c), recordOrder);
 
 /**
  * Per text of a group, its matched words in position order as [position, word mask, ...], from
