@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
 import { indexSite } from '../../../src/search/index-site.js';
 import { readBuiltPages, routeOfFile } from '../../../src/search/built-site.js';
-import { pageSearchText as parseBuiltPage, type SearchPageInput } from '../../../src/search/page-text.js';
+import { pageSearchText, type SearchPageInput } from '../../../src/search/page-text.js';
 import { decodeStaticIndex, type StaticIndexData } from '../../../shared/search/static-index.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
 
@@ -46,7 +46,7 @@ describe('readBuiltPages', () => {
   });
 
   it('takes lvl0 from the meta only (the theme always writes it), else "Documentation"', () => {
-    const crumbs = parseBuiltPage(
+    const crumbs = pageSearchText(
       '<nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home"><svg/></a></li><li>Advanced</li><li>Jobs</li></ul></nav><article data-search-content><h1>Jobs</h1></article>',
       '/docs/advanced/jobs',
     );
@@ -54,12 +54,12 @@ describe('readBuiltPages', () => {
   });
 
   it('finds the content element by its attribute, not by the words in a text', () => {
-    const page = parseBuiltPage('<head></head><body><p>Mark it with data-search-content &gt;</p><div class="x" data-search-content><h1>T</h1><p>Body</p></div></body>', '/x');
+    const page = pageSearchText('<head></head><body><p>Mark it with data-search-content &gt;</p><div class="x" data-search-content><h1>T</h1><p>Body</p></div></body>', '/x');
     expect(page!.blocks).toEqual([{ kind: 'content', text: 'Body' }]);
   });
 
   it('ends the content element at its own closing tag, past nested ones of the same name', () => {
-    const page = parseBuiltPage('<article data-search-content><h1>T</h1><article><p>Inner</p></article><p>After</p></article><article><p>Outside</p></article>', '/x');
+    const page = pageSearchText('<article data-search-content><h1>T</h1><article><p>Inner</p></article><p>After</p></article><article><p>Outside</p></article>', '/x');
     expect(page!.blocks.map((b) => b.text)).toEqual(['Inner', 'After']);
   });
 
@@ -93,7 +93,7 @@ describe('readBuiltPages', () => {
   });
 
   it("leaves out a heading's permalink, whatever its class or text", () => {
-    const page = parseBuiltPage(
+    const page = pageSearchText(
       '<article data-search-content><h1>T</h1><h2 id="setup">Set <code>up</code><a class="docs-heading__anchor" href="#setup" aria-label="Direct link">#</a></h2><p>See <a href="#other">other</a>.</p></article>',
       '/t',
     );
@@ -111,7 +111,7 @@ describe('readBuiltPages', () => {
 
   it('gives nothing for a page without a data-search-content element (a list page, even with Docusaurus markup)', () => {
     const list = '<main><article><div class="markdown"><p>One</p></div></article><article><div class="markdown"><p>Two</p></div></article></main>';
-    expect(parseBuiltPage(list, '/blog')).toBeNull();
+    expect(pageSearchText(list, '/blog')).toBeNull();
   });
 
   it('maps files to routes, and canonical URLs to routes without the base URL', () => {
@@ -120,7 +120,7 @@ describe('readBuiltPages', () => {
     expect(routeOfFile(path.join('docs', 'intro', 'index.html'), true)).toBe('/docs/intro/');
     expect(routeOfFile(path.join('docs', 'intro.html'))).toBe('/docs/intro');
     const html = '<link rel="canonical" href="https://x.dev/site/docs/a%20b"><article data-search-content><h1>T</h1></article>';
-    expect(parseBuiltPage(html, '/ignored', { baseUrl: '/site/' })!.path).toBe('/docs/a b');
+    expect(pageSearchText(html, '/ignored', { baseUrl: '/site/' })!.path).toBe('/docs/a b');
   });
 });
 
