@@ -48,6 +48,7 @@ import {
   positionEvents,
   rankByPositions,
   rankCandidates,
+  recordOrder,
   type Candidate,
   type GroupQuery,
 } from './split-rank.js';
@@ -163,7 +164,7 @@ class SplitSearcher {
       found.list = rankByPositions(found.list, found.words, await this.positionEvents(manifest, found.queries));
       chosen = chooseRecords(found.list, need, distinct, false);
     }
-    chosen.sort((a, b) => a.group.recPage[a.rec]! - b.group.recPage[b.rec]! || a.group.recPos[a.rec]! - b.group.recPos[b.rec]!);
+    chosen.sort(recordOrder);
     const records = await Promise.all(chosen.map((c) => this.record(manifest, c.group, c.rec)));
     const result = new SearchIndex(records).search(params, indexName);
     result.nbHits = nbHits;

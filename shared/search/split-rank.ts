@@ -116,7 +116,7 @@ export function sortCandidates(list: Candidate[]): Candidate[] {
 }
 
 /** Candidates in record order: by page, then by position in the page. */
-function recordOrder(a: Candidate, b: Candidate): number {
+export function recordOrder(a: Candidate, b: Candidate): number {
   return a.group.recPage[a.rec]! - b.group.recPage[b.rec]! || a.group.recPos[a.rec]! - b.group.recPos[b.rec]!;
 }
 
