@@ -53,14 +53,14 @@ export interface WrittenIndex {
  */
 export async function writeIndexFiles(outDir: string, data: StaticIndexData, kept: (group: number) => KeptGroup | undefined = () => undefined): Promise<WrittenIndex> {
   const splitDir = path.join(outDir, SPLIT_INDEX_DIR);
-  const writes = new WriteQueue();
-  const whole = Buffer.from(JSON.stringify(data));
-  const wholeFile = path.join(outDir, SEARCH_INDEX_FILE);
-  writes.write(temporary(wholeFile), whole);
   // The pieces' folder is named after all of them: they go to a folder renamed once the last group is known.
   const pending = path.join(splitDir, `.pieces-${process.pid}`);
   rmSync(pending, { recursive: true, force: true });
   mkdirSync(pending, { recursive: true });
+  const writes = new WriteQueue();
+  const whole = Buffer.from(JSON.stringify(data));
+  const wholeFile = path.join(outDir, SEARCH_INDEX_FILE);
+  writes.write(temporary(wholeFile), whole);
   const { digests, made } = await writePieces(data, pending, writes, kept);
   const manifest = splitManifest(data, digests);
   const manifestBytes = Buffer.from(JSON.stringify(manifest));
