@@ -78,7 +78,7 @@ export async function writeIndexFiles(outDir: string, data: StaticIndexData, kep
 
 /**
  * Writes the pieces of every group into dir, a group at a time, waiting for the disk now and
- * then: a large site's split index (184 MB at 9,000 pages) is never all in memory. Returns
+ * then: a large site's split index (hundreds of MB) is never all in memory. Returns
  * each group's digest and the groups made anew.
  */
 async function writePieces(data: StaticIndexData, dir: string, writes: WriteQueue, kept: (group: number) => KeptGroup | undefined): Promise<{ digests: string[]; made: MadeGroup[] }> {
