@@ -95,11 +95,8 @@ export class SearchIndex {
     this.customOrder = new Int32Array(n);
     for (let i = 0; i < n; i++) this.customOrder[this.byCustomOrder[i]!] = i;
     this.build();
-    const self = this;
     this.dict = {
-      get size() {
-        return self.sortedTerms.length;
-      },
+      size: this.sortedTerms.length,
       idOf: (term) => this.termIds.get(term),
       sortedId: (k) => this.sortedTerms[k]!,
       text: (id) => this.termText[id]!,
