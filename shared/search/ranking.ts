@@ -59,7 +59,7 @@ export interface TermDictionary {
 }
 
 /** The [lo, hi) range of the dictionary's sorted places whose terms start with prefix. */
-export function prefixRange(dict: TermDictionary, prefix: string): [number, number] {
+function prefixRange(dict: TermDictionary, prefix: string): [number, number] {
   const lower = (target: string): number => {
     let lo = 0;
     let hi = dict.size;
@@ -74,7 +74,7 @@ export function prefixRange(dict: TermDictionary, prefix: string): [number, numb
 }
 
 /** The typos a word may have under the settings: none for short words, one from 5 letters, two from 9. */
-export function maxTyposOf(word: string, typos: boolean, settings: Readonly<IndexSettings>): number {
+function maxTyposOf(word: string, typos: boolean, settings: Readonly<IndexSettings>): number {
   if (!typos || (/\d/.test(word) && settings.allowTyposOnNumericTokens !== true)) return 0;
   const min1 = settings.minWordSizefor1Typo ?? 5;
   const min2 = settings.minWordSizefor2Typos ?? 9;

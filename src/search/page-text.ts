@@ -139,7 +139,7 @@ function readSlice(slice: string, head: HeadFacts): BlockCollector {
  * the page gives the records, and a small part of its HTML (navigation, sidebar and route
  * data are most of a built page). Null when the page has no content element.
  */
-export function searchableSlice(html: string): string | null {
+function searchableSlice(html: string): string | null {
   const headEnd = html.indexOf('</head>');
   const found = contentElement(html, headEnd < 0 ? 0 : headEnd);
   if (!found) return null;
