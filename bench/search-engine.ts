@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildRecords } from '../src/search/build-records.js';
-import type { SearchBlock, SearchPageInput } from '../src/render/read-built-pages.js';
+import type { SearchBlock, SearchPageInput } from '../src/search/page-text.js';
 import { SearchEngine } from '../shared/search/engine.js';
 import { decodeStaticIndex, encodeStaticIndex } from '../shared/search/static-index.js';
 import type { DocSearchRecord } from '../shared/search/types.js';

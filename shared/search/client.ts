@@ -7,10 +7,10 @@
 import { SearchEngine } from './engine.js';
 import { SearchApiError, SearchUnreachableError } from './errors.js';
 import { decodeStaticIndex, type StaticIndexData } from './static-index.js';
-import type { MultiSearchBody, MultiSearchResponse, SearchRequest, SearchResult } from './types.js';
+import type { MultiSearchBody, MultiSearchResponse, SearchBackend, SearchRequest, SearchResult } from './types.js';
 
 /** What DocSearch (and the search page) call on a search client. */
-export interface LocalSearchClient {
+export interface LocalSearchClient extends SearchBackend {
   /** Multi-query search: `{ requests }` or a legacy array; rejects with SearchApiError or RetryError. */
   search(params: MultiSearchBody | SearchRequest[]): Promise<MultiSearchResponse>;
   /** The same as search (the hosted client's typed alias). */
@@ -67,14 +67,14 @@ function createClient(getEngine: () => Promise<SearchEngine>): LocalSearchClient
 export interface HttpSearchClientOptions {
   /** Origin and base path serving /1/indexes/..., e.g. "" (same origin) or "http://127.0.0.1:3000". */
   baseUrl?: string;
-  /** Read timeout in milliseconds (SPEC §9: 2 s). */
+  /** Read timeout in milliseconds (default 2 s, as the hosted client). */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
 /**
  * A client posting to the local endpoint that `docs dev` and `docs serve` mount. API errors
- * reject with their status and message (SPEC §8); a network failure or timeout rejects with
+ * reject with their status and message; a network failure or timeout rejects with
  * a RetryError; a body that is not JSON with a DeserializationError.
  */
 export function createHttpSearchClient(options: HttpSearchClientOptions = {}): LocalSearchClient {

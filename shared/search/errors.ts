@@ -3,7 +3,7 @@
  * DocSearch) treat both backends alike: an HTTP status and a message.
  */
 
-/** The message of a search call without its request parameters (SPEC §5), as the hosted client words it. */
+/** The message of a search call without its request parameters, as the hosted client words it. */
 export const MISSING_REQUESTS_MESSAGE = 'Parameter `searchMethodParams.requests` is required when calling `search`.';
 
 /** The message of a query that names no index. */
@@ -33,7 +33,7 @@ export class SearchApiError extends Error {
 
 /**
  * The error of a search that could not reach its backend; named RetryError because that is
- * what makes DocSearch show its "Unable to fetch results" view (SPEC §8).
+ * what makes DocSearch show its "Unable to fetch results" view.
  */
 export class SearchUnreachableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

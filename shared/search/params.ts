@@ -37,7 +37,7 @@ export function stringifyParams(params: SearchParams): string {
   return parts.join('&');
 }
 
-/** Accepts the v5 body `{ requests }` or the legacy array of requests; throws the SPEC §5 error otherwise. */
+/** Accepts the v5 body `{ requests }` or the legacy array of requests; throws the hosted service's 400 error otherwise. */
 export function readMultiSearchBody(body: unknown): SearchRequest[] {
   const requests = Array.isArray(body) ? body : isObject(body) ? body.requests : undefined;
   if (requests === undefined || requests === null) throw new SearchApiError(400, MISSING_REQUESTS_MESSAGE);

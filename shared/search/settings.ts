@@ -1,9 +1,9 @@
 import type { IndexSettings } from './types.js';
 
-/** Hits per page when a request does not say (SPEC §9). */
+/** Hits per page when a request does not say. */
 export const DEFAULT_HITS_PER_PAGE = 20;
 
-/** Words in a snippet when `attributesToSnippet` names no count (SPEC §9). */
+/** Words in a snippet when `attributesToSnippet` names no count. */
 export const DEFAULT_SNIPPET_WORDS = 10;
 
 /** The hosted service never pages past this many hits; the local engine does the same. */

@@ -1,8 +1,8 @@
 /**
  * The split static search index: the files a built site ships under `search-index/` so that
  * the browser loads only the pieces a query needs, instead of the whole search-index.json.
- * Browser-safe (types and names only; the writer is src/search/split-index.ts, the reader
- * src/shared/search/split-client.ts).
+ * Browser-safe (types and names only; the writer is src/search/split-group.ts, the reader
+ * split-client.ts).
  *
  * Pages are grouped by their facet set (language, version, search tags), so a contextual
  * search loads only its docs version and the pages outside the docs. Each group has:

@@ -130,6 +130,16 @@ export interface MultiSearchResponse {
   results: SearchResult[];
 }
 
+/**
+ * What answers queries, whichever backend it is: the whole-index engine (engine.ts), the
+ * split-index client (split-client.ts), the client of a local endpoint or the hosted
+ * service's. The local endpoint of `docs dev` and `docs serve` serves any of them.
+ */
+export interface SearchBackend {
+  /** Multi-query search: `{ requests }` or a legacy array; throws (or rejects with) a SearchApiError for a bad request. */
+  search(body: MultiSearchBody | SearchRequest[]): MultiSearchResponse | Promise<MultiSearchResponse>;
+}
+
 /** Index settings the local engine honours; the same object is pushed to the hosted service. */
 export interface IndexSettings {
   searchableAttributes?: string[];

@@ -91,7 +91,7 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
   );
   if (records.length === 0) {
     write(
-      `Warning: no page gave search records. Pages are indexed from their [data-search-content] element (or a lone .markdown element), and pages with a robots noindex meta are left out.\n`,
+      `Warning: no page gave search records. Pages are indexed from their [data-search-content] element, and pages with a robots noindex meta are left out.\n`,
     );
   }
   if (options.records) write(`Wrote the records to ${path.relative(process.cwd(), path.resolve(options.siteDir, options.records))}.\n`);

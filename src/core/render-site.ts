@@ -3,7 +3,6 @@ import type { ContentGraph } from '../content/types.js';
 import { mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
-import { byPath, closeSpills, spillIn, type SpilledPage } from '../render/page-spill.js';
 import { renderShard, type RenderedRoute, type ShardContext } from '../render/render-shard.js';
 import { withComponentStack } from '../render/render-routes.js';
 import { startRenderPool, type RenderPool } from '../render/render-pool.js';
@@ -12,6 +11,7 @@ import { readRoute, restoreRoute, routeKeys, routeMemo, routePlans, ROUTES } fro
 import type { LoadedSite } from './load-site.js';
 import { narrowUses } from '../routes/compile-markdown.js';
 import { markdownSources, releaseDocTexts } from '../content/markdown-sources.js';
+import { byPath, closeSpills, searchTextSink, spillIn, type SpilledPage } from '../search/page-spill.js';
 
 /** Render workers started before the bundle was there, and the route plans taken before anything loaded. */
 export interface EarlyRender {
@@ -84,7 +84,7 @@ export async function renderInParallel(
       : undefined);
   if (!pool || !template.file) {
     pool?.terminate();
-    const rendered = await withStack(() => renderShard(ctx, template, pending, memo));
+    const rendered = await withStack(() => renderShard(ctx, template, pending, searchTextSink(ctx.spillDir, ctx.config), memo));
     closeSpills(ctx.spillDir);
     return searchInputs([...fromCache, ...rendered]);
   }
@@ -104,7 +104,7 @@ export async function renderInParallel(
   let mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
-    mine = await withStack(() => renderShard(ctx, template, local, memo));
+    mine = await withStack(() => renderShard(ctx, template, local, searchTextSink(ctx.spillDir, ctx.config), memo));
   } catch (e) {
     failed.push(e);
   }

@@ -16,7 +16,7 @@ import { CacheStore } from '../cache/cache-store.js';
 import { enableDependencyRecording, recordDependencies } from '../files/dependencies.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import { PRELOAD_LIMIT, type RenderRequest, type WorkerInput, type WorkerMessage } from '../render/render-pool.js';
-import { closeSpills } from '../render/page-spill.js';
+import { closeSpills, searchTextSink } from '../search/page-spill.js';
 import { releaseDocTexts } from '../content/markdown-sources.js';
 
 const input = workerData as WorkerInput;
@@ -68,7 +68,7 @@ async function render(request: RenderRequest, share: ReturnType<typeof buildRout
   const failures: unknown[] = [];
   for (let i = 0; i < pending.length; i += BATCH) {
     try {
-      post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), memo) });
+      post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), searchTextSink(request.ctx.spillDir, request.ctx.config), memo) });
     } catch (e) {
       if (!(e instanceof DiagnosticError)) throw e;
       failures.push(await withComponentStack(e));

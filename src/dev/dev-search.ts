@@ -15,7 +15,7 @@ import type { RouteEntry } from '../routes/types.js';
 import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
 import { createLocalEngine } from '../search/local-engine.js';
-import { parseBuiltPage, type SearchPageInput } from '../render/read-built-pages.js';
+import { pageSearchText, type SearchPageInput } from '../search/page-text.js';
 import type { SearchEngine } from '../../shared/search/engine.js';
 import type { DevState } from './dev-server.js';
 
@@ -89,7 +89,7 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
     if (!url.includes('/1/indexes/')) return false;
     const prefix = state.config.baseUrl.replace(/\/+$/, '');
     if (endpoint?.prefix !== prefix) {
-      endpoint = { prefix, handle: createSearchEndpoint({ engine: awaitEngine, prefix, onError: options.onError }) };
+      endpoint = { prefix, handle: createSearchEndpoint({ backend: awaitEngine, prefix, onError: options.onError }) };
     }
     return endpoint.handle(req, res);
   };
@@ -140,7 +140,7 @@ async function buildEngine(state: DevState, cache: PageCache, superseded: () => 
         // A page whose code throws (an MDX page being edited) is left out; its request shows why.
         continue;
       }
-      entry = { data, page: parseBuiltPage(html, path, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }) };
+      entry = { data, page: pageSearchText(html, path, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }) };
       cache.pages.set(path, entry);
     }
     seen.add(path);

@@ -14,7 +14,7 @@
  * their frequency over the whole site, so one page can move every reference), but only the
  * pieces of that doc's group are split again.
  */
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
@@ -22,14 +22,11 @@ import { SPLIT_INDEX_DIR, SPLIT_MANIFEST_FILE } from '../../shared/search/split-
 import type { StaticIndexData } from '../../shared/search/static-index.js';
 import type { BuildRecordsOptions } from '../search/build-records.js';
 import { encodeSpilledPages } from '../search/encode-spilled.js';
-import type { SpilledPage } from '../render/page-spill.js';
-import { piecesDigest, splitGroup, WordCache } from '../search/split-group.js';
-import { splitManifest, splitsGroups } from '../search/split-index.js';
+import type { SpilledPage } from '../search/page-spill.js';
+import { splitsGroups } from '../search/split-index.js';
+import { writeIndexFiles, type WrittenIndex } from '../search/write-index.js';
 import type { CacheStore, FileStamp } from '../cache/cache-store.js';
-import { WriteQueue } from '../cache/write-queue.js';
-
-// Bytes of pieces that may wait to be written while the next group is split.
-const PIECES_IN_MEMORY = 16 * 1024 * 1024;
+import { WriteQueue } from '../files/write-queue.js';
 
 /** The cache kind of the whole index and manifest. */
 export const SEARCH = 'search';
@@ -67,82 +64,64 @@ export interface SearchIndexInput {
 }
 
 /**
- * Writes the static search index of a build into outDir, taking from the cache what the
- * changed pages did not touch; without a store, builds it all (the same bytes).
- * generatorKey is what every entry depends on (generator, config, mode).
+ * Writes the static search index of a build into outDir (src/search/write-index.ts), taking
+ * from the cache what the changed pages did not touch; without a store, builds it all (the
+ * same bytes). generatorKey is what every entry depends on (generator, config, mode).
  */
 export async function writeSearchIndex(store: CacheStore | undefined, generatorKey: string, input: SearchIndexInput): Promise<void> {
   // Records carry the site's URL and leave out noIndex versions: entries hold only for the same.
   const baseKey = store ? keyOf(generatorKey, 'records', [JSON.stringify(input.records), input.indexName]) : '';
   const indexKey = store ? keyOf(baseKey, 'index', input.pages.flatMap((page) => [page.path, page.digest])) : '';
-  const splitDir = path.join(input.outDir, SPLIT_INDEX_DIR);
-  const writes = new WriteQueue();
   const known = new Map<string, GroupEntry>();
   if (store) {
-    const entry = store.read<IndexEntry>(SEARCH, indexKey);
-    if (entry && readGroups(store, entry.groups, known)) {
-      store.count(SEARCH, true);
-      mkdirSync(path.join(splitDir, entry.dir), { recursive: true });
-      writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), entry.whole);
-      writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), entry.manifest);
-      for (const key of entry.groups) restorePieces(store, key, known.get(key)!, path.join(splitDir, entry.dir));
-      return writes.done();
-    }
-    store.count(SEARCH, false);
+    const restored = await restoreIndex(store, indexKey, known, input.outDir);
+    store.count(SEARCH, restored);
+    if (restored) return;
   }
-
   const { data, digests } = encodeSpilledPages(input.pages, input.records, input.indexName);
-  const whole = Buffer.from(JSON.stringify(data));
-  writes.write(path.join(input.outDir, SEARCH_INDEX_FILE), whole);
-  // The pieces' folder is named after all of them: they go to a folder renamed once the last group is known.
-  const pending = path.join(splitDir, `.pieces-${process.pid}`);
-  mkdirSync(pending, { recursive: true });
-  const split = splitsGroups(data);
   // An index kept whole has no groups: its entry lists none.
-  const keys = store ? (split ? groupKeys(baseKey, data, digests) : []) : undefined;
-  const keptOf = data.facets.map((_, group) => {
+  const keys = store ? (splitsGroups(data) ? groupKeys(baseKey, data, digests) : []) : undefined;
+  const written = await writeIndexFiles(input.outDir, data, (group) => {
     const key = keys?.[group];
-    return key === undefined ? undefined : (known.get(key) ?? readGroup(store!, key));
-  });
-  const words = new WordCache(data, data.facets.map((_, group) => group).filter((group) => !keptOf[group]));
-  const digestsOf: string[] = [];
-  const made: [group: number, names: string[]][] = [];
-  for (let group = 0; split && group < data.facets.length; group++) {
-    const key = keys?.[group];
-    const kept = keptOf[group];
+    const kept = key === undefined ? undefined : (known.get(key) ?? readGroup(store!, key));
     store?.count(SEARCH_GROUPS, kept !== undefined);
-    if (kept) {
-      restorePieces(store!, key!, kept, pending);
-      digestsOf[group] = kept.digest;
-      continue;
-    }
-    // The pieces of the groups before are on disk, or nearly: a large site's split index
-    // (184 MB at 9,000 pages) is never all in memory waiting for the disk.
-    await writes.drain(PIECES_IN_MEMORY);
-    const pieces = splitGroup(data, group, {}, words);
-    digestsOf[group] = piecesDigest(pieces);
-    for (const [name, text] of pieces) writes.write(path.join(pending, name), Buffer.from(text));
-    made.push([group, [...pieces.keys()]]);
-  }
-  const manifest = splitManifest(data, digestsOf);
-  const manifestBytes = Buffer.from(JSON.stringify(manifest));
-  writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), manifestBytes);
+    return kept && { digest: kept.digest, restore: (dir) => restorePieces(store!, key!, kept, dir) };
+  });
+  if (store && keys) keepIndex(store, indexKey, keys, written);
+}
+
+/** Writes the index an entry kept when it and every group it lists are sound; false (and nothing written) otherwise. */
+async function restoreIndex(store: CacheStore, indexKey: string, known: Map<string, GroupEntry>, outDir: string): Promise<boolean> {
+  const entry = store.read<IndexEntry>(SEARCH, indexKey);
+  if (!entry || !readGroups(store, entry.groups, known)) return false;
+  const splitDir = path.join(outDir, SPLIT_INDEX_DIR);
+  mkdirSync(path.join(splitDir, entry.dir), { recursive: true });
+  const writes = new WriteQueue();
+  writes.write(path.join(outDir, SEARCH_INDEX_FILE), entry.whole);
+  writes.write(path.join(splitDir, SPLIT_MANIFEST_FILE), entry.manifest);
+  for (const key of entry.groups) restorePieces(store, key, known.get(key)!, path.join(splitDir, entry.dir));
   await writes.done();
-  const dir = path.join(splitDir, manifest.dir);
-  renameSync(pending, dir);
-  if (!store || !keys) return;
-  // Kept once written; without all of a group's pieces kept the group is not stored, nor the index that lists it.
+  return true;
+}
+
+/**
+ * Keeps the pieces of the groups made anew (hard links to the written files) and their
+ * entries; without all of a group's pieces kept the group is not stored, nor the index that
+ * lists it.
+ */
+function keepIndex(store: CacheStore, indexKey: string, keys: string[], written: WrittenIndex): void {
   let complete = true;
-  for (const [group, names] of made) {
+  for (const { group, digest, names } of written.made) {
     const pieces: [string, FileStamp][] = [];
     for (const name of names) {
-      const stamp = store.keepFile(SEARCH_GROUPS, `${keys[group]!}.${name}`, path.join(dir, name));
+      const stamp = store.keepFile(SEARCH_GROUPS, `${keys[group]!}.${name}`, path.join(written.piecesDir, name));
       if (stamp) pieces.push([name, stamp]);
     }
-    if (pieces.length === names.length) store.write(SEARCH_GROUPS, keys[group]!, { digest: digestsOf[group]!, pieces } satisfies GroupEntry);
+    if (pieces.length === names.length) store.write(SEARCH_GROUPS, keys[group]!, { digest, pieces } satisfies GroupEntry);
     else complete = false;
   }
-  if (complete) store.write(SEARCH, indexKey, { whole, manifest: manifestBytes, dir: manifest.dir, groups: keys } satisfies IndexEntry);
+  const entry: IndexEntry = { whole: written.whole, manifest: written.manifestBytes, dir: written.manifest.dir, groups: keys };
+  if (complete) store.write(SEARCH, indexKey, entry);
 }
 
 /** A group's entry when it and every piece it keeps are sound. */

@@ -10,8 +10,6 @@ import type { SiteData, VersionInfo } from '../../shared/types.js';
 import { writeRoutes } from './render-routes.js';
 import { dataFileOf } from './output-paths.js';
 import { pageUrl } from '../routes/urls.js';
-import { parseBuiltPage, routeOfFile } from './read-built-pages.js';
-import { spillIn, type SpilledPage } from './page-spill.js';
 
 /** What rendering a route taught us that the plan did not know (for links, sitemap, search). */
 export interface RenderedRoute {
@@ -20,8 +18,26 @@ export interface RenderedRoute {
   ids: string[];
   description?: string;
   /** What the search index takes from the page, read from its HTML while it is in memory and written to a spill file. */
-  search?: SpilledPage;
+  search?: SpilledText;
 }
+
+/** Where the search stage put a page's search text (a spill file of its thread, src/search/page-spill.ts), and its digest. */
+export interface SpilledText {
+  path: string;
+  file: string;
+  offset: number;
+  length: number;
+  /** SHA-256 of its JSON: what the search index's cache key is made of, without reading the text back. */
+  digest: string;
+}
+
+/**
+ * Takes a rendered page's HTML (and its file in the output) for the search stage while the
+ * string is in memory, and says where the page's search text went and its JSON; undefined
+ * when the page gives none. The build passes the search module's (searchTextSink), since
+ * rendering comes before search.
+ */
+export type SearchTextSink = (html: string, file: string) => { spilled: SpilledText; json: Uint8Array } | undefined;
 
 /** Everything a shard needs besides its routes; the same for every shard of a build. */
 export interface ShardContext {
@@ -30,7 +46,7 @@ export interface ShardContext {
   head: string;
   assets: ClientAssets;
   outDir: string;
-  /** Where each thread writes the search text of the pages it renders (see page-spill.ts). */
+  /** Where each thread writes the search text of the pages it renders (see src/search/page-spill.ts). */
   spillDir: string;
   /** Where the build cache keeps rendered routes and the key all of them share, when there is a cache (a worker opens it by its folder). */
   cache?: { dir: string; key: string };
@@ -38,7 +54,7 @@ export interface ShardContext {
   allDocs?: VersionInfo[];
 }
 
-/** A page's search input as the JSON spilled for the search stage, with its digest (see page-spill.ts). */
+/** A page's search input as the JSON spilled for the search stage, with its digest (see src/search/page-spill.ts). */
 export interface PageSearchJson {
   json: Uint8Array;
   digest: string;
@@ -75,13 +91,11 @@ export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void
   preloaded.set(route, diagnostics.slice(before));
 }
 
-/** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt. */
-export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], memo?: RenderMemo): RenderedRoute[] {
-  const search = new Map<RouteEntry, SpilledPage>();
+/** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt; each page's HTML goes to searchText. */
+export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], searchText: SearchTextSink, memo?: RenderMemo): RenderedRoute[] {
+  const search = new Map<RouteEntry, SpilledText>();
   // A page's search text, until the memo has it.
   const pages = new Map<RouteEntry, PageSearchJson>();
-  const spill = spillIn(ctx.spillDir);
-  const options = { baseUrl: ctx.config.baseUrl, trailingSlash: ctx.config.trailingSlash };
   // The files of the route just rendered.
   let last: { html: string; data: string } | undefined;
   // Read through a function: TypeScript would keep `last` narrowed to undefined across the render call.
@@ -96,11 +110,9 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
     ctx.outDir,
     (route, html, file) => {
       addRenderedLinks(route, html, ctx.config.trailingSlash);
-      const page = parseBuiltPage(html, routeOfFile(file, ctx.config.trailingSlash), options);
-      // On disk until the search stage: its texts (slices of the page's HTML, which they
-      // would keep alive) are not held by this thread.
-      if (page) {
-        const { spilled, json } = spill.add(page);
+      const kept = searchText(html, file);
+      if (kept) {
+        const { spilled, json } = kept;
         search.set(route, spilled);
         if (memo) pages.set(route, { json, digest: spilled.digest });
       }

@@ -6,7 +6,7 @@
 import { escapeHtml } from '../../shared/html.js';
 import { levelWeight, recordObjectId } from '../../shared/search/text.js';
 import type { DocSearchRecord, Hierarchy, RecordType } from '../../shared/search/types.js';
-import type { SearchPageInput } from '../render/read-built-pages.js';
+import type { SearchPageInput } from './page-text.js';
 
 /** Where the site is served and what to leave out. */
 export interface BuildRecordsOptions {

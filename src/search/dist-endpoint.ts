@@ -45,8 +45,8 @@ export function createDistSearchHandler(options: DistSearchOptions): RequestHand
     return cached.engine;
   };
   const base = (options.baseUrl ?? '/').replace(/\/+$/, '');
-  const handlers = [createSearchEndpoint({ engine: getEngine, prefix: base, onError: options.onError })];
-  if (base !== '') handlers.push(createSearchEndpoint({ engine: getEngine, prefix: '', onError: options.onError }));
+  const handlers = [createSearchEndpoint({ backend: getEngine, prefix: base, onError: options.onError })];
+  if (base !== '') handlers.push(createSearchEndpoint({ backend: getEngine, prefix: '', onError: options.onError }));
   return async (req, res) => {
     for (const handler of handlers) if (await handler(req, res)) return true;
     return false;

@@ -5,8 +5,8 @@
 import type { StaticIndexData } from '../../shared/search/static-index.js';
 import type { DocSearchRecord } from '../../shared/search/types.js';
 import { buildRecords, type BuildRecordsOptions } from './build-records.js';
-import { spilledPages, type SpilledPage } from '../render/page-spill.js';
-import { encodeStaticIndexFrom } from './static-index.js';
+import { spilledPages, type SpilledPage } from './page-spill.js';
+import { encodeStaticIndexFrom } from '../../shared/search/static-index.js';
 
 /** The index and, for each of its pages in order, the digest of the spilled text it was made from. */
 export interface EncodedSpill {
@@ -16,8 +16,8 @@ export interface EncodedSpill {
 
 /**
  * Search text (bytes of spilled JSON) up to which the records made in the encoder's first walk
- * are kept for its second, instead of read back and made again: about a tenth of a build's
- * search stage on the reference corpus (10 MB of it), for a few times that in memory.
+ * are kept for its second, instead of read back and made again: reading them back is a
+ * sizeable share of the search stage, and below this size the memory is cheap.
  */
 const KEEP_RECORDS_BELOW = 48 * 2 ** 20;
 

@@ -17,13 +17,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import type { SearchEngine } from '../../shared/search/engine.js';
 import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../shared/search/errors.js';
+import type { SearchBackend } from '../../shared/search/types.js';
 
-/** How the endpoint finds its engine and where it is mounted. */
+/** How the endpoint finds its backend and where it is mounted. */
 export interface SearchEndpointOptions {
-  /** The engine, or a function giving the current one (docs dev swaps it after a rebuild). */
-  engine: SearchEngine | (() => SearchEngine | Promise<SearchEngine>);
+  /** The backend (usually the whole-index engine), or a function giving the current one (docs dev swaps it after a rebuild). */
+  backend: SearchBackend | (() => SearchBackend | Promise<SearchBackend>);
   /** Path before /1/indexes, e.g. "/base" (default: none). */
   prefix?: string;
   /** Largest request body accepted, in bytes (default MAX_SEARCH_BODY_BYTES). */
@@ -47,11 +47,11 @@ export const MAX_QUERIES_PER_REQUEST = 50;
 const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;
 const SINGLE = /^\/1\/indexes\/([^/]+)\/query\/?$/;
 
-/** Creates the handler of the query endpoints over a local engine. */
+/** Creates the handler of the query endpoints over a local backend. */
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpointHandler {
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
   const maxBody = options.maxBodyBytes ?? MAX_SEARCH_BODY_BYTES;
-  const getEngine = typeof options.engine === 'function' ? options.engine : () => options.engine as SearchEngine;
+  const getBackend = typeof options.backend === 'function' ? options.backend : () => options.backend as SearchBackend;
 
   return async (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -74,12 +74,12 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
         throw new SearchApiError(405, `Method ${req.method ?? ''} is not allowed on ${route}; use POST.`);
       }
       const body = await readJsonBody(req, maxBody);
-      // Checked before the engine is asked for: in docs dev, that may first index the site.
+      // Checked before the backend is asked for: in docs dev, that may first index the site.
       if (multi) refuseTooManyQueries(body);
-      const engine = await getEngine();
+      const backend = await getBackend();
       if (multi) {
         if (body === undefined) throw new SearchApiError(400, MISSING_REQUESTS_MESSAGE);
-        send(res, 200, engine.search(body as never));
+        send(res, 200, await backend.search(body as never));
       } else {
         let indexName: string;
         try {
@@ -90,7 +90,9 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
         if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
           throw new SearchApiError(400, 'The request body must be a JSON object of search parameters.');
         }
-        send(res, 200, engine.searchSingleIndex(indexName, (body ?? {}) as Record<string, unknown>));
+        // One query on one index is a multi-query of one, the index named by the path.
+        const { results } = await backend.search({ requests: [{ ...(body as Record<string, unknown> | undefined), indexName }] });
+        send(res, 200, results[0]);
       }
     } catch (error) {
       // The rest of an oversized body is not read: the connection closes after the answer.

@@ -6,12 +6,12 @@
  */
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
+import { SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 import type { DocSearchRecord } from '../../shared/search/types.js';
 import { buildRecords } from './build-records.js';
-import { readBuiltPages } from '../render/read-built-pages.js';
-import { writeSplitIndex } from './split-index.js';
-import { encodeStaticIndex } from './static-index.js';
+import { readBuiltPages } from './built-site.js';
+import { encodeStaticIndex } from '../../shared/search/static-index.js';
+import { writeIndexFiles } from './write-index.js';
 
 /** Where the built site is and how it is served. */
 export interface IndexSiteOptions {
@@ -40,9 +40,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<DocSearchRec
   const records = buildRecords(pages, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, noIndexVersions: options.noIndexVersions });
   const recordsFile = options.recordsFile ?? path.join(options.distDir, SEARCH_RECORDS_FILE);
   if (recordsFile !== false) await writeAtomically(recordsFile, JSON.stringify(records));
-  const data = encodeStaticIndex(records, options.indexName);
-  // The whole index serves `docs serve` and old readers; browsers load the split one in pieces.
-  await Promise.all([writeAtomically(path.join(options.distDir, SEARCH_INDEX_FILE), JSON.stringify(data)), writeSplitIndex(options.distDir, data)]);
+  await writeIndexFiles(options.distDir, encodeStaticIndex(records, options.indexName));
   return records;
 }
 

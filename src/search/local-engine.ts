@@ -4,12 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SearchEngine, SearchIndex } from '../../shared/search/engine.js';
+import { SearchEngine } from '../../shared/search/engine.js';
 import { decodeStaticIndex, type StaticIndexData } from '../../shared/search/static-index.js';
 import type { DocSearchRecord, IndexSettings } from '../../shared/search/types.js';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
-
-export { SearchEngine, SearchIndex };
 
 /** Creates an engine serving one index of records under indexName. */
 export function createLocalEngine(input: { indexName: string; records: readonly DocSearchRecord[]; settings?: IndexSettings }): SearchEngine {

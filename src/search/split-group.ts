@@ -128,10 +128,30 @@ function sharedTexts(data: StaticIndexData, groups: readonly number[]): Map<stri
 
 /** The pieces of one group: file names inside the split index's content folder → JSON text. */
 export function splitGroup(data: StaticIndexData, group: number, sizes: SplitSizes = {}, words: WordCache = new WordCache()): Map<string, string> {
-  const shardChars = sizes.shardChars ?? 3000;
-  const chunkChars = sizes.chunkChars ?? 4000;
-  const str = (r: number): string | null => (r > 0 ? data.strings[r - 1]! : null);
   const pieces = new Map<string, string>();
+  const { pages, headings, anchors, contents } = groupPages(data, group);
+  // Every text of the group, headings first: the ids the term shards point to.
+  const dictionary = termPieces(group, termPostings([...headings, ...contents], words), sizes.shardChars ?? 3000, pieces);
+  const chunks = chunkPieces(group, contents, sizes.chunkChars ?? 4000, pieces);
+  const skeleton: SplitSkeleton = {
+    pages,
+    headings,
+    anchors,
+    contents: contents.length,
+    chunks: chunks.starts,
+    chunkSizes: chunks.sizes,
+    terms: dictionary.terms,
+    shards: dictionary.shards,
+    shardSizes: dictionary.shardSizes,
+    positionSizes: dictionary.positionSizes,
+  };
+  pieces.set(skeletonFile(group), JSON.stringify(skeleton));
+  return pieces;
+}
+
+/** A group's pages as walks of ops over its own tables of headings, anchors and contents (layout in shared/search/split-index.ts). */
+function groupPages(data: StaticIndexData, group: number): { pages: SplitPage[]; headings: string[]; anchors: string[]; contents: string[] } {
+  const str = (r: number): string | null => (r > 0 ? data.strings[r - 1]! : null);
   const headings = new Table();
   const anchors = new Table();
   const contents = new Table();
@@ -156,101 +176,99 @@ export function splitGroup(data: StaticIndexData, group: number, sizes: SplitSiz
     }
     pages.push([pageIndex, pagePath, page0, page1, pageRank, local]);
   });
-  // Every text of the group, headings first: the ids the term shards point to.
-  const texts = [...headings.values, ...contents.values];
-  // Per term, the texts holding it and, per text, the word positions (for proximity).
-  const postings = new Map<string, number[]>();
-  const positions = new Map<string, number[][]>();
+  return { pages, headings: headings.values, anchors: anchors.values, contents: contents.values };
+}
+
+/** Per term of the texts, the texts holding it (by id) and, per text, the word positions (for proximity). */
+function termPostings(texts: string[], words: WordCache): Map<string, { ids: number[]; places: number[][] }> {
+  const postings = new Map<string, { ids: number[]; places: number[][] }>();
   texts.forEach((text, id) => {
     const found = words.of(text);
     found.terms.forEach((term, i) => {
-      let list = postings.get(term);
-      let places = positions.get(term);
-      if (!list || !places) {
-        postings.set(term, (list = []));
-        positions.set(term, (places = []));
-      }
-      list.push(id);
-      places.push(found.positions[i]!);
+      let entry = postings.get(term);
+      if (!entry) postings.set(term, (entry = { ids: [], places: [] }));
+      entry.ids.push(id);
+      entry.places.push(found.positions[i]!);
     });
   });
+  return postings;
+}
+
+/** Writes the term shards and the positions beside them into pieces; returns the sorted dictionary and where each shard starts. */
+function termPieces(group: number, postings: Map<string, { ids: number[]; places: number[][] }>, shardChars: number, pieces: Map<string, string>) {
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const shards: number[] = [];
-  const shardSizes: number[] = [];
-  const placeSizes: number[] = [];
+  const out = { terms, shards: [] as number[], shardSizes: [] as number[], positionSizes: [] as number[] };
   let shard: SplitShard = [];
   let places: SplitPositions = [];
   let size = 0;
-  const flushShard = () => {
-    const k = shards.length - 1;
+  const flush = () => {
+    const k = out.shards.length - 1;
     const shardText = JSON.stringify(shard);
     const placesText = JSON.stringify(places);
     pieces.set(shardFile(group, k), shardText);
     pieces.set(positionsFile(group, k), placesText);
-    shardSizes.push(shardText.length);
-    placeSizes.push(placesText.length);
+    out.shardSizes.push(shardText.length);
+    out.positionSizes.push(placesText.length);
     shard = [];
     places = [];
     size = 0;
   };
   terms.forEach((term, t) => {
     if (t === 0 || size >= shardChars) {
-      if (t > 0) flushShard();
-      shards.push(t);
+      if (t > 0) flush();
+      out.shards.push(t);
     }
-    const ids = postings.get(term)!;
-    const deltas = new Array<number>(ids.length);
-    for (let i = 0; i < ids.length; i++) {
-      deltas[i] = i === 0 ? ids[0]! : ids[i]! - ids[i - 1]!;
-      size += deltas[i]! < 10 ? 2 : deltas[i]! < 100 ? 3 : deltas[i]! < 1000 ? 4 : 6;
-    }
+    const { ids, places: lists } = postings.get(term)!;
+    const deltas = deltaCode(ids);
+    for (let i = 0; i < deltas.length; i++) size += deltas[i]! < 10 ? 2 : deltas[i]! < 100 ? 3 : deltas[i]! < 1000 ? 4 : 6;
     shard.push(deltas);
-    // Per text: the count, then the positions delta-coded.
-    const flat: number[] = [];
-    for (const list of positions.get(term)!) {
-      flat.push(list.length);
-      for (let i = 0; i < list.length; i++) flat.push(i === 0 ? list[0]! : list[i]! - list[i - 1]!);
-    }
-    places.push(flat);
+    places.push(flatPositions(lists));
     size += 3;
   });
-  if (terms.length > 0) flushShard();
+  if (terms.length > 0) flush();
+  return out;
+}
 
-  const chunks: number[] = [];
-  const chunkSizes: number[] = [];
+/** Writes the content texts into chunks of about chunkChars; returns each chunk's first content id and its size. */
+function chunkPieces(group: number, contents: string[], chunkChars: number, pieces: Map<string, string>): { starts: number[]; sizes: number[] } {
+  const starts: number[] = [];
+  const sizes: number[] = [];
   let chunk: string[] = [];
   let chars = 0;
-  const flushChunk = () => {
+  const flush = () => {
     const text = JSON.stringify(chunk);
-    pieces.set(chunkFile(group, chunks.length - 1), text);
-    chunkSizes.push(text.length);
+    pieces.set(chunkFile(group, starts.length - 1), text);
+    sizes.push(text.length);
   };
-  contents.values.forEach((text, id) => {
+  contents.forEach((text, id) => {
     if (id === 0 || chars >= chunkChars) {
-      if (id > 0) flushChunk();
-      chunks.push(id);
+      if (id > 0) flush();
+      starts.push(id);
       chunk = [];
       chars = 0;
     }
     chunk.push(text);
     chars += text.length + 3;
   });
-  if (contents.values.length > 0) flushChunk();
+  if (contents.length > 0) flush();
+  return { starts, sizes };
+}
 
-  const skeleton: SplitSkeleton = {
-    pages,
-    headings: headings.values,
-    anchors: anchors.values,
-    contents: contents.values.length,
-    chunks,
-    chunkSizes,
-    terms,
-    shards,
-    shardSizes,
-    positionSizes: placeSizes,
-  };
-  pieces.set(skeletonFile(group), JSON.stringify(skeleton));
-  return pieces;
+/** The positions of a term in each of its texts: per text, the count, then the positions delta-coded. */
+function flatPositions(lists: number[][]): number[] {
+  const flat: number[] = [];
+  for (const list of lists) {
+    flat.push(list.length);
+    for (let i = 0; i < list.length; i++) flat.push(i === 0 ? list[0]! : list[i]! - list[i - 1]!);
+  }
+  return flat;
+}
+
+/** Ascending numbers as their first value, then the differences. */
+function deltaCode(list: readonly number[]): number[] {
+  const out = new Array<number>(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = i === 0 ? list[0]! : list[i]! - list[i - 1]!;
+  return out;
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Writes the split static search index (layout in shared/search/split-index.ts) from the
- * whole static index: one skeleton per facet group, term shards and content chunks.
+ * The split static search index (layout in shared/search/split-index.ts) from the whole
+ * static index: one skeleton per facet group, term shards and content chunks, and the
+ * manifest naming them. write-index.ts writes them to disk; splitStaticIndex gives them in
+ * memory.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { SPLIT_INDEX_DIR, SPLIT_INDEX_FORMAT, SPLIT_INDEX_VERSION, SPLIT_MANIFEST_FILE, type SplitManifest } from '../../shared/search/split-index.js';
 import type { StaticIndexData } from '../../shared/search/static-index.js';
 import { piecesDigest, splitGroup, WordCache, type SplitSizes } from './split-group.js';
@@ -55,28 +55,4 @@ export function splitManifest(data: StaticIndexData, groupDigests: readonly stri
     whole: !splitsGroups(data),
     groups: data.facets.map(([language, version, tags]) => ({ language: language.map(str), version: version.map(str), docusaurus_tag: tags.map(str) })),
   };
-}
-
-/**
- * Writes the split index into distDir/search-index/, replacing what was there: written into a
- * temporary folder beside it and renamed into place, so a server never serves half of it.
- */
-export async function writeSplitIndex(distDir: string, data: StaticIndexData, sizes?: SplitSizes): Promise<SplitManifest> {
-  const { manifest, files } = splitStaticIndex(data, sizes);
-  const target = path.join(distDir, SPLIT_INDEX_DIR);
-  const temp = `${target}.${process.pid}.tmp`;
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(path.join(temp, manifest.dir), { recursive: true });
-  // A few at a time: a large site has thousands of pieces, more than a process may hold open.
-  const entries = [...files];
-  for (let i = 0; i < entries.length; i += 64) {
-    await Promise.all(entries.slice(i, i + 64).map(([name, text]) => writeFile(path.join(temp, name.slice(SPLIT_INDEX_DIR.length + 1)), text)));
-  }
-  const old = `${target}.${process.pid}.old`;
-  await rename(target, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(temp, target);
-  await rm(old, { recursive: true, force: true });
-  return manifest;
 }

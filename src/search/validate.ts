@@ -1,5 +1,5 @@
 /**
- * Checks of search credentials (SPEC §5): an application id and an API key must be
+ * Checks of search credentials: an application id and an API key must be
  * non-empty strings, else the error says which value is missing.
  */
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';

@@ -1,6 +1,6 @@
 import { translate } from '../i18n/translate';
 
-/** Texts of the search modal (SPEC §2 "Search modal", §8), declared for translation like every UI string. */
+/** Texts of the search modal (its buttons, hints and error views), declared for translation like every UI string. */
 export function modalTranslations() {
   return {
     button: {

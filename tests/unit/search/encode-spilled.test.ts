@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeSpilledPages } from '../../../src/search/encode-spilled.js';
-import { closeSpills, spillIn } from '../../../src/render/page-spill.js';
-import type { SearchPageInput } from '../../../src/render/read-built-pages.js';
+import { closeSpills, spillIn } from '../../../src/search/page-spill.js';
+import type { SearchPageInput } from '../../../src/search/page-text.js';
 import { removeDir } from '../../helpers/fixture.js';
 
 // Pages of two versions, one of them left out of search, with texts that recur across pages.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
-import type { SearchBlock, SearchPageInput } from '../../../src/render/read-built-pages.js';
+import type { SearchBlock, SearchPageInput } from '../../../src/search/page-text.js';
 import { createLocalEngine } from '../../../src/search/local-engine.js';
 import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../../shared/search/errors.js';
 import type { SearchRequest, SearchResult } from '../../../shared/search/types.js';

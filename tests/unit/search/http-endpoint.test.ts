@@ -35,7 +35,7 @@ let base: string;
 beforeAll(async () => {
   const engine = createLocalEngine({ indexName: 'wasp', records });
   // An async getter, as docs dev gives one: the engine may be swapped after a rebuild.
-  const handler = createSearchEndpoint({ engine: async () => engine, maxBodyBytes: 64 * 1024 });
+  const handler = createSearchEndpoint({ backend: async () => engine, maxBodyBytes: 64 * 1024 });
   server = createServer((req, res) => {
     void handler(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
 import { indexSite } from '../../../src/search/index-site.js';
-import { parseBuiltPage, readBuiltPages, routeOfFile, type SearchPageInput } from '../../../src/render/read-built-pages.js';
-import { decodeStaticIndex, type StaticIndexData } from '../../../src/search/static-index.js';
+import { readBuiltPages, routeOfFile } from '../../../src/search/built-site.js';
+import { pageSearchText, type SearchPageInput } from '../../../src/search/page-text.js';
+import { decodeStaticIndex, type StaticIndexData } from '../../../shared/search/static-index.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
 
 const SITE = path.join(__dirname, 'fixtures', 'built-site');
@@ -38,20 +39,28 @@ describe('readBuiltPages', () => {
     expect(post).toMatchObject({ language: ['en'], version: [], docusaurusTag: ['blog_posts_post'] });
   });
 
-  it('takes lvl0 from the meta, else the active sidebar category, else Blog for blog tags', () => {
+  it('takes lvl0 from the meta', () => {
     expect(pages.find((p) => p.path === '/docs/0.18.0/auth/overview')!.lvl0).toBe('Authentication');
     expect(pages.find((p) => p.path === '/docs/0.18.0/tutorial/entities')!.lvl0).toBe('Tutorial');
     expect(pages.find((p) => p.path.startsWith('/blog'))!.lvl0).toBe('Blog');
   });
 
-  it('takes lvl0 from breadcrumbs when there is no sidebar, and "Documentation" when nothing says', () => {
-    const crumbs = parseBuiltPage(
+  it('takes lvl0 from the meta only (the theme always writes it), else "Documentation"', () => {
+    const crumbs = pageSearchText(
       '<nav aria-label="Breadcrumbs"><ul><li><a aria-label="Home"><svg/></a></li><li>Advanced</li><li>Jobs</li></ul></nav><article data-search-content><h1>Jobs</h1></article>',
       '/docs/advanced/jobs',
     );
-    expect(crumbs!.lvl0).toBe('Advanced');
-    const bare = parseBuiltPage('<article data-search-content><h1>Jobs</h1></article>', '/x');
-    expect(bare!.lvl0).toBe('Documentation');
+    expect(crumbs!.lvl0).toBe('Documentation');
+  });
+
+  it('finds the content element by its attribute, not by the words in a text', () => {
+    const page = pageSearchText('<head></head><body><p>Mark it with data-search-content &gt;</p><div class="x" data-search-content><h1>T</h1><p>Body</p></div></body>', '/x');
+    expect(page!.blocks).toEqual([{ kind: 'content', text: 'Body' }]);
+  });
+
+  it('ends the content element at its own closing tag, past nested ones of the same name', () => {
+    const page = pageSearchText('<article data-search-content><h1>T</h1><article><p>Inner</p></article><p>After</p></article><article><p>Outside</p></article>', '/x');
+    expect(page!.blocks.map((b) => b.text)).toEqual(['Inner', 'After']);
   });
 
   it('takes the title from the h1 in the header and leaves other header text, nav, footer, pre and ignored parts out', () => {
@@ -84,7 +93,7 @@ describe('readBuiltPages', () => {
   });
 
   it("leaves out a heading's permalink, whatever its class or text", () => {
-    const page = parseBuiltPage(
+    const page = pageSearchText(
       '<article data-search-content><h1>T</h1><h2 id="setup">Set <code>up</code><a class="docs-heading__anchor" href="#setup" aria-label="Direct link">#</a></h2><p>See <a href="#other">other</a>.</p></article>',
       '/t',
     );
@@ -94,15 +103,15 @@ describe('readBuiltPages', () => {
     ]);
   });
 
-  it('uses a lone .markdown element when no element has data-search-content', () => {
+  it('reads a blog post: its title from the header, its text after it', () => {
     const post = pages.find((p) => p.path.startsWith('/blog'))!;
     expect(post.title).toBe('Hello Wasp');
     expect(post.blocks.map((b) => b.text)).toEqual(['Our first post about the launch week.', 'Why', 'Because full-stack apps deserve less code.']);
   });
 
-  it('gives nothing for a page with several .markdown elements and no data-search-content (a list page)', () => {
+  it('gives nothing for a page without a data-search-content element (a list page, even with Docusaurus markup)', () => {
     const list = '<main><article><div class="markdown"><p>One</p></div></article><article><div class="markdown"><p>Two</p></div></article></main>';
-    expect(parseBuiltPage(list, '/blog')).toBeNull();
+    expect(pageSearchText(list, '/blog')).toBeNull();
   });
 
   it('maps files to routes, and canonical URLs to routes without the base URL', () => {
@@ -111,7 +120,7 @@ describe('readBuiltPages', () => {
     expect(routeOfFile(path.join('docs', 'intro', 'index.html'), true)).toBe('/docs/intro/');
     expect(routeOfFile(path.join('docs', 'intro.html'))).toBe('/docs/intro');
     const html = '<link rel="canonical" href="https://x.dev/site/docs/a%20b"><article data-search-content><h1>T</h1></article>';
-    expect(parseBuiltPage(html, '/ignored', { baseUrl: '/site/' })!.path).toBe('/docs/a b');
+    expect(pageSearchText(html, '/ignored', { baseUrl: '/site/' })!.path).toBe('/docs/a b');
   });
 });
 

@@ -3,16 +3,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
-import { readBuiltPages } from '../../../src/render/read-built-pages.js';
-import {
-  createLazySearchClient,
-  createSearchClientFromIndex,
-  decodeStaticIndex,
-  encodeStaticIndex,
-  encodeStaticIndexFrom,
-  serializeStaticIndex,
-  type StaticIndexData,
-} from '../../../src/search/static-index.js';
+import { readBuiltPages } from '../../../src/search/built-site.js';
+import { createLazySearchClient, createSearchClientFromIndex } from '../../../shared/search/client.js';
+import { decodeStaticIndex, encodeStaticIndex, encodeStaticIndexFrom, type StaticIndexData } from '../../../shared/search/static-index.js';
 import { createLocalEngine } from '../../../src/search/local-engine.js';
 import { recordObjectId } from '../../../shared/search/text.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
@@ -26,7 +19,7 @@ async function fixtureRecords(): Promise<DocSearchRecord[]> {
 describe('static index format', () => {
   it('decodes to exactly the records it was made from', async () => {
     const records = await fixtureRecords();
-    const data = JSON.parse(serializeStaticIndex(records, 'wasp')) as StaticIndexData;
+    const data = JSON.parse(JSON.stringify(encodeStaticIndex(records, 'wasp'))) as StaticIndexData;
     expect(data).toMatchObject({ format: 'docs-search-index', version: 1, indexName: 'wasp', base: 'https://wasp.sh/' });
     expect(decodeStaticIndex(data)).toEqual(records);
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WriteQueue } from '../../../src/cache/write-queue.js';
+import { WriteQueue } from '../../../src/files/write-queue.js';
 import { removeDir } from '../../helpers/fixture.js';
 
 describe('WriteQueue', () => {

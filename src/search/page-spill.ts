@@ -1,24 +1,19 @@
 /**
  * The search text of built pages, kept on disk during a build instead of in memory: each
- * render thread appends the pages it renders to a file of its own, and the search stage
- * reads them back one at a time. Memory then holds a few numbers per page, not the text
- * of the whole site.
+ * render thread appends the pages it renders to a file of its own (the sink the build hands
+ * rendering, searchTextSink), and the search stage reads them back one at a time. Memory then
+ * holds a few numbers per page, not the text of the whole site.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import type { SearchPageInput } from './read-built-pages.js';
+import type { SearchTextSink, SpilledText } from '../render/render-shard.js';
+import { routeOfFile } from './built-site.js';
+import { pageSearchText, type PageTextOptions, type SearchPageInput } from './page-text.js';
 
-/** Where one page's search input was written: its path, and the bytes of its JSON in a spill file. */
-export interface SpilledPage {
-  path: string;
-  file: string;
-  offset: number;
-  length: number;
-  /** SHA-256 of its JSON: what the search index's cache key is made of, without reading the text back. */
-  digest: string;
-}
+/** Where one page's search input was written: its path, the bytes of its JSON in a spill file, and their digest. */
+export type SpilledPage = SpilledText;
 
 // The digest a spilled page carries, of its JSON bytes.
 function searchTextDigest(json: Buffer): string {
@@ -64,6 +59,18 @@ export function spillIn(dir: string): PageSpill {
   let spill = spills.get(dir);
   if (!spill) spills.set(dir, (spill = new PageSpill(path.join(dir, `thread-${threadId}-${process.pid}.json`))));
   return spill;
+}
+
+/**
+ * The sink of a render thread: reads each rendered page's search text from its HTML
+ * (page-text.ts) and appends it to the thread's spill file in dir. On disk until the search
+ * stage, the texts (slices of the page's HTML, which they would keep alive) are not held.
+ */
+export function searchTextSink(dir: string, options: PageTextOptions): SearchTextSink {
+  return (html, file) => {
+    const page = pageSearchText(html, routeOfFile(file, options.trailingSlash), options);
+    return page ? spillIn(dir).add(page) : undefined;
+  };
 }
 
 /** Forgets the spill files of dir (their descriptors are closed; the caller removes the folder). */
