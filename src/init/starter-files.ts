@@ -12,6 +12,12 @@ export interface StarterOptions {
   generatorRange: string;
 }
 
+/** The npm scripts of a new site; merged into a package.json the folder already has. */
+export const STARTER_SCRIPTS: Readonly<Record<string, string>> = { dev: 'docs dev', build: 'docs build', serve: 'docs serve' };
+
+/** The lines of a new site's .gitignore (dependencies, the built site, the build cache); merged into one the folder has. */
+export const STARTER_IGNORES: readonly string[] = ['node_modules/', 'dist/', '.docs-cache/'];
+
 /** The files of a new site, by path relative to its folder: config, a doc, a blog post, a page and a home page. */
 export function starterFiles(o: StarterOptions): Record<string, string> {
   const config = {
@@ -27,6 +33,7 @@ export function starterFiles(o: StarterOptions): Record<string, string> {
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { to: 'blog', label: 'Blog', position: 'left' },
         { to: 'about', label: 'About', position: 'right' },
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {
@@ -92,12 +99,12 @@ export default function Home() {
 }
 `,
     'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
-    '.gitignore': 'node_modules/\ndist/\n',
+    '.gitignore': `${STARTER_IGNORES.join('\n')}\n`,
     'package.json': `${JSON.stringify(
       {
         name: o.name,
         private: true,
-        scripts: { dev: 'docs dev', build: 'docs build', serve: 'docs serve' },
+        scripts: STARTER_SCRIPTS,
         dependencies: { [PACKAGE_NAME]: o.generatorRange },
       },
       null,

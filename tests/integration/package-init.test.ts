@@ -53,10 +53,12 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     expect(files.filter((f) => /^(src|tests|content|bench|scripts|node_modules)\//.test(f))).toEqual([]);
   });
 
-  it('docs init writes a site and keeps the package.json npm made', () => {
+  it('docs init writes a site and adds its scripts to the package.json npm made', () => {
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('Created a site in .: site.config.json');
     expect(init.stdout).toContain('Kept the existing package.json.');
+    expect(init.stdout).toContain('Added the scripts dev, build and serve to package.json.');
+    expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).scripts).toEqual({ dev: 'docs dev', build: 'docs build', serve: 'docs serve' });
     for (const f of ['site.config.json', 'content/docs/intro.md', 'content/pages/about.md', 'content/pages/index.tsx', 'content/sidebars.json']) expect(existsSync(path.join(site, f))).toBe(true);
     expect(readdirSync(path.join(site, 'content', 'blog')).some((f) => /^\d{4}-\d{2}-\d{2}-welcome\.md$/.test(f))).toBe(true);
     expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).dependencies['docs-kiln']).toMatch(/^file:.*docs-kiln-[\d.]+\.tgz$/);
