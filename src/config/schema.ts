@@ -448,6 +448,7 @@ const configObject = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
     })
     .prefault({}),
+  llmsTxt: z.boolean().default(true),
 });
 
 /** Derives a search index name from the site title: "My Site!" gives "my-site". */

@@ -26,6 +26,7 @@ describe('valid configs', () => {
       onBrokenMarkdownImages: 'throw',
       customCss: [],
       markdown: { format: 'mdx' },
+      llmsTxt: true,
       dev: { allowedHosts: [] },
       staticDirectories: ['static'],
       outDir: 'dist',
