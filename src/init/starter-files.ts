@@ -21,6 +21,8 @@ export const STARTER_IGNORES: readonly string[] = ['node_modules/', 'dist/', '.d
 /** The files of a new site, by path relative to its folder: config, a doc, a blog post, a page and a home page. */
 export function starterFiles(o: StarterOptions): Record<string, string> {
   const config = {
+    // Editors complete and check the file against the JSON Schema the installed package ships.
+    $schema: `./node_modules/${PACKAGE_NAME}/schema/site.config.schema.json`,
     title: o.title,
     tagline: 'Documentation and news',
     url: 'https://example.com',

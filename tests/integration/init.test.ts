@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,11 @@ describe('docs init into a new folder', () => {
       scripts: { dev: 'docs dev', build: 'docs build', serve: 'docs serve' },
       dependencies: { 'docs-kiln': `^${version}` },
     });
-    expect(JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8')).title).toBe('Team Handbook');
+    const config = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8'));
+    expect(config.title).toBe('Team Handbook');
+    // Editors resolve $schema from the site folder, in the installed package: this repository is that package.
+    expect(config.$schema).toBe('./node_modules/docs-kiln/schema/site.config.schema.json');
+    expect(existsSync(path.join(repoRoot, config.$schema.replace('./node_modules/docs-kiln/', '')))).toBe(true);
   });
 
   it('the new site builds, and its links and anchors all resolve', () => {

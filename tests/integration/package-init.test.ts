@@ -47,7 +47,7 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
 
   it('the tarball holds the compiled CLI, the theme and the shared module, and no sources or content', () => {
     const files = run(work, 'tar', ['tzf', tarball]).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'package.json']) {
+    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'schema/site.config.schema.json', 'package.json']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /^(src|tests|content|bench|scripts|node_modules)\//.test(f))).toEqual([]);
@@ -62,6 +62,9 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     for (const f of ['site.config.json', 'content/docs/intro.md', 'content/pages/about.md', 'content/pages/index.tsx', 'content/sidebars.json']) expect(existsSync(path.join(site, f))).toBe(true);
     expect(readdirSync(path.join(site, 'content', 'blog')).some((f) => /^\d{4}-\d{2}-\d{2}-welcome\.md$/.test(f))).toBe(true);
     expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).dependencies['docs-kiln']).toMatch(/^file:.*docs-kiln-[\d.]+\.tgz$/);
+    // The $schema editors read resolves from the site folder to the installed package's JSON Schema.
+    const schema = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8')).$schema;
+    expect(JSON.parse(readFileSync(path.join(site, schema), 'utf8')).properties.title.type).toBe('string');
   });
 
   it('docs build, run from the installed package, builds every page of the new site', () => {
