@@ -9,14 +9,14 @@ import { STARTER_IGNORES, STARTER_SCRIPTS, starterFiles } from './starter-files.
 export interface InitResult {
   dir: string;
   written: string[];
-  /** Files of the starter that were already there and kept (only package.json and .gitignore may be). */
+  /** Files of the starter that were already there and kept (only package.json, .gitignore and tsconfig.json may be). */
   kept: string[];
   /** What was added to the kept files, one sentence each ("Added the scripts dev and serve to package.json."). */
   merged: string[];
 }
 
-// An existing package.json (e.g. from installing the generator first) or .gitignore is the user's: keep it.
-const KEEP_IF_PRESENT = new Set(['package.json', '.gitignore']);
+// An existing package.json (e.g. from installing the generator first), .gitignore or tsconfig.json is the user's: keep it.
+const KEEP_IF_PRESENT = new Set(['package.json', '.gitignore', 'tsconfig.json']);
 
 /** Writes a new site into `dir`; refuses, writing nothing, when any of its site files already exists. */
 export function initSite(dir: string, today = new Date().toISOString().slice(0, 10)): InitResult {

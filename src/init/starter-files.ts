@@ -100,6 +100,7 @@ export default function Home() {
   );
 }
 `,
+    'tsconfig.json': siteTsconfig(),
     'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
     '.gitignore': `${STARTER_IGNORES.join('\n')}\n`,
     'package.json': `${JSON.stringify(
@@ -113,6 +114,43 @@ export default function Home() {
       2,
     )}\n`,
   };
+}
+
+/**
+ * The site's tsconfig.json: TypeScript settings of the theme, with the modules the package
+ * provides (@docs/theme, @theme/*, @docusaurus/*...) mapped onto the declarations it ships in
+ * types/, and `rootDirs` so that a component copied into theme/ by `docs swizzle` finds the
+ * theme's modules by its relative imports, as the bundler does.
+ */
+function siteTsconfig(): string {
+  const types = `./node_modules/${PACKAGE_NAME}/types`;
+  const theme = `${types}/template`;
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    isolatedModules: true,
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: [],
+    paths: {
+      '@docs/theme': [`${theme}/theme.d.ts`],
+      '@docs/theme-original/*': [`${theme}/components/*`, `${theme}/pages/*`],
+      '@theme/MDXComponents/*': ['./src/theme/MDXComponents/*', `${theme}/compat/theme/mdx-components/*`],
+      '@theme/*': ['./src/theme/*', `${theme}/compat/theme/*`, `${theme}/compat/*`],
+      '@theme-original/MDXComponents/*': [`${theme}/compat/theme/mdx-components/*`],
+      '@theme-original/*': [`${theme}/compat/theme/*`, `${theme}/compat/*`],
+      '@docusaurus/plugin-content-docs/client': [`${theme}/compat/docs-client.d.ts`],
+      '@docusaurus/*': [`${theme}/compat/*`],
+      [`${PACKAGE_NAME}/shared/*`]: [`${types}/shared/*`],
+      '@site/*': ['./*'],
+    },
+    rootDirs: ['.', './theme', theme, `${theme}/components`, `${theme}/pages`],
+  };
+  return `${JSON.stringify({ compilerOptions, include: ['content', 'src', 'theme', `${theme}/site-globals.d.ts`] }, null, 2)}\n`;
 }
 
 function escapeHtml(s: string): string {

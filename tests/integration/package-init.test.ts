@@ -47,7 +47,7 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
 
   it('the tarball holds the compiled CLI, the theme and the shared module, and no sources or content', () => {
     const files = run(work, 'tar', ['tzf', tarball]).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'schema/site.config.schema.json', 'package.json']) {
+    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'schema/site.config.schema.json', 'types/template/theme.d.ts', 'types/template/site-globals.d.ts', 'package.json']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /^(src|tests|content|bench|scripts|node_modules)\//.test(f))).toEqual([]);
@@ -107,6 +107,15 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     } finally {
       child.kill();
     }
+  });
+
+  it('the starter and a swizzled component type-check against the declarations the package ships', () => {
+    const swizzle = run(site, 'npx', ['docs', 'swizzle', 'Footer']);
+    expect(swizzle.code, swizzle.stderr).toBe(0);
+    // This repository's TypeScript, on the tsconfig.json docs init wrote.
+    const tsc = run(site, process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.']);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.code).toBe(0);
   });
 
   it('docs init refuses a folder that already holds a site and writes nothing', () => {
