@@ -50,10 +50,11 @@ export function llmsFiles(config: ResolvedConfig, versions: readonly VersionCont
 /** The sections of one version: its sidebars in order, then the listed docs no sidebar names. */
 function versionSections(config: ResolvedConfig, info: VersionInfo, version: VersionContent, routes: RouteEntry[]): LlmsSection[] {
   const docRoutes = routes.filter((r) => r.data.kind === 'doc' && isOf(r, info));
+  const sources = new Map(version.docs.map((d) => [d.id, d]));
   const byId = new Map<string, LlmsDoc>();
   for (const route of docRoutes) {
     const props = route.data.props as unknown as DocPageProps;
-    const source = version.docs.find((d) => d.id === props.id);
+    const source = sources.get(props.id);
     if (!source || source.draft || source.unlisted) continue;
     const url = absoluteUrl(config, pageUrl(source.url, config.trailingSlash));
     byId.set(props.id, { title: route.data.title, url, description: source.description, source });
