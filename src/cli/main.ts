@@ -125,7 +125,7 @@ export async function main(argv: string[]): Promise<number> {
       const result = initSite(target);
       const where = path.relative(process.cwd(), target) || '.';
       const lines = [`Created a site in ${where}: ${result.written.join(', ')}.`];
-      if (result.kept.length > 0) lines.push(`Kept the existing ${result.kept.join(' and ')}.`);
+      if (result.kept.length > 0) lines.push(`Kept the existing ${result.kept.join(' and ')}.`, ...result.merged);
       const installed = existsSync(path.join(target, 'node_modules', PACKAGE_NAME, 'package.json'));
       const cd = where === '.' ? '' : `cd ${where} && `;
       lines.push(installed ? `Next: ${cd}npx docs dev` : `Next: ${cd}npm install && npx docs dev`);

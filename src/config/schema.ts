@@ -87,11 +87,11 @@ const baseUrl = z.string().superRefine((value, ctx) => {
 });
 
 const announcementBar = z.strictObject({
-  id: z.string().min(1),
-  content: z.string(),
-  backgroundColor: z.string(),
-  textColor: z.string(),
-  isCloseable: z.boolean(),
+  id: z.string().min(1).meta({ description: 'Names this announcement; a reader who closed it does not see it again until the id changes.' }),
+  content: z.string().meta({ description: "The bar's text, as HTML (links are allowed)." }),
+  backgroundColor: z.string().meta({ description: "A CSS colour for the bar's background." }),
+  textColor: z.string().meta({ description: 'A CSS colour for its text.' }),
+  isCloseable: z.boolean().meta({ description: 'Whether the bar has a close button.' }),
 });
 
 /** Which optional fields each navbar item type reads; any other one is a sign of a mistaken item. */
@@ -156,24 +156,30 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
 
 const navbarItem = z
   .strictObject({
-    type: z.enum(navbarItemTypes).default('default'),
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
-    position: z.enum(['left', 'right']).default('left'),
-    className: z.string().optional(),
-    'aria-label': z.string().optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    docsPluginId: z.string().min(1).optional(),
-    version: z.string().min(1).optional(),
-    value: z.string().optional(),
-    icon: z.string().optional(),
+    type: z.enum(navbarItemTypes).default('default').meta({ description: 'What the item is; the table below lists the keys each type reads.' }),
+    label: z.string().optional().meta({ description: "The item's text." }),
+    to: z.string().optional().meta({ description: 'A page of this site (`"blog"`, `"/docs/intro"`) the item links to.' }),
+    href: z.string().optional().meta({ description: 'An external URL the item links to.' }),
+    position: z.enum(['left', 'right']).default('left').meta({ description: 'Which end of the navbar the item sits at.' }),
+    className: z.string().optional().meta({ description: "Classes added to the item's element." }),
+    'aria-label': z.string().optional().meta({ description: "The item's accessible name, for an icon-only link." }),
+    docId: z.string().optional().meta({ description: 'The id of the doc a `doc` item links to.' }),
+    sidebarId: z.string().optional().meta({ description: 'The sidebar whose first doc a `docSidebar` item links to.' }),
+    docsPluginId: z.string().min(1).optional().meta({ description: 'The `id` of the docs section the item is about (default: the section without an `id`, or the first).' }),
+    version: z.string().min(1).optional().meta({ description: 'The version whose main doc a `docsVersion` item links to (default: the latest).' }),
+    value: z.string().optional().meta({ description: 'The raw HTML of an `html` item.' }),
+    icon: z.string().optional().meta({
+      description: 'A brand icon before or instead of the label: `github`, `x` (or `twitter`), `discord`, `youtube`, `linkedin`, `rss`; another name shows a generic external-link icon.',
+    }),
   })
   .superRefine((item, ctx) => checkNavbarItem(item, ctx), always);
 
 const footerLink = z
-  .strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+  .strictObject({
+    label: z.string().meta({ description: "The link's text." }),
+    to: z.string().optional().meta({ description: 'A page of this site the link leads to.' }),
+    href: z.string().optional().meta({ description: 'An external URL the link leads to (a link has exactly one of `to` and `href`).' }),
+  })
   .superRefine((link, ctx) => {
     if (link.to === undefined && link.href === undefined) {
       report(
@@ -201,10 +207,16 @@ const headingLevel = z.int().min(1).max(6);
 const globList = z.array(z.string().min(1));
 
 const versionOptions = z.strictObject({
-  label: z.string().optional(),
-  path: z.string().optional(),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-  noIndex: z.boolean().optional(),
+  label: z.string().optional().meta({ description: 'The name shown in the version menu and banner.', defaultText: 'the version\'s name (`"Next"` for `current`)' }),
+  path: z.string().optional().meta({
+    description: 'The URL segment of the version under `routeBasePath`.',
+    defaultText: 'the name (`""` for the latest, `"next"` for `current` when it is not the latest)',
+  }),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().meta({
+    description: "The notice shown above the version's pages.",
+    defaultText: '`"none"` for the latest, `"unreleased"` for newer versions, `"unmaintained"` for older ones',
+  }),
+  noIndex: z.boolean().optional().meta({ description: "Marks the version's pages `noindex` and leaves them out of the sitemap and the search index.", defaultText: '`false`' }),
 });
 
 /** Docusaurus' rule for plugin ids: they name files (`<id>_versions.json`) and URL-safe facets. */
@@ -222,21 +234,40 @@ const instanceId = z.string().superRefine((value, ctx) => {
 
 const docsInstance = z
   .strictObject({
-    id: instanceId.optional(),
-    path: z.string().min(1).optional(),
-    sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-    routeBasePath: z.string().default('docs'),
-    lastVersion: z.string().min(1).optional(),
-    onlyIncludeVersions: z.array(z.string().min(1)).optional(),
-    versions: z.record(z.string(), versionOptions).default(() => ({})),
-    tocMinHeadingLevel: headingLevel.default(2),
-    tocMaxHeadingLevel: headingLevel.default(3),
-    editUrl: z.string().optional(),
-    sidebarCollapsed: z.boolean().default(true),
-    showLastUpdateTime: z.boolean().default(false),
-    showLastUpdateAuthor: z.boolean().default(false),
-    include: globList.optional(),
-    exclude: globList.optional(),
+    id: instanceId.optional().meta({
+      description: 'Names the section, its version files (`<id>_versions.json`) and its search facets: letters, digits, `_` and `-`. Only one section of a list may leave it out.',
+      defaultText: '`"default"`',
+    }),
+    path: z.string().min(1).optional().meta({
+      description: 'The folder of the current docs. Required for every section whose `id` is not `default`.',
+      defaultText: '`docs` (or `<contentDir>/docs`)',
+    }),
+    sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional().meta({
+      description: 'The sidebars file: `.json`, or a module (`.js`, `.cjs`, `.mjs`, `.ts`, `.mts`, `.cts`); `false` means no sidebars.',
+      defaultText: 'see below',
+    }),
+    routeBasePath: z.string().default('docs').meta({ description: 'The URL path the section is served under. Two sections may not share one.' }),
+    lastVersion: z.string().min(1).optional().meta({
+      description: "Which version is served at the section's root as the latest; `\"current\"` is the docs folder itself. A name that is not a version is an error.",
+      defaultText: 'the newest of `versions.json`, else `"current"`',
+    }),
+    onlyIncludeVersions: z.array(z.string().min(1)).optional().meta({ description: 'Builds only these versions (names from `versions.json`, or `"current"`).', defaultText: 'all' }),
+    versions: z.record(z.string(), versionOptions).default(() => ({})).meta({ description: 'Options per version, by name (`"current"` for the docs folder).' }),
+    tocMinHeadingLevel: headingLevel.default(2).meta({ description: "The highest heading level in a page's table of contents." }),
+    tocMaxHeadingLevel: headingLevel.default(3).meta({ description: 'The lowest heading level in it; it may not be below `tocMinHeadingLevel`.' }),
+    editUrl: z.string().optional().meta({
+      description: "Adds an \"Edit this page\" link to every doc: this URL followed by the doc's path from the site folder. A doc's `custom_edit_url` front matter replaces it (`null` removes it).",
+    }),
+    sidebarCollapsed: z.boolean().default(true).meta({ description: 'Whether sidebar categories start closed.' }),
+    showLastUpdateTime: z.boolean().default(false).meta({ description: 'Shows when each doc last changed (its `last_update.date` front matter, else its last git commit).' }),
+    showLastUpdateAuthor: z.boolean().default(false).meta({ description: "Shows who last changed each doc (`last_update.author`, else the last git commit's author)." }),
+    include: globList.optional().meta({
+      description: 'Glob patterns (`**`, `*`, `?`, `{a,b}`, `[ab]`) of the files that are docs, relative to the docs folder of each version (`["**/*.md"]` leaves `.mdx` files out).',
+      defaultText: 'every `.md` and `.mdx` file',
+    }),
+    exclude: globList.optional().meta({
+      description: 'Glob patterns of files left out of the docs, such as `["**/TEMPLATE.md", "drafts/**"]`. Files and folders whose names start with `_` or `.` are never docs (partials).',
+    }),
   })
   .superRefine((value, ctx) => {
     const min = value.tocMinHeadingLevel;
@@ -313,36 +344,59 @@ const allOrCount = (min: number) =>
   });
 
 const blog = z.strictObject({
-  path: z.string().min(1).optional(),
-  routeBasePath: z.string().default('blog'),
-  title: z.string().default('Blog'),
-  description: z.string().default('Blog'),
-  sidebarTitle: z.string().default('Recent posts'),
-  sidebarCount: allOrCount(0).default(5),
-  postsPerPage: allOrCount(1).default(10),
-  showReadingTime: z.boolean().default(true),
-  feedTypes: z.array(z.enum(['rss', 'atom'])).default(() => ['rss' as const, 'atom' as const]),
-  wordsPerMinute: z.number().positive().default(200),
-  include: globList.optional(),
-  exclude: globList.optional(),
+  path: z.string().min(1).optional().meta({ description: 'The folder of the posts, `authors.yml` and `tags.yml`.', defaultText: '`blog` (or `<contentDir>/blog`)' }),
+  routeBasePath: z.string().default('blog').meta({ description: 'The URL path of the blog.' }),
+  title: z.string().default('Blog').meta({ description: "The title of the blog's list pages and feeds." }),
+  description: z.string().default('Blog').meta({ description: 'Their description.' }),
+  sidebarTitle: z.string().default('Recent posts').meta({ description: 'The heading of the blog sidebar.' }),
+  sidebarCount: allOrCount(0).default(5).meta({ description: 'How many posts the blog sidebar lists.' }),
+  postsPerPage: allOrCount(1).default(10).meta({ description: 'Posts per page of the blog list (`/blog`, `/blog/page/2`...).' }),
+  showReadingTime: z.boolean().default(true).meta({ description: "Shows each post's reading time." }),
+  feedTypes: z
+    .array(z.enum(['rss', 'atom']))
+    .default(() => ['rss' as const, 'atom' as const])
+    .meta({ description: "Which feeds are written (`rss.xml`, `atom.xml` under the blog's path); `[]` writes none." }),
+  wordsPerMinute: z.number().positive().default(200).meta({ description: 'The reading speed behind the reading time.' }),
+  include: globList.optional().meta({
+    description: 'Glob patterns of the files that are posts, relative to the blog folder. `[]` takes none, so no blog is built (what `docs migrate` writes for Docusaurus\' `blog: false`).',
+    defaultText: 'every `.md` and `.mdx` file',
+  }),
+  exclude: globList.optional().meta({ description: 'Glob patterns of files left out of the blog.' }),
 });
 
 const analytics = z.strictObject({
-  pageView: z.strictObject({ src: z.string().min(1), domain: z.string().min(1), api: z.string().min(1) }).optional(),
+  pageView: z
+    .strictObject({
+      src: z.string().min(1).meta({ description: "The script's URL." }),
+      domain: z.string().min(1).meta({ description: 'The site name the script reports (its `data-domain`).' }),
+      api: z.string().min(1).meta({ description: 'Where the script sends page views (its `data-api`).' }),
+    })
+    .optional()
+    .meta({ description: 'A page-view script (Plausible-style), added to every page; the client reports a page view to it after every client-side navigation.' }),
   scripts: z
-    .array(z.strictObject({ src: z.string().min(1), async: z.boolean().default(false), defer: z.boolean().default(true) }))
-    .default(() => []),
+    .array(
+      z.strictObject({
+        src: z.string().min(1).meta({ description: "The script's URL." }),
+        async: z.boolean().default(false).meta({ description: 'Whether the script tag is `async`.' }),
+        defer: z.boolean().default(true).meta({ description: 'Whether the script tag is `defer`.' }),
+      }),
+    )
+    .default(() => [])
+    .meta({ description: 'Other scripts added to every page as they are.' }),
 });
 
 const search = z
   .strictObject({
-    appId: z.string().optional(),
-    apiKey: z.string().optional(),
-    indexName: z.string().min(1).optional(),
-    contextualSearch: z.boolean().default(true),
-    insights: z.boolean().default(false),
-    reportUrl: z.string().optional(),
-    searchPagePath: z.string().default('search'),
+    appId: z.string().optional().meta({ description: 'The hosted search (Algolia DocSearch) application id. It needs `apiKey` too; one without the other is an error, and so is an empty one.' }),
+    apiKey: z.string().optional().meta({ description: 'The public, search-only key of that application.' }),
+    indexName: z.string().min(1).optional().meta({
+      description: 'The name of the index the site queries and `docs index --push` replaces.',
+      defaultText: 'the title in lowercase with dashes (`"My Site!"` gives `my-site`)',
+    }),
+    contextualSearch: z.boolean().default(true).meta({ description: 'Limits a search to the docs version (and section) the reader is on, plus the pages outside the docs.' }),
+    insights: z.boolean().default(false).meta({ description: 'Sends click analytics to the hosted service (hosted search only).' }),
+    reportUrl: z.string().optional().meta({ description: 'A "let us know" link in the no-results view; `{query}` in it is replaced by the query.' }),
+    searchPagePath: z.string().default('search').meta({ description: 'The URL path of the search page, under `baseUrl`.' }),
   })
   .superRefine((value, ctx) => {
     const what = { appId: 'your application id', apiKey: 'your search-only API key' } as const;
@@ -388,67 +442,155 @@ const allowedHost = z
   });
 
 const dev = z.strictObject({
-  allowedHosts: z.union([z.array(allowedHost), z.literal(true)], { error: 'expected a list of host names, or true for any host' }).default(() => []),
+  allowedHosts: z
+    .union([z.array(allowedHost), z.literal(true)], { error: 'expected a list of host names, or true for any host' })
+    .default(() => [])
+    .meta({
+      description:
+        "Host names the servers answer besides IP addresses, `localhost`, `*.localhost` and the name given to `--host`, as Vite's `server.allowedHosts`. A name that starts with a dot allows itself and its subdomains (`\".example.test\"`: `example.test`, `docs.example.test`...). Each entry is a name alone, with no scheme, port or path. A request naming another host gets 403. Pages of a listed name may also open the live-reload socket and query the search, as from behind a proxy that rewrites `Host`. `true` answers any host, which opens the server to DNS rebinding: only on a network you trust.",
+    }),
 });
 
 const configObject = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().default(''),
-  url: siteUrl,
-  baseUrl: baseUrl.default('/'),
-  favicon: z.string().optional(),
-  trailingSlash: z.boolean().optional(),
-  noIndex: z.boolean().default(false),
-  titleDelimiter: z.string().default('|'),
-  customFields: z.record(z.string(), z.unknown()).default(() => ({})),
-  onBrokenLinks: onBroken.default('throw'),
-  onBrokenAnchors: onBroken.default('warn'),
-  onBrokenMarkdownLinks: onBroken.default('warn'),
-  onDuplicateRoutes: onBroken.default('throw'),
-  onBrokenMarkdownImages: onBroken.default('throw'),
-  contentDir: z.string().min(1).optional(),
-  staticDirectories: z.array(z.string().min(1)).default(() => ['static']),
-  outDir: z.string().min(1).default('dist'),
-  announcementBar: announcementBar.optional(),
+  $schema: z.string().optional().meta({ description: 'The JSON Schema that editors check this file against (`docs init` writes it); the build ignores it.' }),
+  title: z.string().min(1).meta({ description: 'The site\'s name, shown in the navbar (unless `navbar.title` is set) and after each page\'s title in the browser tab ("Page | Title").' }),
+  tagline: z.string().default('').meta({ description: 'A one-line description, shown under the title on the built-in home page.' }),
+  url: siteUrl.meta({
+    description: 'The origin the site is deployed at, such as `"https://example.com"`: `http` or `https`, no path, query or fragment (a sub-path goes in `baseUrl`). A trailing slash is dropped.',
+  }),
+  baseUrl: baseUrl.default('/').meta({ description: 'The path the site is served under; it must start and end with `/`, such as `"/docs-site/"`.' }),
+  favicon: z.string().optional().meta({ description: 'The icon of every page, a path resolved against the site like a link (`"img/favicon.svg"` is a file of `static/img/`).' }),
+  trailingSlash: z.boolean().optional().meta({
+    description:
+      'How page URLs end, as in Docusaurus. `true`: every URL ends with `/` (`/docs/intro/`). `false`: none does (`/docs/intro`, written as `docs/intro.html`). Unset: `/docs/intro`, written as `docs/intro/index.html`; a folder\'s index doc, a `slug` ending with `/` and an `index.md` page end with `/`.',
+  }),
+  noIndex: z.boolean().default(false).meta({ description: 'Adds `<meta name="robots" content="noindex, nofollow">` to every page and writes an empty sitemap.' }),
+  titleDelimiter: z.string().default('|').meta({ description: 'What stands between a page\'s title and the site\'s title in the browser tab, with a space on each side ("Page · Site" with `"·"`).' }),
+  customFields: z
+    .record(z.string(), z.unknown())
+    .default(() => ({}))
+    .meta({
+      description:
+        "Values of the site's own, any JSON. React pages and components read them as `useDocusaurusContext().siteConfig.customFields`, as in Docusaurus; every page's data carries them to the browser.",
+    }),
+  onBrokenLinks: onBroken.default('throw').meta({ description: 'What a link to a page that does not exist does: stop the build (`throw`), warn, or nothing (`ignore`).' }),
+  onBrokenAnchors: onBroken.default('warn').meta({ description: 'The same for a link to a `#anchor` that the target page does not have.' }),
+  onBrokenMarkdownLinks: onBroken.default('warn').meta({ description: 'The same for a link to a markdown file (`./other.md`) that matches no doc, post or page.' }),
+  onDuplicateRoutes: onBroken.default('throw').meta({
+    description: 'What two pages at one URL do. With `"warn"` the site serves one of them (for docs, the one Docusaurus would list first) and both docs keep their ids.',
+  }),
+  onBrokenMarkdownImages: onBroken.default('throw').meta({ description: 'The same as `onBrokenLinks` for a local image in markdown that does not exist; with `"warn"` the image keeps the path as written.' }),
+  contentDir: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({
+      description:
+        'Puts every content folder under one folder with this project\'s names (`content/docs`, `content/blog`, `content/pages`, `content/sidebars.json`, `content/versions.json`...). Unset, every folder is where Docusaurus keeps it (`docs/`, `blog/`, `src/pages/`, `versions.json` at the site root).',
+    }),
+  staticDirectories: z
+    .array(z.string().min(1))
+    .default(() => ['static'])
+    .meta({ description: 'Folders copied as they are to the root of the output; when two hold the same file, the later folder wins.' }),
+  outDir: z.string().min(1).default('dist').meta({ description: 'The output folder of `docs build`.' }),
+  announcementBar: announcementBar.optional().meta({ description: 'A bar above the navbar; all five keys are required when it is present.' }),
   navbar: z
     .strictObject({
-      /** Defaults to the site title. */
-      title: z.string().optional(),
-      betaLabel: z.string().optional(),
-      logo: z.strictObject({ src: z.string().min(1), srcDark: z.string().optional(), alt: z.string(), href: z.string().optional() }).optional(),
-      hideOnScroll: z.boolean().default(false),
-      items: z.array(navbarItem).default(() => []),
+      title: z.string().optional().meta({ description: 'The text beside the logo.', defaultText: "the site's `title`" }),
+      betaLabel: z.string().optional().meta({ description: 'A small badge beside the title, such as `"Beta"`.' }),
+      logo: z
+        .strictObject({
+          src: z.string().min(1).meta({ description: 'The image, a path like `favicon`\'s; its width comes from the image file.' }),
+          srcDark: z.string().optional().meta({ description: 'A second image for dark mode.' }),
+          alt: z.string().meta({ description: 'The image\'s text alternative.' }),
+          href: z.string().optional().meta({ description: 'Where the logo links.', defaultText: 'the home page' }),
+        })
+        .optional()
+        .meta({ description: 'The logo at the start of the navbar.' }),
+      hideOnScroll: z.boolean().default(false).meta({ description: 'Hides the navbar while the reader scrolls down and shows it when they scroll up.' }),
+      items: z.array(navbarItem).default(() => []).meta({ description: 'The links of the navbar, in order.' }),
     })
-    .prefault({}),
+    .prefault({})
+    .meta({ description: 'The top bar.' }),
   footer: z
     .strictObject({
-      style: z.enum(['light', 'dark']).default('light'),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink).default(() => []) })).default(() => []),
-      copyright: z.string().default(''),
+      style: z.enum(['light', 'dark']).default('light').meta({ description: 'The footer\'s colours.' }),
+      links: z
+        .array(
+          z.strictObject({
+            title: z.string().meta({ description: 'The column\'s heading.' }),
+            items: z.array(footerLink).default(() => []).meta({ description: 'The column\'s links.' }),
+          }),
+        )
+        .default(() => [])
+        .meta({ description: 'Columns of links.' }),
+      copyright: z.string().default('').meta({ description: 'The line under the columns, as HTML.' }),
     })
-    .prefault({}),
+    .prefault({})
+    .meta({ description: 'The footer; one with no links and no copyright is not shown.' }),
   colorMode: z
     .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
+      defaultMode: z.enum(['light', 'dark']).default('light').meta({ description: 'The mode of a first visit.' }),
+      disableSwitch: z.boolean().default(false).meta({ description: 'Hides the light/dark toggle.' }),
+      respectPrefersColorScheme: z.boolean().default(false).meta({ description: 'Follows the reader\'s system preference instead of `defaultMode`.' }),
     })
-    .prefault({}),
-  docs: docs.prefault({}),
-  blog: blog.prefault({}),
-  pages: z.strictObject({ path: z.string().min(1).optional() }).prefault({}),
-  analytics: analytics.prefault({}),
-  search: search.prefault({}),
-  dev: dev.prefault({}),
-  metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),
-  customCss: z.array(z.string().min(1)).default(() => []),
+    .prefault({})
+    .meta({ description: 'Light and dark mode.' }),
+  docs: docs.prefault({}).meta({ description: 'The docs section (an object), or several (a list of them, as when Docusaurus\' docs plugin is used more than once).' }),
+  blog: blog.prefault({}).meta({ description: 'The blog: its folder, URL, list pages, sidebar and feeds.' }),
+  pages: z
+    .strictObject({
+      path: z
+        .string()
+        .min(1)
+        .optional()
+        .meta({
+          description:
+            'The folder of markdown pages and React pages: `.md`, `.mdx`, and `.js`, `.jsx`, `.ts`, `.tsx` components (`index.tsx` or `index.js` is the home page); `*.test.*` files are not pages.',
+          defaultText: '`src/pages` (or `<contentDir>/pages`)',
+        }),
+    })
+    .prefault({})
+    .meta({ description: 'Standalone pages.' }),
+  analytics: analytics.prefault({}).meta({ description: 'Analytics scripts.' }),
+  search: search.prefault({}).meta({ description: 'Search: the site\'s own static index, or a hosted one.' }),
+  dev: dev.prefault({}).meta({ description: 'What `docs dev` and `docs serve` answer besides the machine\'s own names.' }),
+  metadata: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).meta({ description: 'The tag\'s `name`, not empty.' }),
+        content: z.string().meta({ description: 'The tag\'s `content`.' }),
+      }),
+    )
+    .default(() => [])
+    .meta({ description: 'Extra `<meta name content>` tags on every page.' }),
+  customCss: z
+    .array(z.string().min(1))
+    .default(() => [])
+    .meta({ description: 'Stylesheets of the site, bundled after the theme\'s CSS. Each must be inside the site folder.' }),
   markdown: z
     .strictObject({
-      /** How `.md` files are read: MDX (default, as in Docusaurus 3), plain markdown, or by extension. `.mdx` is always MDX. */
-      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      format: z
+        .enum(['mdx', 'md', 'detect'])
+        .default('mdx')
+        .meta({
+          description:
+            'How `.md` files are read: as MDX (as Docusaurus 3 does), as plain markdown with the theme\'s component tags, or by extension (`.md` plain, `.mdx` MDX). `.mdx` files are always MDX; a file\'s `format` front matter overrides this. See [MDX](mdx.md).',
+        }),
     })
-    .prefault({}),
+    .prefault({})
+    .meta({ description: 'How markdown is read.' }),
+  llmsTxt: z
+    .boolean()
+    .default(true)
+    .meta({
+      description:
+        'Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too.',
+    }),
 });
+
+/** The object schema of site.config.json before its output is shaped: what a config file may hold, for the JSON Schema and the reference. */
+export const siteConfigObject = configObject;
 
 /** Derives a search index name from the site title: "My Site!" gives "my-site". */
 export function indexNameFromTitle(title: string): string {
@@ -461,7 +603,7 @@ export function indexNameFromTitle(title: string): string {
 }
 
 /** The schema of site.config.json; its output is a SiteConfig with every default filled in. */
-export const siteConfigSchema = configObject.transform((config): SiteConfig => {
+export const siteConfigSchema = configObject.transform(({ $schema: _editorsOnly, ...config }): SiteConfig => {
   const docsInstances = (Array.isArray(config.docs) ? config.docs : [config.docs]).map((d) => ({ ...d, id: d.id ?? DEFAULT_DOCS_ID }));
   return {
     ...config,
@@ -506,7 +648,7 @@ export function sectionsWithKey(key: string): string[] {
 
 // Fails to compile when the schema's output drifts from SiteConfig in either direction.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const outputIsSiteConfig: Same<z.output<typeof configObject>, Omit<SiteConfig, 'navbar' | 'search' | 'docs' | 'docsInstances'> & {
+const outputIsSiteConfig: Same<Omit<z.output<typeof configObject>, '$schema'>, Omit<SiteConfig, 'navbar' | 'search' | 'docs' | 'docsInstances'> & {
   docs: Omit<SiteConfig['docs'], 'id'> & { id?: string } | (Omit<SiteConfig['docs'], 'id'> & { id?: string })[];
   navbar: Omit<SiteConfig['navbar'], 'title'> & { title?: string };
   search: Omit<SiteConfig['search'], 'indexName'> & { indexName?: string };

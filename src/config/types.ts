@@ -140,6 +140,8 @@ export interface SiteConfig {
   customCss: string[];
   /** How markdown files are read (markdown.format: mdx, md or detect). */
   markdown: { format: 'mdx' | 'md' | 'detect' };
+  /** Whether the build writes llms.txt and llms-full.txt (the latest docs for language models) at the output root. */
+  llmsTxt: boolean;
 }
 
 /** The loaded config with where it came from. */

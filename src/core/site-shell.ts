@@ -3,6 +3,7 @@ import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { contentPaths } from '../content/content-paths.js';
 import { toPosix, walkFiles } from '../files/walk.js';
+import { LLMS_FILES } from '../output/llms-txt.js';
 import { feedFiles } from '../output/write-feeds.js';
 import { sharedHead } from '../render/html-shell.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
@@ -35,6 +36,7 @@ export function servedFiles(config: ResolvedConfig, routes: BuiltRoutes, client:
   }
   for (const url of routes.assets.values()) files.add(url);
   files.add(`${config.baseUrl}sitemap.xml`);
+  if (config.llmsTxt && routes.versions.length > 0) for (const file of LLMS_FILES) files.add(`${config.baseUrl}${file}`);
   if (routes.posts.length > 0) for (const feed of feedFiles(config)) files.add(feed.href);
   return files;
 }

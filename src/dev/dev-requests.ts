@@ -3,6 +3,7 @@ import type http from 'node:http';
 import type { ResolvedConfig } from '../config/types.js';
 import { contentPaths } from '../content/content-paths.js';
 import { blogFeeds } from '../output/write-feeds.js';
+import { LLMS_FILES, llmsFiles } from '../output/llms-txt.js';
 import { sitemapXml } from '../output/write-sitemap.js';
 import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
 import { refuseHostOrOrigin } from '../server/host-guard.js';
@@ -14,7 +15,7 @@ import { pageHtml } from './page-html.js';
 
 /**
  * Answers a request of `docs dev` from memory: a page (rendered on first request), a page's
- * data file, a sidebar file, a content image, the sitemap or a feed; then the client bundle's
+ * data file, a sidebar file, a content image, the sitemap, a feed or an llms file; then the client bundle's
  * files and the static folders; else the 404 page.
  */
 export async function handleDevRequest(session: DevSession, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -33,7 +34,7 @@ export async function handleDevRequest(session: DevSession, req: http.IncomingMe
   }
   const generated = generatedFile(state, pathname);
   if (generated) {
-    res.setHeader('content-type', 'application/xml; charset=utf-8');
+    res.setHeader('content-type', pathname.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8');
     return void res.end(generated);
   }
   session.files.assets(req, res, () => session.files.static(req, res, () => sendNotFound(session, pathname, res)));
@@ -104,6 +105,7 @@ function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
   if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
+  if ((LLMS_FILES as readonly string[]).includes(rel)) return llmsFiles(state.config, state.content.versions, state.routes).get(rel);
   return undefined;
 }
 

@@ -1,36 +1,7 @@
 import { refractor } from 'refractor/core';
-import bash from 'refractor/bash';
-import css from 'refractor/css';
-import diff from 'refractor/diff';
-import docker from 'refractor/docker';
-import javascript from 'refractor/javascript';
-import json from 'refractor/json';
-import jsx from 'refractor/jsx';
-import markup from 'refractor/markup';
-import properties from 'refractor/properties';
-import sql from 'refractor/sql';
-import toml from 'refractor/toml';
-import tsx from 'refractor/tsx';
-import typescript from 'refractor/typescript';
-import yaml from 'refractor/yaml';
 import type { ContentElement, ContentNode } from '../../shared/types.js';
+import { loadLanguage } from './code-languages.js';
 import { exact } from './exact-node.js';
-import { prisma } from './grammars/prisma.js';
-import { wasp } from './grammars/wasp.js';
-
-// Only the languages docs use, so startup stays cheap (refractor's "common" set loads ~40).
-for (const syntax of [markup, css, javascript, jsx, typescript, tsx, json, bash, yaml, diff, sql, docker, toml, properties, prisma, wasp]) {
-  refractor.register(syntax);
-}
-refractor.alias({
-  bash: ['console', 'zsh', 'terminal'],
-  // .env files are KEY=value lines with # comments: exactly the properties grammar.
-  properties: ['env', 'dotenv', 'ini'],
-  javascript: ['mjs', 'cjs'],
-  typescript: ['mts', 'cts'],
-  json: ['jsonc', 'json5'],
-  markup: ['vue', 'svelte'],
-});
 
 const LINE = 'code-line';
 const HIGHLIGHTED_LINE = 'code-line code-line--highlighted';
@@ -50,22 +21,23 @@ const prism = refractor as unknown as {
 };
 
 /**
- * Highlights code with refractor's Prism grammars (plain text for an unknown language) and
+ * Highlights code with refractor's Prism grammars (plain text for a plain or unknown
+ * language; the grammar is loaded on first use) and
  * splits it into line spans: `['span', {className: 'code-line'}, ...tokens]`, with
  * `code-line--highlighted` added on the given 1-based lines. Lines carry no "\n": the
  * template puts each line in its own block and adds the line break itself.
  */
 export function highlightCode(code: string, language: string, highlight: readonly number[]): ContentElement[] {
-  const lines: ContentNode[][] = refractor.registered(language)
+  const lines: ContentNode[][] = loadLanguage(language)
     ? splitLines(tokenize(code, language))
     : code.split('\n').map((line) => (line ? [line] : []));
   const marked = new Set(highlight);
   return lines.map((tokens, i) => exact(['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }], tokens));
 }
 
-/** Whether a language (or alias) has a grammar. */
+/** Whether a language (or alias) has a grammar, loading it if need be. */
 export function isHighlighted(language: string): boolean {
-  return refractor.registered(language);
+  return loadLanguage(language);
 }
 
 /**

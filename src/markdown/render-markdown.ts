@@ -123,7 +123,7 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   transformMdast(mdast, pass);
 
   const codeLines: ContentElement[][] = [];
-  const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines), passThrough: MDX_EXPRESSIONS }) as HastRoot;
+  const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines, file, diagnostics), passThrough: MDX_EXPRESSIONS }) as HastRoot;
   const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);

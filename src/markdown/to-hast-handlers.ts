@@ -4,6 +4,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { defaultHandlers, type Handlers, type State } from 'mdast-util-to-hast';
 import type { Node } from 'unist';
 import type { ContentElement } from '../../shared/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkCodeLanguage } from './check-language.js';
 import { type CodeMeta, parseCodeMeta } from './code-meta.js';
 import { componentNode } from './component-node.js';
 import { highlightCode } from './highlight-code.js';
@@ -35,8 +37,9 @@ declare module 'mdast' {
  * admonitions, component tags, the truncate marker) and for the flow containers whose
  * "\n" text nodes between blocks are only noise in ContentNode output. Highlighted code
  * lines go to `codeLines`, out of the hast tree, so hast-util-raw never re-parses them.
+ * A code block in a language without a grammar adds a warning for `file` to `diagnostics`.
  */
-export function createHandlers(codeLines: ContentElement[][]): Handlers {
+export function createHandlers(codeLines: ContentElement[][], file: string, diagnostics: Diagnostic[]): Handlers {
   return {
     root(state: State, node: Root): HastRoot {
       const result: HastRoot = { type: 'root', children: state.all(node) as HastRoot['children'] };
@@ -56,6 +59,8 @@ export function createHandlers(codeLines: ContentElement[][]): Handlers {
       const meta = node.data?.codeMeta ?? parseCodeMeta(node.lang, node.meta);
       const magic = applyMagicComments(node.value);
       const highlight = magic.highlight.length === 0 ? meta.highlight : mergeLines(meta.highlight, magic.highlight);
+      const unknown = checkCodeLanguage(meta.language, file, node.position?.start.line);
+      if (unknown) diagnostics.push(unknown);
       const index = codeLines.push(highlightCode(magic.code, meta.language, highlight)) - 1;
       return componentNode(
         'CodeBlock',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,11 @@ describe('docs init into a new folder', () => {
       scripts: { dev: 'docs dev', build: 'docs build', serve: 'docs serve' },
       dependencies: { 'docs-kiln': `^${version}` },
     });
-    expect(JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8')).title).toBe('Team Handbook');
+    const config = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8'));
+    expect(config.title).toBe('Team Handbook');
+    // Editors resolve $schema from the site folder, in the installed package: this repository is that package.
+    expect(config.$schema).toBe('./node_modules/docs-kiln/schema/site.config.schema.json');
+    expect(existsSync(path.join(repoRoot, config.$schema.replace('./node_modules/docs-kiln/', '')))).toBe(true);
   });
 
   it('the new site builds, and its links and anchors all resolve', () => {
@@ -47,5 +51,55 @@ describe('docs init into a new folder', () => {
     expect(result.stderr).toContain('The folder Team Handbook already holds a site (site.config.json, content/sidebars.json');
     expect(result.stderr).toContain('content/); nothing was written.');
     expect(readFileSync(path.join(site, 'content', 'docs', 'intro.md'), 'utf8')).toContain('Welcome to Team Handbook.');
+  });
+
+  it('puts a search box in the navbar and keeps the build cache out of git', () => {
+    const site = path.join(work, 'Team Handbook');
+    const config = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8'));
+    expect(config.navbar.items).toContainEqual({ type: 'search', position: 'right' });
+    expect(readFileSync(path.join(site, '.gitignore'), 'utf8').split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.docs-cache/']));
+    expect(readOut(path.join(site, 'dist'), 'index.html')).toContain('docs-search-button');
+  });
+});
+
+describe('docs init into a folder that has a package.json and a .gitignore', () => {
+  let site: string;
+  let init: ReturnType<typeof runCli>;
+  // As npm writes it, with a script of the site's own under one of the starter's names.
+  const before = `${JSON.stringify({ name: 'mine', version: '1.0.0', scripts: { build: 'my-build', test: 'vitest' }, dependencies: { 'docs-kiln': '^0.1.0' }, keywords: ['a', 'b'] }, null, 2)}\n`;
+
+  beforeAll(() => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'docs-init-merge-'));
+    writeFileSync(path.join(site, 'package.json'), before);
+    writeFileSync(path.join(site, '.gitignore'), '# mine\nnode_modules\n.env\n');
+    mkdirSync(path.join(site, 'node_modules'));
+    init = runCli(site, ['init']);
+  });
+  afterAll(() => removeDir(site));
+
+  it('adds the dev, build and serve scripts it lacks, keeping its own build script and everything else', () => {
+    expect(init.code, init.stderr).toBe(0);
+    const after = readFileSync(path.join(site, 'package.json'), 'utf8');
+    const expected = `${JSON.stringify({ name: 'mine', version: '1.0.0', scripts: { build: 'my-build', test: 'vitest', dev: 'docs dev', serve: 'docs serve' }, dependencies: { 'docs-kiln': '^0.1.0' }, keywords: ['a', 'b'] }, null, 2)}\n`;
+    expect(after).toBe(expected);
+    expect(init.stdout).toContain('Added the scripts dev and serve to package.json (its own build script is kept).');
+  });
+
+  it('adds the lines of the starter .gitignore that it lacks, after its own', () => {
+    expect(readFileSync(path.join(site, '.gitignore'), 'utf8')).toBe('# mine\nnode_modules\n.env\ndist/\n.docs-cache/\n');
+    expect(init.stdout).toContain('Added dist/ and .docs-cache/ to .gitignore.');
+  });
+
+  it('keeps a package.json in another layout as it is, scripts included', () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'docs-init-tabs-'));
+    try {
+      const tabs = '{\n\t"name": "tabs",\n\t"scripts": {}\n}';
+      writeFileSync(path.join(other, 'package.json'), tabs);
+      const result = runCli(other, ['init']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(readFileSync(path.join(other, 'package.json'), 'utf8')).toBe('{\n\t"name": "tabs",\n\t"scripts": {\n\t\t"dev": "docs dev",\n\t\t"build": "docs build",\n\t\t"serve": "docs serve"\n\t}\n}');
+    } finally {
+      removeDir(other);
+    }
   });
 });

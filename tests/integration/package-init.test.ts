@@ -47,19 +47,24 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
 
   it('the tarball holds the compiled CLI, the theme and the shared module, and no sources or content', () => {
     const files = run(work, 'tar', ['tzf', tarball]).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'package.json']) {
+    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'schema/site.config.schema.json', 'types/template/theme.d.ts', 'types/template/site-globals.d.ts', 'package.json']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /^(src|tests|content|bench|scripts|node_modules)\//.test(f))).toEqual([]);
   });
 
-  it('docs init writes a site and keeps the package.json npm made', () => {
+  it('docs init writes a site and adds its scripts to the package.json npm made', () => {
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('Created a site in .: site.config.json');
     expect(init.stdout).toContain('Kept the existing package.json.');
+    expect(init.stdout).toContain('Added the scripts dev, build and serve to package.json.');
+    expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).scripts).toEqual({ dev: 'docs dev', build: 'docs build', serve: 'docs serve' });
     for (const f of ['site.config.json', 'content/docs/intro.md', 'content/pages/about.md', 'content/pages/index.tsx', 'content/sidebars.json']) expect(existsSync(path.join(site, f))).toBe(true);
     expect(readdirSync(path.join(site, 'content', 'blog')).some((f) => /^\d{4}-\d{2}-\d{2}-welcome\.md$/.test(f))).toBe(true);
     expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).dependencies['docs-kiln']).toMatch(/^file:.*docs-kiln-[\d.]+\.tgz$/);
+    // The $schema editors read resolves from the site folder to the installed package's JSON Schema.
+    const schema = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8')).$schema;
+    expect(JSON.parse(readFileSync(path.join(site, schema), 'utf8')).properties.title.type).toBe('string');
   });
 
   it('docs build, run from the installed package, builds every page of the new site', () => {
@@ -102,6 +107,15 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     } finally {
       child.kill();
     }
+  });
+
+  it('the starter and a swizzled component type-check against the declarations the package ships', () => {
+    const swizzle = run(site, 'npx', ['docs', 'swizzle', 'Footer']);
+    expect(swizzle.code, swizzle.stderr).toBe(0);
+    // This repository's TypeScript, on the tsconfig.json docs init wrote.
+    const tsc = run(site, process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.']);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.code).toBe(0);
   });
 
   it('docs init refuses a folder that already holds a site and writes nothing', () => {

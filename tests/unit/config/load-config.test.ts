@@ -9,6 +9,12 @@ import { brief, diagnose, lines } from './helpers.js';
 const minimal = '{ "title": "Wasp", "url": "https://wasp.sh" }';
 
 describe('valid configs', () => {
+  test('$schema, which editors read, is accepted and left out of the loaded config', () => {
+    const config = loadConfigFromText('{ "$schema": "./node_modules/docs-kiln/schema/site.config.schema.json", "title": "Wasp", "url": "https://wasp.sh" }', 'site.config.json', '/site');
+    expect(config).toEqual(loadConfigFromText(minimal, 'site.config.json', '/site'));
+    expect('$schema' in config).toBe(false);
+  });
+
   test('a minimal config gets every default', () => {
     const config = loadConfigFromText(minimal, 'site.config.json', '/site');
     expect(config).toEqual({
@@ -26,6 +32,7 @@ describe('valid configs', () => {
       onBrokenMarkdownImages: 'throw',
       customCss: [],
       markdown: { format: 'mdx' },
+      llmsTxt: true,
       dev: { allowedHosts: [] },
       staticDirectories: ['static'],
       outDir: 'dist',

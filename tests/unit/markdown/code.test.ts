@@ -23,16 +23,31 @@ describe('code fences', () => {
   });
 
   it('render an unknown language (and no language) as plain lines without error', () => {
-    expect(render('```brainfuck\n+[>]\n\nend\n```\n').content).toEqual([
+    expect(render('```blorp\n+[>]\n\nend\n```\n').content).toEqual([
       [
         'CodeBlock',
-        { language: 'brainfuck', code: '+[>]\n\nend', highlight: [] },
+        { language: 'blorp', code: '+[>]\n\nend', highlight: [] },
         ['span', { className: 'code-line' }, '+[>]'],
         ['span', { className: 'code-line' }],
         ['span', { className: 'code-line' }, 'end'],
       ],
     ]);
     expect(render('```\nx\n```\n').content).toEqual([['CodeBlock', { language: 'text', code: 'x', highlight: [] }, ['span', { className: 'code-line' }, 'x']]]);
+  });
+
+  it('warn about an unknown language with its line, naming the closest known one', () => {
+    const [unknown, ...rest] = render('# T\n\n```pyhton\nx\n```\n\n```rusty\nx\n```\n').diagnostics;
+    expect(unknown).toMatchObject({ rule: 'markdown/unknown-language', severity: 'warning', file: 'docs/guide/page.md', line: 3 });
+    expect(unknown!.message).toContain('"pyhton"');
+    expect(unknown!.hint).toContain('"python"');
+    expect(rest).toMatchObject([{ rule: 'markdown/unknown-language', line: 7 }]);
+    expect(rest[0]!.hint).toContain('"rust"');
+  });
+
+  it('say nothing about plain text, no language or a known language', () => {
+    for (const language of ['', 'text', 'txt', 'plain', 'plaintext', 'none', 'python', 'rust', 'mdx']) {
+      expect(render('```' + language + '\nx = 1\n```\n').diagnostics, language).toEqual([]);
+    }
   });
 
   it('split multi-line tokens into one span per line', () => {
@@ -87,6 +102,19 @@ describe('code fences', () => {
     for (const language of ['js', 'jsx', 'ts', 'tsx', 'json', 'bash', 'sh', 'shell', 'css', 'yaml', 'yml', 'diff', 'html', 'xml', 'sql', 'docker', 'dockerfile', 'toml', 'prisma', 'wasp', 'env']) {
       expect(isHighlighted(language), language).toBe(true);
     }
+  });
+
+  it('load any grammar refractor ships on first use, with its aliases and the grammars it builds on', () => {
+    for (const language of ['python', 'py', 'go', 'rust', 'rb', 'ruby', 'md', 'markdown', 'java', 'kotlin', 'swift', 'csharp', 'cs', 'php', 'ini', 'graphql', 'hcl', 'zig', 'mdx', 'golang']) {
+      expect(isHighlighted(language), language).toBe(true);
+    }
+    // cpp extends c; php embeds markup-templating: refractor registers both with them.
+    expect(highlightCode('int main() {}', 'cpp', [])[0]).toContainEqual(['span', { className: 'token keyword' }, 'int']);
+    expect(JSON.stringify(highlightCode('<?php echo 1; ?>', 'php', []))).toContain('["span",{"className":"token keyword"},"echo"]');
+    expect(highlightCode('def f(): pass', 'py', [])[0]).toContainEqual(kw('def'));
+    expect(isHighlighted('blorp')).toBe(false);
+    expect(isHighlighted('text')).toBe(false);
+    expect(isHighlighted('extend')).toBe(false);
   });
 
   it('apply Docusaurus highlight comments and remove them from the code', () => {
