@@ -105,6 +105,9 @@ const ASSET_EXTENSIONS = [
 ];
 const ASSET_LOADERS = Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]));
 
+// `require` for the server bundle's CommonJS code, which esbuild's own shim looks up by that name.
+const SERVER_REQUIRE = "import { createRequire as __docsCreateRequire } from 'node:module';\nconst require = __docsCreateRequire(import.meta.url);";
+
 /** Bundles the template for server rendering and imports it. */
 export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {
   const template = templateDir(config.siteDir);
@@ -121,6 +124,10 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     outdir: cacheDir,
     // Only React stays external, resolved from the generator's own node_modules (one copy of it).
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // A CommonJS package's require('react') (use-sync-external-store/shim, through zustand or
+    // react-redux) stays a require of the external: ESM output has no `require`, so the bundle
+    // makes one. It resolves from the bundle's file, as its imports do: the same copy of React.
+    banner: { js: SERVER_REQUIRE },
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
