@@ -10,12 +10,16 @@ import type { PageSource } from '../content/types.js';
 import type { ContentNode, RouteData, SiteData, VersionInfo } from '../../shared/types.js';
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from '../files/package-root.js';
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
+import { contentPaths } from '../content/content-paths.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 
 // How esbuild names an MDX route module's entry in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
+import { ASSET_LOADERS } from './asset-loaders.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
+import { resolutionProbes } from './resolution-probes.js';
+import { staticUrlPlugin } from './static-url-plugin.js';
 import { pagesPlugin } from './pages-plugin.js';
 import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
@@ -33,6 +37,8 @@ export interface ServerTemplate {
   moduleInputs?: Record<string, string[]>;
   /** Every file on disk the bundle was made from (for the build cache). */
   inputs?: string[];
+  /** Files looked for and not found, where a file added would change the bundle (for the build cache). */
+  missing?: string[];
   /** The bundled module's code (for the build cache). */
   code?: Uint8Array;
   /** Page modules by key, to check them at build time. */
@@ -94,16 +100,6 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
   };
 }
 
-// Files a site's components and MDX may import: their URL, copied under assets/media (the
-// images, fonts, media and documents Docusaurus' file loaders take). `.js` may hold JSX, as a
-// Docusaurus site's components do.
-const ASSET_EXTENSIONS = [
-  ...['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp'],
-  ...['.woff', '.woff2', '.ttf', '.otf', '.eot'],
-  ...['.mp4', '.webm', '.ogv', '.avi', '.mov', '.mkv', '.m4v', '.mpg', '.mpeg', '.vob', '.wmv', '.mp3', '.wav', '.m4a', '.aac', '.oga', '.flac'],
-  ...['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.rar'],
-];
-const ASSET_LOADERS = Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]));
 
 // `require` for the server bundle's CommonJS code, which esbuild's own shim looks up by that name.
 const SERVER_REQUIRE = "import { createRequire as __docsCreateRequire } from 'node:module';\nconst require = __docsCreateRequire(import.meta.url);";
@@ -114,6 +110,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   // Written inside the generator's package so that its external imports resolve there.
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
   mkdirSync(cacheDir, { recursive: true });
+  const missed = new Set<string>();
   const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: [path.join(template, 'entry-server.tsx')],
@@ -131,13 +128,14 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const file = serverBundleFile(cacheDir, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
-  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir) };
+  const missing = [...missed, ...resolutionProbes(result.metafile!, config.siteDir, [])];
+  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir), missing };
 }
 
 /** Imports a server bundle made earlier (from the build cache), writing its file when it is gone. */
@@ -196,8 +194,10 @@ function diskInputs(metafile: Metafile, siteDir: string): string[] {
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
-export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[]) => void): Promise<ClientAssets> {
+export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[], missing: string[]) => void): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
+  const missed = new Set<string>();
+  const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
   const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
@@ -217,9 +217,15 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     metafile: true,
     loader: ASSET_LOADERS,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [
+      pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes),
+      mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)),
+      cssModulesPlugin('client'),
+      staticUrlPlugin(staticRoots, (file) => missed.add(file)),
+      themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
+    ],
   }, config.siteDir);
-  onInputs?.(diskInputs(result.metafile!, config.siteDir));
+  onInputs?.(diskInputs(result.metafile!, config.siteDir), [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }
 

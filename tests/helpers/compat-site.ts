@@ -39,7 +39,8 @@ export async function visitBuiltPage(dist: string, route: string, selector: stri
     await page.goto(`${origin}${route}`);
     // The client has started once the router exists.
     await page.waitForFunction(() => !!(globalThis as unknown as { __docs?: unknown }).__docs, undefined, { timeout: 10_000 }).catch(() => errors.push('the client did not start'));
-    await page.waitForFunction(([sel, text]) => document.querySelector(sel!)?.textContent === text, [selector, expected], { timeout: 10_000 }).catch(() => {});
+    const shows = ([sel, text]: string[]) => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector(sel!)?.textContent === text;
+    await page.waitForFunction(shows, [selector, expected], { timeout: 10_000 }).catch(() => {});
     const text = (await page.locator(selector).first().textContent()) ?? '';
     return { errors, text };
   } finally {
