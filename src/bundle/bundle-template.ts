@@ -1,6 +1,6 @@
 import type { BuildOptions, Message, Metafile } from 'esbuild';
 import { runEsbuild } from '../files/load-esbuild.js';
-import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
+import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 // How esbuild names an MDX route module's entry in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
 import { ASSET_LOADERS } from './asset-loaders.js';
+import { bundleDiagnostics } from './bundle-errors.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
@@ -61,24 +62,14 @@ export interface ClientAssets {
   pageChunks?: string[];
 }
 
-/** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
+/** Runs esbuild; its errors (a syntax error in a template or page, a package not installed) become diagnostics with file:line. */
 async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: string) {
   try {
     return await runEsbuild(options);
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || errors.length === 0) throw e;
-    throw new DiagnosticError(
-      errors.map((m) =>
-        error(m.location && /\.mdx?$/.test(m.location.file) ? 'mdx/build' : 'template/build', m.text, {
-          // An MDX route module's errors belong to its markdown file.
-          file: m.location ? path.relative(siteDir, path.resolve(siteDir, m.location.file.replace(/^docs-mdx(?:-route)?:/, ''))).split(path.sep).join('/') : undefined,
-          line: m.location?.line,
-          column: m.location ? m.location.column + 1 : undefined,
-          hint: m.notes[0]?.text || (m.location && /\.mdx?$/.test(m.location.file) ? 'Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme\'s modules.' : 'Fix the template or page module; the site is rebuilt when you save.'),
-        }),
-      ),
-    );
+    throw new DiagnosticError(bundleDiagnostics(errors, siteDir, options.nodePaths ?? []));
   }
 }
 
