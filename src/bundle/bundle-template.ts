@@ -21,7 +21,7 @@ import { bundleDiagnostics } from './bundle-errors.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
-import { pagesPlugin } from './pages-plugin.js';
+import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
 import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
 /** What the template's server entry exports. */
@@ -104,7 +104,8 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   const missed = new Set<string>();
   const result = await esbuild({
     ...sharedOptions(config),
-    entryPoints: [path.join(template, 'entry-server.tsx')],
+    // The template's entry-server.tsx, then every page module loaded (see pages-plugin.ts).
+    entryPoints: [SERVER_ENTRY],
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -197,6 +198,10 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     platform: 'browser',
     format: 'esm',
     target: 'es2020',
+    // A module that awaits at its top level (a WebAssembly loader's) keeps its await: only the
+    // pages that load it need a browser with top-level await (Chrome 89, Firefox 89, Safari 15),
+    // and the rest of the code keeps the es2020 target, so no other page's JavaScript changes.
+    supported: { 'top-level-await': true },
     splitting: true,
     minify,
     // Licence texts of bundled packages go to a .LEGAL.txt beside each chunk, linked from it,
