@@ -101,7 +101,9 @@ function ownFolderImports(build: PluginBuild, indexFiles: string[], skip: symbol
   const filter = new RegExp(`^\\./(?:${[...names].map(escapeRegExp).join('|')})(?:/.*)?$`);
   build.onResolve({ filter }, async (args) => {
     if (args.pluginData === skip || !own.has(args.importer)) return undefined;
-    const result = await build.resolve(args.path, { resolveDir: path.dirname(args.importer), importer: args.importer, kind: args.kind, pluginData: skip });
+    // As an absolute path, which no plugin's rule for relative imports takes up again.
+    const file = path.join(path.dirname(args.importer), args.path);
+    const result = await build.resolve(file, { resolveDir: path.dirname(args.importer), importer: args.importer, kind: args.kind, pluginData: skip });
     return result.errors.length > 0 ? undefined : result;
   });
 }

@@ -31,7 +31,7 @@ export function scanDocusaurusSite(siteDir: string, pagesDir: string, ourCompone
       line: 1,
       message: `the swizzled component ${name} is not a theme override here`,
       hint: (already
-        ? `theme/${name}${path.extname(already)} already overrides ${name}; port what this file changes into it.`
+        ? `${toPosix(path.relative(siteDir, already))} already overrides ${name}; port what this file changes into it.`
         : ours
           ? `Run \`docs swizzle ${name}\` and port what this file changes into theme/${name}.tsx.`
           : `This theme has no component ${name}; override the closest one in theme/ (the names are listed under Theme overrides in the README).`) + mdxOnly,
