@@ -1,4 +1,5 @@
 import type { Metafile } from 'esbuild';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 // esbuild's default resolveExtensions, in the order it tries them (the build sets none).
@@ -63,15 +64,17 @@ function probesBefore(base: string, resolved: string): string[] {
 
 /**
  * The package folders esbuild looked in before the one it found: `node_modules/<name>` in the
- * importer's folder and each folder above it, nearest first. A package installed nearer would
- * be found instead; its package.json is what marks it there.
+ * importer's folder and each folder above it, nearest first, up to the one that has the
+ * package (its package.json marks it; a symbolic link to it counts, as pnpm installs them,
+ * though esbuild names the link's target). A package installed nearer would be found instead.
  */
 function packageProbes(importer: string, name: string, resolved: string): string[] {
   const probes: string[] = [];
   for (let dir = path.dirname(importer); ; dir = path.dirname(dir)) {
     const folder = path.join(dir, 'node_modules', name);
-    if (resolved.startsWith(folder + path.sep)) return probes;
-    probes.push(path.join(folder, 'package.json'));
+    const manifest = path.join(folder, 'package.json');
+    if (resolved.startsWith(folder + path.sep) || existsSync(manifest)) return probes;
+    probes.push(manifest);
     if (path.dirname(dir) === dir) return probes;
   }
 }
