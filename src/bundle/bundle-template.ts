@@ -91,7 +91,6 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
   };
 }
 
-
 // `require` for the server bundle's CommonJS code, which esbuild's own shim looks up by that name.
 const SERVER_REQUIRE = "import { createRequire as __docsCreateRequire } from 'node:module';\nconst require = __docsCreateRequire(import.meta.url);";
 
