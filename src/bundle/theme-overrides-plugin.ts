@@ -12,10 +12,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Lets a site replace template components one by one: an import that resolves to
  * `template/components/Footer.tsx` (or `template/pages/...`) resolves to the site's
- * `theme/Footer.tsx` when that file exists. An override is compiled as if it stood in the
- * original's place, so the relative imports of a copied component keep working; an import of
- * another file of theme/ (`./helper`) finds it there; `@docs/theme-original/Footer` imports
- * the original (to wrap it).
+ * `theme/Footer.tsx` (or the folder form `theme/Footer/index.tsx`) when it exists. An
+ * override is compiled as if it stood in the original's place, so the relative imports of a
+ * copied component keep working; an import of another file of theme/ (`./helper`), or of
+ * the folder form's own folder, finds it there; `@docs/theme-original/Footer` imports the
+ * original (to wrap it).
  *
  * Only imports whose last segment names a file of theme/ reach this plugin's JavaScript (the
  * filter runs inside esbuild), so a site without overrides pays nothing for the feature.
