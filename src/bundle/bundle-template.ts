@@ -1,6 +1,6 @@
 import type { BuildOptions, Message, Metafile } from 'esbuild';
 import { runEsbuild } from '../files/load-esbuild.js';
-import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
+import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +10,18 @@ import type { PageSource } from '../content/types.js';
 import type { ContentNode, RouteData, SiteData, VersionInfo } from '../../shared/types.js';
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from '../files/package-root.js';
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
+import { contentPaths } from '../content/content-paths.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 
 // How esbuild names an MDX route module's entry in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
+import { ASSET_LOADERS } from './asset-loaders.js';
+import { bundleDiagnostics } from './bundle-errors.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
-import { pagesPlugin } from './pages-plugin.js';
+import { resolutionProbes } from './resolution-probes.js';
+import { staticUrlPlugin } from './static-url-plugin.js';
+import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
 import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
 /** What the template's server entry exports. */
@@ -33,6 +38,8 @@ export interface ServerTemplate {
   moduleInputs?: Record<string, string[]>;
   /** Every file on disk the bundle was made from (for the build cache). */
   inputs?: string[];
+  /** Files looked for and not found, where a file added would change the bundle (for the build cache). */
+  missing?: string[];
   /** The bundled module's code (for the build cache). */
   code?: Uint8Array;
   /** Page modules by key, to check them at build time. */
@@ -55,24 +62,14 @@ export interface ClientAssets {
   pageChunks?: string[];
 }
 
-/** Runs esbuild; its errors (a syntax error in a template or page) become diagnostics with file:line. */
+/** Runs esbuild; its errors (a syntax error in a template or page, a package not installed) become diagnostics with file:line. */
 async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: string) {
   try {
     return await runEsbuild(options);
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || errors.length === 0) throw e;
-    throw new DiagnosticError(
-      errors.map((m) =>
-        error(m.location && /\.mdx?$/.test(m.location.file) ? 'mdx/build' : 'template/build', m.text, {
-          // An MDX route module's errors belong to its markdown file.
-          file: m.location ? path.relative(siteDir, path.resolve(siteDir, m.location.file.replace(/^docs-mdx(?:-route)?:/, ''))).split(path.sep).join('/') : undefined,
-          line: m.location?.line,
-          column: m.location ? m.location.column + 1 : undefined,
-          hint: m.notes[0]?.text || (m.location && /\.mdx?$/.test(m.location.file) ? 'Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme\'s modules.' : 'Fix the template or page module; the site is rebuilt when you save.'),
-        }),
-      ),
-    );
+    throw new DiagnosticError(bundleDiagnostics(errors, siteDir, options.nodePaths ?? []));
   }
 }
 
@@ -94,16 +91,8 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
   };
 }
 
-// Files a site's components and MDX may import: their URL, copied under assets/media (the
-// images, fonts, media and documents Docusaurus' file loaders take). `.js` may hold JSX, as a
-// Docusaurus site's components do.
-const ASSET_EXTENSIONS = [
-  ...['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp'],
-  ...['.woff', '.woff2', '.ttf', '.otf', '.eot'],
-  ...['.mp4', '.webm', '.ogv', '.avi', '.mov', '.mkv', '.m4v', '.mpg', '.mpeg', '.vob', '.wmv', '.mp3', '.wav', '.m4a', '.aac', '.oga', '.flac'],
-  ...['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.rar'],
-];
-const ASSET_LOADERS = Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]));
+// `require` for the server bundle's CommonJS code, which esbuild's own shim looks up by that name.
+const SERVER_REQUIRE = "import { createRequire as __docsCreateRequire } from 'node:module';\nconst require = __docsCreateRequire(import.meta.url);";
 
 /** Bundles the template for server rendering and imports it. */
 export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {
@@ -111,9 +100,11 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   // Written inside the generator's package so that its external imports resolve there.
   const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
   mkdirSync(cacheDir, { recursive: true });
+  const missed = new Set<string>();
   const result = await esbuild({
     ...sharedOptions(config),
-    entryPoints: [path.join(template, 'entry-server.tsx')],
+    // The template's entry-server.tsx, then every page module loaded (see pages-plugin.ts).
+    entryPoints: [SERVER_ENTRY],
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -121,16 +112,21 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     outdir: cacheDir,
     // Only React stays external, resolved from the generator's own node_modules (one copy of it).
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // A CommonJS package's require('react') (use-sync-external-store/shim, through zustand or
+    // react-redux) stays a require of the external: ESM output has no `require`, so the bundle
+    // makes one. It resolves from the bundle's file, as its imports do: the same copy of React.
+    banner: { js: SERVER_REQUIRE },
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const file = serverBundleFile(cacheDir, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
-  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir) };
+  const missing = [...missed, ...resolutionProbes(result.metafile!, config.siteDir, [])];
+  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir), missing };
 }
 
 /** Imports a server bundle made earlier (from the build cache), writing its file when it is gone. */
@@ -189,8 +185,10 @@ function diskInputs(metafile: Metafile, siteDir: string): string[] {
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
-export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[]) => void): Promise<ClientAssets> {
+export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[], missing: string[]) => void): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
+  const missed = new Set<string>();
+  const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
   const result = await esbuild({
     ...sharedOptions(config),
     entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
@@ -199,6 +197,10 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     platform: 'browser',
     format: 'esm',
     target: 'es2020',
+    // A module that awaits at its top level (a WebAssembly loader's) keeps its await: only the
+    // pages that load it need a browser with top-level await (Chrome 89, Firefox 89, Safari 15),
+    // and the rest of the code keeps the es2020 target, so no other page's JavaScript changes.
+    supported: { 'top-level-await': true },
     splitting: true,
     minify,
     // Licence texts of bundled packages go to a .LEGAL.txt beside each chunk, linked from it,
@@ -210,9 +212,15 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     metafile: true,
     loader: ASSET_LOADERS,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [
+      pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes),
+      mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)),
+      cssModulesPlugin('client'),
+      staticUrlPlugin(staticRoots, (file) => missed.add(file)),
+      themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
+    ],
   }, config.siteDir);
-  onInputs?.(diskInputs(result.metafile!, config.siteDir));
+  onInputs?.(diskInputs(result.metafile!, config.siteDir), [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
 }
 

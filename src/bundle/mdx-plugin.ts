@@ -1,5 +1,4 @@
 import type { Plugin, ResolveResult } from 'esbuild';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
@@ -8,6 +7,7 @@ import type { MdxScope } from '../markdown/mdx-scope.js';
 import type { ContentNode } from '../../shared/types.js';
 import { templateDir } from '../files/package-root.js';
 import { svgComponentSource } from './svg-component.js';
+import { findOverride } from './theme-components.js';
 
 /** An MDX file compiled for the bundle: its scope, and its finished content when imported as a component. */
 export interface CompiledMdx {
@@ -78,18 +78,14 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
  * Resolves what MDX files import, as a Docusaurus site writes it (`@site/`, `@theme/`,
  * `@theme-original/`, `@docusaurus/`), compiles `.md`/`.mdx` files to modules (route
  * modules for pages, components for partials), and provides the site's global MDX
- * components (src/theme/MDXComponents, when the site has one).
+ * components (src/theme/MDXComponents, when the site has one). `missed` hears each file of
+ * src/theme/ looked for and not found, since adding one changes the bundle.
  */
-export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined): Plugin {
+export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, missed: (file: string) => void): Plugin {
   const template = templateDir(siteDir);
   const siteTheme = path.join(siteDir, 'src', 'theme');
-  const siteOverride = (name: string) => {
-    for (const ext of ['.tsx', '.ts', '.jsx', '.js']) {
-      const file = path.join(siteTheme, name + ext);
-      if (existsSync(file)) return file;
-    }
-    return undefined;
-  };
+  // `src/theme/Footer.js` or the folder form `src/theme/Footer/index.js`, as Docusaurus finds them.
+  const siteOverride = (name: string) => findOverride(siteTheme, name, missed);
   return {
     name: 'docs-mdx',
     setup(build) {

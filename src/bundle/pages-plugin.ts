@@ -3,9 +3,13 @@ import path from 'node:path';
 import type { PageSource } from '../content/types.js';
 import { mdxRouteImport } from './mdx-plugin.js';
 
+/** The server bundle's entry point (the template's entry-server.tsx, then every page module loaded). */
+export const SERVER_ENTRY = 'docs-server-entry';
+
 /**
- * Provides the virtual module `@docs/pages`: the React pages of content/pages, imported
- * eagerly on the server and as split chunks in the browser.
+ * Provides the virtual module `@docs/pages`: the React pages of content/pages (and, on the
+ * server, the MDX pages' modules), all loaded before the server renders, and loaded as split
+ * chunks with their route in the browser.
  */
 export function pagesPlugin(template: string, pages: PageSource[], target: 'server' | 'client', customCss: string[] = [], mdxRoutes?: Promise<Map<string, string>>): Plugin {
   const tsxPages = pages.filter((p) => p.kind === 'tsx');
@@ -26,6 +30,13 @@ export function pagesPlugin(template: string, pages: PageSource[], target: 'serv
         resolveDir: path.dirname(args.path),
       }));
       build.onResolve({ filter: /^@docs\/pages$/ }, () => ({ path: 'docs-pages', namespace: 'docs-pages' }));
+      // The server bundle's entry: the template's, then every page module loaded.
+      build.onResolve({ filter: /^docs-server-entry$/ }, () => ({ path: SERVER_ENTRY, namespace: 'docs-pages' }));
+      build.onLoad({ filter: /^docs-server-entry$/, namespace: 'docs-pages' }, () => ({
+        contents: `export * from ${JSON.stringify(path.join(template, 'entry-server.tsx'))};\nimport { loadAllPages } from '@docs/pages';\nawait loadAllPages();\n`,
+        loader: 'js',
+        resolveDir: template,
+      }));
       // An entry of its own that imports every MDX page module, only so that each becomes a chunk.
       build.onResolve({ filter: /^docs-mdx-modules$/ }, () => ({ path: 'docs-mdx-modules', namespace: 'docs-pages' }));
       build.onLoad({ filter: /^docs-mdx-modules$/, namespace: 'docs-pages' }, async () => {
@@ -47,14 +58,17 @@ export function pagesPlugin(template: string, pages: PageSource[], target: 'serv
           : [];
         const tsx = [...tsxPages, ...mdx];
         const files = Object.fromEntries(tsx.map((p) => [p.key, p.file]));
-        const lines: string[] = [];
+        const lines: string[] = ['const loaded = {};'];
+        // The server imports each page module too, and loads them all before it renders (see
+        // SERVER_ENTRY): a page module whose imports await at their top level would otherwise
+        // wait, through the theme's MDX runtime, for this registry, which would wait for it.
+        const importPath = (p: { absPath: string }) => (target === 'server' ? p.absPath : `docs-page-entry:${p.absPath}`);
+        lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(importPath(p))})`).join(', ')} };`);
         if (target === 'server') {
-          tsx.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(p.absPath)};`));
-          lines.push(`const loaded = { ${tsx.map((p, i) => `${JSON.stringify(p.key)}: page${i}`).join(', ')} };`);
-          lines.push('const loaders = Object.fromEntries(Object.entries(loaded).map(([k, m]) => [k, async () => m]));');
-        } else {
-          lines.push('const loaded = {};');
-          lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(`docs-page-entry:${p.absPath}`)})`).join(', ')} };`);
+          lines.push(`/** Loads every page module, so that getLoadedPage has each when a page renders. */
+export async function loadAllPages() {
+  await Promise.all(Object.entries(loaders).map(async ([key, load]) => { loaded[key] = await load(); }));
+}`);
         }
         lines.push(`const files = ${JSON.stringify(files)};`);
         lines.push(`/** Returns a page module already loaded, or undefined. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders of the template whose components a site may replace one by one. */
@@ -28,11 +28,19 @@ export function themeComponents(template: string): ThemeComponent[] {
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The override file of a component in a site's theme folder, or undefined when it has none. */
-export function findOverride(themeDir: string, name: string): string | undefined {
-  for (const ext of OVERRIDE_EXTENSIONS) {
-    const file = path.join(themeDir, name + ext);
-    if (existsSync(file)) return file;
+/**
+ * The file of a component in a theme folder, or undefined when it has none: `Footer.tsx` (or
+ * .jsx, .ts, .js), else the folder form `Footer/index.tsx` that `docusaurus swizzle --eject`
+ * writes. A name may have folders (`DocItem/Footer`). `missed` hears each path looked at and
+ * not found, in order: a file added at one of them would be found instead.
+ */
+export function findOverride(themeDir: string, name: string, missed?: (file: string) => void): string | undefined {
+  for (const base of [name, `${name}/index`]) {
+    for (const ext of OVERRIDE_EXTENSIONS) {
+      const file = path.join(themeDir, base + ext);
+      if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+      missed?.(file);
+    }
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
-import type { Loader, Plugin } from 'esbuild';
+import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OVERRIDE_EXTENSIONS, themeComponents } from './theme-components.js';
+import { findOverride, OVERRIDE_EXTENSIONS, themeComponents } from './theme-components.js';
 
 const SKIP = Symbol('docs-theme-overrides');
 const ORIGINAL = '@docs/theme-original/';
@@ -12,10 +12,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Lets a site replace template components one by one: an import that resolves to
  * `template/components/Footer.tsx` (or `template/pages/...`) resolves to the site's
- * `theme/Footer.tsx` when that file exists. An override is compiled as if it stood in the
- * original's place, so the relative imports of a copied component keep working; an import of
- * another file of theme/ (`./helper`) finds it there; `@docs/theme-original/Footer` imports
- * the original (to wrap it).
+ * `theme/Footer.tsx` (or the folder form `theme/Footer/index.tsx`) when it exists. An
+ * override is compiled as if it stood in the original's place, so the relative imports of a
+ * copied component keep working; an import of another file of theme/ (`./helper`), or of
+ * the folder form's own folder, finds it there; `@docs/theme-original/Footer` imports the
+ * original (to wrap it).
  *
  * Only imports whose last segment names a file of theme/ reach this plugin's JavaScript (the
  * filter runs inside esbuild), so a site without overrides pays nothing for the feature.
@@ -24,18 +25,7 @@ export function themeOverridesPlugin(template: string, themeDir: string): Plugin
   const components = themeComponents(template);
   const originalByName = new Map(components.map((c) => [c.name, c.file]));
   const nameByOriginal = new Map(components.map((c) => [c.file, c.name]));
-  // Files of theme/ by name (without extension): overrides, and helpers they import.
-  const themeFiles = new Map<string, string>();
-  if (existsSync(themeDir)) {
-    const rank = (file: string) => (OVERRIDE_EXTENSIONS as readonly string[]).indexOf(path.extname(file));
-    for (const entry of readdirSync(themeDir)) {
-      const ext = path.extname(entry);
-      const name = entry.slice(0, -ext.length);
-      const file = path.join(themeDir, entry);
-      // Footer.tsx wins over Footer.js, as findOverride (and docs swizzle) see it.
-      if (rank(file) >= 0 && (!themeFiles.has(name) || rank(file) < rank(themeFiles.get(name)!))) themeFiles.set(name, file);
-    }
-  }
+  const themeFiles = themeFolderFiles(themeDir);
   const overrides = [...themeFiles].filter(([name]) => originalByName.has(name));
   return {
     name: 'docs-theme-overrides',
@@ -50,11 +40,13 @@ export function themeOverridesPlugin(template: string, themeDir: string): Plugin
 
       // An override's relative imports resolve from the original's folder, as if it stood there.
       if (overrides.length > 0) {
+        const nameByFile = new Map(overrides.map(([name, file]) => [file, name]));
         const files = new RegExp(`^(?:${overrides.map(([, file]) => escapeRegExp(file)).join('|')})$`);
         build.onLoad({ filter: files }, (args) => {
-          const name = path.basename(args.path, path.extname(args.path));
+          const name = nameByFile.get(args.path)!;
           return { contents: readFileSync(args.path, 'utf8'), loader: LOADERS[path.extname(args.path)], resolveDir: path.dirname(originalByName.get(name)!) };
         });
+        ownFolderImports(build, overrides.map(([, file]) => file).filter((file) => path.basename(file, path.extname(file)) === 'index'), SKIP);
       }
 
       const names = new RegExp(`^\\.\\.?/(?:.*/)?(?:${[...themeFiles.keys()].map(escapeRegExp).join('|')})$`);
@@ -75,4 +67,44 @@ export function themeOverridesPlugin(template: string, themeDir: string): Plugin
       });
     },
   };
+}
+
+/**
+ * The files of a theme folder by name (without extension): overrides and the helpers they
+ * import (`Footer.tsx`), and overrides in the folder form (`Footer/index.tsx`). Footer.tsx wins
+ * over Footer.js, and a file over a folder, as findOverride (and docs swizzle) see them.
+ */
+function themeFolderFiles(themeDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(themeDir)) return files;
+  for (const entry of readdirSync(themeDir, { withFileTypes: true })) {
+    const ext = path.extname(entry.name);
+    const name = entry.isDirectory() ? entry.name : entry.name.slice(0, -ext.length);
+    if (files.has(name) || !(entry.isDirectory() || (OVERRIDE_EXTENSIONS as readonly string[]).includes(ext))) continue;
+    const file = findOverride(themeDir, name);
+    if (file) files.set(name, file);
+  }
+  return files;
+}
+
+/**
+ * A folder-form override (`theme/Footer/index.tsx`) is compiled in the original's folder too,
+ * but a relative import of a file its own folder has (`./styles.module.css`, `./LinkItem`)
+ * resolves there. Only imports naming such a file reach this rule's JavaScript.
+ */
+function ownFolderImports(build: PluginBuild, indexFiles: string[], skip: symbol): void {
+  const own = new Set(indexFiles);
+  const names = new Set<string>();
+  for (const file of indexFiles) {
+    for (const entry of readdirSync(path.dirname(file))) names.add(entry).add(entry.replace(/\.[^.]+$/, ''));
+  }
+  if (names.size === 0) return;
+  const filter = new RegExp(`^\\./(?:${[...names].map(escapeRegExp).join('|')})(?:/.*)?$`);
+  build.onResolve({ filter }, async (args) => {
+    if (args.pluginData === skip || !own.has(args.importer)) return undefined;
+    // As an absolute path, which no plugin's rule for relative imports takes up again.
+    const file = path.join(path.dirname(args.importer), args.path);
+    const result = await build.resolve(file, { resolveDir: path.dirname(args.importer), importer: args.importer, kind: args.kind, pluginData: skip });
+    return result.errors.length > 0 ? undefined : result;
+  });
 }

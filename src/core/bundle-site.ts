@@ -50,12 +50,13 @@ export function bundleSite(config: ResolvedConfig, options: BundleSiteOptions): 
     linkFiles: options.production,
     bundle: async () => {
       let clientInputs: string[] = [];
+      let clientMissing: string[] = [];
       const [server, client] = await bundleBoth(
         () => bundleServer(config, pages, mdx),
-        () => bundleClient(config, pages, outDir, options.production, mdx, (files) => (clientInputs = files)),
+        () => bundleClient(config, pages, outDir, options.production, mdx, (files, missing) => ((clientInputs = files), (clientMissing = missing))),
         options.oneAtATime ?? Promise.resolve(false),
       );
-      return { server, client, clientInputs };
+      return { server, client, clientInputs, clientMissing };
     },
   });
 }

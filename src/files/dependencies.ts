@@ -73,14 +73,17 @@ export function noteAsset(absPath: string, url: string): void {
   stack.at(-1)!.assets.set(absPath, url);
 }
 
-/** The digest of a file's content ("missing" when there is none), read once per build. */
+/** The digest of a file that is not there. */
+export const MISSING = 'missing';
+
+/** The digest of a file's content (MISSING when there is none), read once per build. */
 export function fileDigest(absPath: string): string {
   let digest = digests.get(absPath);
   if (digest === undefined) {
     try {
       digest = createHash('sha1').update(readFileSync(absPath)).digest('base64url');
     } catch {
-      digest = 'missing';
+      digest = MISSING;
     }
     digests.set(absPath, digest);
   }

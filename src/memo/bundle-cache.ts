@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSy
 import path from 'node:path';
 import { importServerBundle, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
 import type { CacheStore, FileStamp } from '../cache/cache-store.js';
-import { dependenciesHold, fileDigest } from '../files/dependencies.js';
+import { dependenciesHold, fileDigest, MISSING } from '../files/dependencies.js';
 
 /** The kind of entry the bundles are stored as. */
 export const BUNDLE = 'bundle';
@@ -40,7 +40,8 @@ export interface BundleJob {
   outDir: string;
   /** Keep the client files as hard links beside the entry (a build), not as bytes in it (docs dev). */
   linkFiles?: boolean;
-  bundle: () => Promise<{ server: ServerTemplate; client: ClientAssets; clientInputs: string[] }>;
+  /** `clientMissing`: files the browser's bundle looked for and did not find (the server's are on `server`). */
+  bundle: () => Promise<{ server: ServerTemplate; client: ClientAssets; clientInputs: string[]; clientMissing: string[] }>;
 }
 
 /**
@@ -76,12 +77,14 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
       return [await importServerBundle(entry.server.code, entry.server.moduleInputs), entry.client];
     }
   }
-  const { server, client, clientInputs } = await job.bundle();
+  const { server, client, clientInputs, clientMissing } = await job.bundle();
   if (store) {
     store.count(BUNDLE, false);
     const late = await job.late;
     const inputs = new Map<string, string>(late.files);
     for (const file of [...(server.inputs ?? []), ...clientInputs]) inputs.set(file, fileDigest(file));
+    // A file looked for and not found holds while it stays away: one added there is read instead.
+    for (const file of [...(server.missing ?? []), ...clientMissing]) if (!inputs.has(file)) inputs.set(file, MISSING);
     const entry: BundleEntry = {
       late: late.key,
       server: { code: server.code!, moduleInputs: server.moduleInputs ?? {} },
@@ -106,13 +109,15 @@ function sizeOf(file: string): number | undefined {
 }
 
 /**
- * The names in the site's theme/ folder: they decide which template components a bundle
- * replaces, and a file added there was never read by the stored bundle, so its inputs
- * cannot tell (`docs swizzle` adds one). Part of every bundle key.
+ * The names in the site's theme/ folder and its folders: they decide which template components
+ * a bundle replaces (`Footer.tsx`, or the folder form `Footer/index.tsx`), and a file added
+ * there was never read by the stored bundle, so its inputs cannot tell (`docs swizzle` adds
+ * one). Part of every bundle key.
  */
 export function overridesListing(themeDir: string): string {
   try {
-    return JSON.stringify(readdirSync(themeDir).sort());
+    const names = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((name) => !name.split(path.sep).includes('node_modules'));
+    return JSON.stringify(names.sort());
   } catch {
     return '[]';
   }

@@ -37,7 +37,7 @@ function swizzled(siteDir: string, ourComponents: string[]): MigrateNote[] {
     const ours = ourComponents.includes(name);
     const already = ours && findOverride(path.join(siteDir, 'theme'), name);
     const hint = already
-      ? `theme/${name}${path.extname(already)} already overrides ${name}; port what this file changes into it.`
+      ? `${toPosix(path.relative(siteDir, already))} already overrides ${name}; port what this file changes into it.`
       : ours
         ? `Run \`docs swizzle ${name}\` and port what this file changes into theme/${name}.tsx.`
         : `This theme has no component ${name}; override the closest one in theme/ (the names are listed under Theme overrides in the README).`;

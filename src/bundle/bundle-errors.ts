@@ -1,0 +1,68 @@
+import type { Message } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { packageName } from './resolution-probes.js';
+
+const MDX_HINT = 'Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme\'s modules.';
+const CODE_HINT = 'Fix the template or page module; the site is rebuilt when you save.';
+
+// Specifiers that name the theme's or the site's modules, never a package to install.
+const PROVIDED = /^(?:@site|@theme|@theme-original|@docusaurus|@docs|@generated)\//;
+
+/** The file of an esbuild message, relative to the site folder, without a plugin's namespace or suffix. */
+function messageFile(file: string, siteDir: string): string {
+  const abs = path.resolve(siteDir, file.replace(/^[\w-]+:/, '').replace(/\?[\w-]+$/, ''));
+  return path.relative(siteDir, abs).split(path.sep).join('/');
+}
+
+/** The command that installs a package with the site's package manager (npm unless its lock file says otherwise). */
+export function installCommand(siteDir: string, name: string): string {
+  if (existsSync(path.join(siteDir, 'pnpm-lock.yaml'))) return `pnpm add ${name}`;
+  if (existsSync(path.join(siteDir, 'yarn.lock'))) return `yarn add ${name}`;
+  if (existsSync(path.join(siteDir, 'bun.lockb')) || existsSync(path.join(siteDir, 'bun.lock'))) return `bun add ${name}`;
+  return `npm install ${name}`;
+}
+
+/**
+ * The package a failed import names when no folder from the importer up holds it (nor the
+ * generator's node_modules, which a site's imports fall back to), or undefined when the
+ * import is not of a package or the package is there (a missing subpath of it is another
+ * error).
+ */
+function missingPackage(m: Message, siteDir: string, nodePaths: string[]): string | undefined {
+  const specifier = /^Could not resolve "([^"]+)"$/.exec(m.text)?.[1];
+  if (!specifier || !m.location || specifier.startsWith('.') || path.isAbsolute(specifier) || PROVIDED.test(specifier) || specifier.includes('!')) return undefined;
+  if (isBuiltin(specifier)) return undefined;
+  const name = packageName(specifier);
+  const importer = path.resolve(siteDir, m.location.file.replace(/^[\w-]+:/, ''));
+  for (let dir = path.dirname(importer); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name))) return undefined;
+    if (path.dirname(dir) === dir) break;
+  }
+  return nodePaths.some((dir) => existsSync(path.join(dir, name))) ? undefined : name;
+}
+
+/**
+ * esbuild's errors as diagnostics at the file and line of the import or code: an MDX file's
+ * under `mdx/build`, the theme's and the site's code under `template/build`, and an import
+ * of a package that is not installed under `bundle/missing-package`, with the command that
+ * installs it (esbuild's own advice, to mark it external, would only move the error to run time).
+ */
+export function bundleDiagnostics(errors: Message[], siteDir: string, nodePaths: string[]): Diagnostic[] {
+  return errors.map((m) => {
+    const file = m.location ? messageFile(m.location.file, siteDir) : undefined;
+    const where = { file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined };
+    const missing = missingPackage(m, siteDir, nodePaths);
+    if (missing) {
+      const specifier = /"([^"]+)"/.exec(m.text)![1]!;
+      return error('bundle/missing-package', `cannot import "${specifier}": the package ${missing} is not installed`, {
+        ...where,
+        hint: `Install it in the site folder: ${installCommand(siteDir, missing)}`,
+      });
+    }
+    const mdx = !!file && /\.mdx?$/.test(file);
+    return error(mdx ? 'mdx/build' : 'template/build', m.text, { ...where, hint: m.notes[0]?.text || (mdx ? MDX_HINT : CODE_HINT) });
+  });
+}

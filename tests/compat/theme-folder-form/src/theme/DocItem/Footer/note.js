@@ -1,0 +1,1 @@
+export const note = 'Doc footer from src/theme/DocItem/Footer/index.js';

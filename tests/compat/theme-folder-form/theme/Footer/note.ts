@@ -1,0 +1,1 @@
+export const footerNote = 'Footer from theme/Footer/index.tsx.';
