@@ -85,7 +85,8 @@ describe('symbolic links and paths that leave the site', () => {
     expect(lines).toContain(diag('static/passwd.txt', path.join(outside.dir, 'secret.txt')));
     expect(lines).toContain(diag('static/img/logo.png', relativeOut, path.join(outside.dir, 'secret.png')));
     expect(lines).toContain(diag('template/Footer.tsx', path.join(outside.dir, 'secret.txt')));
-    expect(lines.filter((l) => l === hint)).toHaveLength(5);
+    // One hint for the five links of one rule.
+    expect(lines.filter((l) => l === hint)).toHaveLength(1);
     expect(result.stderr).toContain('5 errors found.');
     expect(result.stderr).not.toContain(outside.token);
 
