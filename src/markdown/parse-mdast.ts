@@ -1,24 +1,28 @@
 import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
+import { containerDirectiveSyntax } from './directive-admonitions.js';
 import { expectGfm, forgetGfm, gfmSyntax } from './gfm-syntax.js';
 
 // Built once: creating the extensions is not free and they hold no per-file state.
 const gfm = gfmSyntax();
+// `:::type` admonitions are container directives, as in Docusaurus 3.
+const directives = containerDirectiveSyntax();
 const options: Options = {
-  extensions: [gfm, componentSyntax(), noIndentedCode],
-  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown()],
+  extensions: [gfm, componentSyntax(), noIndentedCode, directives],
+  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown(), directiveFromMarkdown()],
 };
 
 // MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented code.
 const mdxOptions: Options = {
-  extensions: [gfm, mdxjs()],
-  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
+  extensions: [gfm, mdxjs(), directives],
+  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown(), directiveFromMarkdown()],
 };
 
 /** How a file's text is read: CommonMark with component tags (`md`) or MDX 3 (`mdx`). */

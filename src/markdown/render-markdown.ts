@@ -14,7 +14,6 @@ import { splitExcerpt, toContent, withPositions } from './to-content.js';
 import { createHandlers } from './to-hast-handlers.js';
 import { type MdastPass, transformMdast } from './transform-mdast.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
-import { wrapAdmonitions } from './wrap-admonitions.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 
 /**
@@ -100,7 +99,6 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const mdast = parsed.tree;
   const tooDeepTree = checkTreeDepth(mdast, file);
   if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
-  wrapAdmonitions(mdast, scan.admonitions);
 
   const toc = new TocBuilder(
     tocLevel(frontMatter.toc_min_heading_level, input.tocMinLevel, 2),
