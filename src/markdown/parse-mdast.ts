@@ -12,18 +12,25 @@ import { expectGfm, forgetGfm, gfmSyntax } from './gfm-syntax.js';
 
 // Built once: creating the extensions is not free and they hold no per-file state.
 const gfm = gfmSyntax();
-// `:::type` admonitions are container directives, as in Docusaurus 3.
-const directives = containerDirectiveSyntax();
 const options: Options = {
-  extensions: [gfm, componentSyntax(), noIndentedCode, directives],
-  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown(), directiveFromMarkdown()],
+  extensions: [gfm, componentSyntax(), noIndentedCode],
+  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown()],
 };
 
 // MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented code.
 const mdxOptions: Options = {
-  extensions: [gfm, mdxjs(), directives],
-  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown(), directiveFromMarkdown()],
+  extensions: [gfm, mdxjs()],
+  mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
 };
+
+// `:::type` admonitions are container directives, as in Docusaurus 3. Only files that have one
+// get the syntax, which slows the parse of the files that have them (see bench/parse.mjs).
+const withDirectives = (base: Options): Options => ({
+  extensions: [...base.extensions!, containerDirectiveSyntax()],
+  mdastExtensions: [...base.mdastExtensions!, directiveFromMarkdown()],
+});
+const admonitionOptions = withDirectives(options);
+const mdxAdmonitionOptions = withDirectives(mdxOptions);
 
 /** How a file's text is read: CommonMark with component tags (`md`) or MDX 3 (`mdx`). */
 export type MarkdownFormat = 'md' | 'mdx';
@@ -42,13 +49,15 @@ function withoutTransforms(extensions: ReturnType<typeof gfmFromMarkdown>): Retu
 export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: undefined; diagnostic: Diagnostic };
 
 /**
- * Parses markdown (GFM plus capitalised JSX component tags) into mdast; a component tag
- * syntax error becomes a `markdown/invalid-component` diagnostic with its position.
+ * Parses markdown (GFM plus capitalised JSX component tags, and `:::` admonitions when
+ * `admonitions` says the text has some) into mdast; a component tag syntax error becomes a
+ * `markdown/invalid-component` diagnostic with its position.
  */
-export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md'): ParseResult {
+export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md', admonitions = true): ParseResult {
   try {
     expectGfm(text);
-    return { tree: fromMarkdown(text, format === 'mdx' ? mdxOptions : options) };
+    const chosen = format === 'mdx' ? (admonitions ? mdxAdmonitionOptions : mdxOptions) : admonitions ? admonitionOptions : options;
+    return { tree: fromMarkdown(text, chosen) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
     // Only the MDX extensions throw on input; anything else is our bug and must keep its stack.

@@ -94,7 +94,8 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const scan = scanBlocks(format === 'mdx' ? unwrapMdxCodeBlocks(padded) : padded, file, format === 'mdx');
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
-  const parsed = parseMdast(scan.text, file, format);
+  // The directive syntax only for a text that may open an admonition (anywhere: in a quote, a list...).
+  const parsed = parseMdast(scan.text, file, format, /:::[A-Za-z]/.test(scan.text));
   if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
   const mdast = parsed.tree;
   const tooDeepTree = checkTreeDepth(mdast, file);
