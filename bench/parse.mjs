@@ -5,7 +5,8 @@
 // (front matter left out) is parsed as markdown, each variant in a process of its own (as a
 // build runs only one), alternating over several rounds; prints the median time of a
 // round for the tokenizer alone and for the whole parse to mdast, and checks that both give
-// the same trees.
+// the same trees. A third variant adds the container directive syntax (`:::` admonitions,
+// src/markdown/directive-admonitions.ts) to ours: what parsing admonitions costs.
 //
 //   node bench/parse.mjs [--corpus bench/.corpus] [--rounds 5]
 import { build } from 'esbuild';
@@ -31,6 +32,7 @@ const { parse, postprocess, preprocess } = await load('micromark');
 const { fromMarkdown } = await load('mdast-util-from-markdown');
 const { gfmFromMarkdown } = await load('mdast-util-gfm');
 const { gfm } = await load('micromark-extension-gfm');
+const { directiveFromMarkdown } = await load('mdast-util-directive');
 
 // Our extension, compiled from its source once for this run; the child processes import the
 // parent's copy (--module), which the parent removes when they are done.
@@ -41,9 +43,10 @@ if (!ours) {
   mkdirSync(path.join(repoDir, 'bench/.out'), { recursive: true });
   tmp = mkdtempSync(path.join(repoDir, 'bench/.out/parse-'));
   ours = path.join(tmp, 'gfm-syntax.mjs');
-  await build({ entryPoints: [path.join(repoDir, 'src/markdown/gfm-syntax.ts')], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: ours, logLevel: 'error', absWorkingDir: repoDir, nodePaths: [path.join(repoDir, 'node_modules')] });
+  const stdin = { contents: "export * from './src/markdown/gfm-syntax.ts'; export { containerDirectiveSyntax } from './src/markdown/directive-admonitions.ts';", resolveDir: repoDir, loader: 'ts' };
+  await build({ stdin, bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: ours, logLevel: 'error', absWorkingDir: repoDir, nodePaths: [path.join(repoDir, 'node_modules')] });
 }
-const { gfmSyntax, expectGfm, forgetGfm } = await import(pathToFileURL(ours).href);
+const { gfmSyntax, expectGfm, forgetGfm, containerDirectiveSyntax } = await import(pathToFileURL(ours).href);
 
 const files = [];
 const walk = (dir) => {
@@ -67,17 +70,18 @@ const stock = gfm();
 const gated = gfmSyntax();
 const mdast = gfmFromMarkdown();
 const variants = {
-  'micromark-extension-gfm': { extension: stock, before() {}, after() {} },
-  'gfmSyntax (ours)': { extension: gated, before: expectGfm, after: forgetGfm },
+  'micromark-extension-gfm': { extensions: [stock], mdast: [mdast], before() {}, after() {} },
+  'gfmSyntax (ours)': { extensions: [gated], mdast: [mdast], before: expectGfm, after: forgetGfm },
+  'gfmSyntax + container directives': { extensions: [gated, containerDirectiveSyntax()], mdast: [mdast, directiveFromMarkdown()], before: expectGfm, after: forgetGfm },
 };
 const tokenize = (v, text) => {
   v.before(text);
-  postprocess(parse({ extensions: [v.extension] }).document().write(preprocess()(text, undefined, true)));
+  postprocess(parse({ extensions: v.extensions }).document().write(preprocess()(text, undefined, true)));
   v.after();
 };
 const toMdast = (v, text) => {
   v.before(text);
-  const tree = fromMarkdown(text, { extensions: [v.extension], mdastExtensions: [mdast] });
+  const tree = fromMarkdown(text, { extensions: v.extensions, mdastExtensions: v.mdast });
   v.after();
   return tree;
 };
@@ -108,7 +112,8 @@ console.log(`Trees that differ: ${differ} of ${all.length}`);
 const names = Object.keys(variants);
 const times = Object.fromEntries(names.map((k) => [k, { tokenize: [], mdast: [] }]));
 for (let round = 0; round < rounds; round++) {
-  const order = round % 2 ? [1, 0] : [0, 1];
+  // Each round starts with the next variant, so that none always runs first.
+  const order = names.map((_, i) => (i + round) % names.length);
   for (const index of order) {
     const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--corpus', corpus, '--variant', String(index), '--module', ours], { encoding: 'utf8', maxBuffer: 1 << 20 });
     if (child.status !== 0) throw new Error(child.stderr);
@@ -123,5 +128,6 @@ const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
 console.log(`\nMedian of ${rounds} rounds, each variant in its own process (ms for all texts)`);
 console.log(`  ${''.padEnd(40)} ${'tokenizer'.padStart(9)} ${'to mdast'.padStart(10)}`);
 for (const [name, t] of Object.entries(times)) console.log(`  ${name.padEnd(40)} ${median(t.tokenize).toFixed(0).padStart(9)} ${median(t.mdast).toFixed(0).padStart(10)}`);
-const [a, b] = Object.values(times);
-console.log(`  ${'ratio'.padEnd(40)} ${(median(a.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(a.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`);
+const [a, b, c] = Object.values(times);
+console.log(`  ${'ratio, published / ours'.padEnd(40)} ${(median(a.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(a.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`);
+console.log(`  ${'ratio, ours + directives / ours'.padEnd(40)} ${(median(c.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(c.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`);

@@ -21,6 +21,14 @@ const oneAcorn = {
   },
 };
 
+// jsonc-parser's main file is a UMD wrapper whose require() calls esbuild cannot follow: bundle its ES module build.
+const jsoncEsm = {
+  name: 'jsonc-esm',
+  setup(b) {
+    b.onResolve({ filter: /^jsonc-parser$/ }, () => ({ path: path.join(root, 'node_modules', 'jsonc-parser', 'lib', 'esm', 'main.js') }));
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli/main.ts', worker: 'src/core/render-worker.ts' },
@@ -36,7 +44,7 @@ const result = await build({
   splitting: true,
   write: false,
   define: { __DOCS_VERSION__: JSON.stringify(pkg.version) },
-  plugins: [oneAcorn],
+  plugins: [oneAcorn, jsoncEsm],
   logLevel: 'warning',
 });
 

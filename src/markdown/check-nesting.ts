@@ -16,8 +16,8 @@ const NO_DEPTH = new Set(
 );
 
 /**
- * Scans the lines of a markdown text (outside code fences) for block quotes, list markers
- * and HTML/JSX tags nested deeper than MAX_NESTING; returns the diagnostic of the first one.
+ * Scans the lines of a markdown text (outside code fences) for block quotes, list markers,
+ * `:::` admonitions and HTML/JSX tags nested deeper than MAX_NESTING; returns the diagnostic of the first one.
  */
 export function checkNesting(text: string, file: string): Diagnostic | undefined {
   // Most files cannot reach the limit at all: far fewer markers than the limit.
@@ -25,6 +25,7 @@ export function checkNesting(text: string, file: string): Diagnostic | undefined
   let fenceChar = '';
   let fenceLength = 0;
   let tagDepth = 0;
+  let directiveDepth = 0;
   let line = 0;
   for (let start = 0; start <= text.length; ) {
     line++;
@@ -56,6 +57,10 @@ export function checkNesting(text: string, file: string): Diagnostic | undefined
     } else if (fence) {
       fenceChar = fence[1]![0]!;
       fenceLength = fence[1]!.length;
+    } else if (rest.startsWith(':::')) {
+      // Admonitions are containers too: micromark's time grows with the square of their depth.
+      if (/^:{3,}[ \t\r]*$/.test(rest)) directiveDepth = Math.max(0, directiveDepth - 1);
+      else if (/^:{3,}[A-Za-z]/.test(rest) && ++directiveDepth > MAX_NESTING) return tooDeep(file, line, i - start + 1, 'admonitions');
     } else if (rest.includes('<')) {
       // Tags in inline code are text, not nesting.
       const code = rest.replace(/`+[^`]*`+/g, (m) => ' '.repeat(m.length));

@@ -1,3 +1,5 @@
+import { parse, type Expression, type Options, type Program, type Property, type SpreadElement, type Super } from 'acorn';
+
 /** A syntax error in a literal expression, with the offset where it happened. */
 export class LiteralError extends Error {
   constructor(
@@ -9,184 +11,101 @@ export class LiteralError extends Error {
   }
 }
 
+// Parentheses kept as nodes, to tell `(a), (b)` (two values) from one.
+// Node offsets count the opening parenthesis that parseLiteral adds: `start - 1` is the offset in the source.
+const OPTIONS: Options = { ecmaVersion: 'latest', preserveParens: true };
+
 /**
  * Parses a JavaScript literal expression (strings, template strings without `${}`, numbers,
  * true/false/null/undefined, arrays and objects of those) without evaluating any code, so a
  * component attribute like `values={[{label: 'A', value: 'a'}]}` is safe to read at build time.
+ * acorn parses the text; only literal nodes of its tree are turned into values.
  */
 export function parseLiteral(source: string): unknown {
-  const parser = new LiteralParser(source);
-  const value = parser.value();
-  parser.space();
-  if (parser.pos < source.length) parser.fail(`unexpected "${source[parser.pos]}" after the value`);
-  return value;
+  let program: Program;
+  try {
+    // In parentheses, as one program: `{a: 1}` is an object and text after the value is an error.
+    // The line break ends a trailing `// comment` before the closing parenthesis.
+    program = parse(`(${source}\n)`, OPTIONS);
+  } catch (cause) {
+    if (!(cause instanceof SyntaxError)) throw cause;
+    const at = Math.max(0, ((cause as SyntaxError & { pos?: number }).pos ?? 1) - 1);
+    // acorn ends its messages with "(line:column)" of the expression; the caller says where the attribute is.
+    throw new LiteralError(cause.message.replace(/ \(\d+:\d+\)$/, '').toLowerCase(), at);
+  }
+  const statement = program.body[0];
+  if (program.body.length !== 1 || statement.type !== 'ExpressionStatement' || statement.expression.type !== 'ParenthesizedExpression') {
+    throw new LiteralError('expected one value', 0);
+  }
+  return literalValue(statement.expression.expression, source);
 }
 
-const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
-const NUMBER = /[+-]?(?:0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?|Infinity)/y;
-const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', '0': '\0' };
-
-class LiteralParser {
-  pos = 0;
-  constructor(private readonly src: string) {}
-
-  fail(message: string): never {
-    throw new LiteralError(message, this.pos);
-  }
-
-  space(): void {
-    const src = this.src;
-    for (;;) {
-      const c = src.charCodeAt(this.pos);
-      if (c === 32 || c === 9 || c === 10 || c === 13) this.pos++;
-      else if (c === 47 && src[this.pos + 1] === '/') {
-        const eol = src.indexOf('\n', this.pos);
-        this.pos = eol === -1 ? src.length : eol;
-      } else if (c === 47 && src[this.pos + 1] === '*') {
-        const end = src.indexOf('*/', this.pos + 2);
-        if (end === -1) this.fail('unclosed comment');
-        this.pos = end + 2;
-      } else return;
-    }
-  }
-
-  value(): unknown {
-    this.space();
-    const c = this.src[this.pos];
-    if (c === undefined) this.fail('expected a value');
-    if (c === '[') return this.array();
-    if (c === '{') return this.object();
-    if (c === '"' || c === "'") return this.string(c);
-    if (c === '`') return this.template();
-    if (c === '(') {
-      this.pos++;
-      const inner = this.value();
-      this.space();
-      this.expect(')');
-      return inner;
-    }
-    NUMBER.lastIndex = this.pos;
-    const number = NUMBER.exec(this.src);
-    if (number && number[0] !== '+' && number[0] !== '-') {
-      this.pos += number[0].length;
-      return Number(number[0].replace(/_/g, ''));
-    }
-    const word = this.identifier();
-    if (word === 'true') return true;
-    if (word === 'false') return false;
-    if (word === 'null') return null;
-    if (word === 'undefined') return undefined;
-    if (word === 'NaN') return NaN;
-    if (word) this.fail(`"${word}" is not a literal (variables, calls and other code are not evaluated)`);
-    this.fail(`unexpected "${c}"`);
-  }
-
-  private identifier(): string | undefined {
-    IDENTIFIER.lastIndex = this.pos;
-    const match = IDENTIFIER.exec(this.src);
-    if (!match) return undefined;
-    this.pos += match[0].length;
-    return match[0];
-  }
-
-  private expect(char: string): void {
-    if (this.src[this.pos] !== char) this.fail(`expected "${char}"`);
-    this.pos++;
-  }
-
-  private array(): unknown[] {
-    this.pos++;
-    const items: unknown[] = [];
-    for (;;) {
-      this.space();
-      if (this.src[this.pos] === ']') break;
-      items.push(this.value());
-      this.space();
-      if (this.src[this.pos] === ',') this.pos++;
-      else if (this.src[this.pos] !== ']') this.fail('expected "," or "]" in array');
-    }
-    this.pos++;
-    return items;
-  }
-
-  private object(): Record<string, unknown> {
-    this.pos++;
-    // A null prototype so that a "__proto__" key is plain data, not a prototype change.
-    const result: Record<string, unknown> = Object.create(null);
-    for (;;) {
-      this.space();
-      const c = this.src[this.pos];
-      if (c === '}') break;
-      let key: string;
-      if (c === '"' || c === "'") key = this.string(c);
-      else {
-        NUMBER.lastIndex = this.pos;
-        const number = /\d/.test(c ?? '') ? NUMBER.exec(this.src) : null;
-        if (number) {
-          this.pos += number[0].length;
-          key = String(Number(number[0]));
-        } else {
-          const word = this.identifier();
-          if (!word) this.fail(c === '[' ? 'computed keys are not supported' : `expected a property name, found "${c ?? 'end'}"`);
-          key = word;
-        }
+/** The value of a literal node, or a LiteralError naming the code that is not one. */
+function literalValue(node: Expression | SpreadElement | null, source: string): unknown {
+  if (node === null) throw new LiteralError('empty array slots are not literals', 0);
+  switch (node.type) {
+    case 'ParenthesizedExpression':
+      return literalValue(node.expression, source);
+    case 'Literal':
+      if ('regex' in node || 'bigint' in node) break;
+      return node.value;
+    case 'TemplateLiteral':
+      if (node.expressions.length > 0) throw new LiteralError('${} in template strings is code, which is not evaluated', node.expressions[0].start - 1);
+      return node.quasis[0].value.cooked;
+    case 'UnaryExpression':
+      // A sign belongs to a number: -1, +2, -Infinity.
+      if ((node.operator === '-' || node.operator === '+') && isNumber(node.argument)) {
+        const value = literalValue(node.argument, source) as number;
+        return node.operator === '-' ? -value : value;
       }
-      this.space();
-      if (this.src[this.pos] !== ':') this.fail(`expected ":" after "${key}" (shorthand properties are not literals)`);
-      this.pos++;
-      result[key] = this.value();
-      this.space();
-      if (this.src[this.pos] === ',') this.pos++;
-      else if (this.src[this.pos] !== '}') this.fail('expected "," or "}" in object');
+      break;
+    case 'Identifier': {
+      const value = IDENTIFIER_VALUES.get(node.name);
+      if (value !== undefined || node.name === 'undefined') return value;
+      break;
     }
-    this.pos++;
-    return { ...result };
+    case 'ArrayExpression':
+      return node.elements.map((element) => literalValue(element, source));
+    case 'ObjectExpression':
+      return objectValue(node.properties, source);
   }
+  throw notLiteral(node, source);
+}
 
-  private string(quote: string): string {
-    this.pos++;
-    let out = '';
-    for (;;) {
-      const c = this.src[this.pos];
-      if (c === undefined || c === '\n') this.fail('unclosed string');
-      this.pos++;
-      if (c === quote) return out;
-      out += c === '\\' ? this.escape() : c;
-    }
-  }
+const IDENTIFIER_VALUES = new Map<string, unknown>([
+  ['undefined', undefined],
+  ['NaN', NaN],
+  ['Infinity', Infinity],
+]);
 
-  private template(): string {
-    this.pos++;
-    let out = '';
-    for (;;) {
-      const c = this.src[this.pos];
-      if (c === undefined) this.fail('unclosed template string');
-      this.pos++;
-      if (c === '`') return out;
-      if (c === '$' && this.src[this.pos] === '{') this.fail('${} in template strings is code, which is not evaluated');
-      out += c === '\\' ? this.escape() : c;
-    }
-  }
+function isNumber(node: Expression): boolean {
+  return (node.type === 'Literal' && typeof node.value === 'number') || (node.type === 'Identifier' && node.name === 'Infinity');
+}
 
-  private escape(): string {
-    const c = this.src[this.pos++];
-    if (c === undefined) this.fail('unfinished escape');
-    if (c === 'u') {
-      const braced = this.src[this.pos] === '{';
-      const end = braced ? this.src.indexOf('}', this.pos) : this.pos + 4;
-      const hex = this.src.slice(braced ? this.pos + 1 : this.pos, end);
-      if (!/^[\da-fA-F]{1,6}$/.test(hex)) this.fail('invalid \\u escape');
-      this.pos = braced ? end + 1 : end;
-      return String.fromCodePoint(parseInt(hex, 16));
-    }
-    if (c === 'x') {
-      const hex = this.src.slice(this.pos, this.pos + 2);
-      if (!/^[\da-fA-F]{2}$/.test(hex)) this.fail('invalid \\x escape');
-      this.pos += 2;
-      return String.fromCharCode(parseInt(hex, 16));
-    }
-    // A backslash before a line break continues the string.
-    if (c === '\n') return '';
-    return ESCAPES[c] ?? c;
+function objectValue(properties: (Property | SpreadElement)[], source: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const property of properties) {
+    if (property.type === 'SpreadElement') throw notLiteral(property, source);
+    if (property.computed) throw new LiteralError('computed keys are not supported', property.key.start - 1);
+    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    if (key === undefined) throw notLiteral(property.key as Expression, source);
+    if (property.shorthand) throw new LiteralError(`expected ":" after "${key}" (shorthand properties are not literals)`, property.key.end - 1);
+    if (property.kind !== 'init' || property.method) throw new LiteralError(`"${key}" is a method, which is code, not a literal`, property.start - 1);
+    // defineProperty, because assigning "__proto__" would change the prototype instead of adding a key.
+    Object.defineProperty(result, key, { value: literalValue(property.value as Expression, source), enumerable: true, writable: true, configurable: true });
   }
+  return result;
+}
+
+/** The error for code where a literal was expected, naming the variable it starts with, or else quoting it. */
+function notLiteral(node: Expression | SpreadElement, source: string): LiteralError {
+  let root: Expression | SpreadElement | Super = node;
+  for (;;) {
+    if (root.type === 'MemberExpression') root = root.object;
+    else if (root.type === 'CallExpression') root = root.callee;
+    else break;
+  }
+  const code = source.slice(node.start - 1, node.end - 1);
+  const what = root.type === 'Identifier' ? root.name : code.length > 40 ? `${code.slice(0, 39)}…` : code;
+  return new LiteralError(`"${what}" is not a literal (variables, calls and other code are not evaluated)`, node.start - 1);
 }

@@ -1,11 +1,13 @@
 import type { Root } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
+import { containerDirectiveSyntax } from './directive-admonitions.js';
 import { expectGfm, forgetGfm, gfmSyntax } from './gfm-syntax.js';
 
 // Built once: creating the extensions is not free and they hold no per-file state.
@@ -20,6 +22,15 @@ const mdxOptions: Options = {
   extensions: [gfm, mdxjs()],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
 };
+
+// `:::type` admonitions are container directives, as in Docusaurus 3. Only files that have one
+// get the syntax, which slows the parse of the files that have them (see bench/parse.mjs).
+const withDirectives = (base: Options): Options => ({
+  extensions: [...base.extensions!, containerDirectiveSyntax()],
+  mdastExtensions: [...base.mdastExtensions!, directiveFromMarkdown()],
+});
+const admonitionOptions = withDirectives(options);
+const mdxAdmonitionOptions = withDirectives(mdxOptions);
 
 /** How a file's text is read: CommonMark with component tags (`md`) or MDX 3 (`mdx`). */
 export type MarkdownFormat = 'md' | 'mdx';
@@ -38,13 +49,15 @@ function withoutTransforms(extensions: ReturnType<typeof gfmFromMarkdown>): Retu
 export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: undefined; diagnostic: Diagnostic };
 
 /**
- * Parses markdown (GFM plus capitalised JSX component tags) into mdast; a component tag
- * syntax error becomes a `markdown/invalid-component` diagnostic with its position.
+ * Parses markdown (GFM plus capitalised JSX component tags, and `:::` admonitions when
+ * `admonitions` says the text has some) into mdast; a component tag syntax error becomes a
+ * `markdown/invalid-component` diagnostic with its position.
  */
-export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md'): ParseResult {
+export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md', admonitions = true): ParseResult {
   try {
     expectGfm(text);
-    return { tree: fromMarkdown(text, format === 'mdx' ? mdxOptions : options) };
+    const chosen = format === 'mdx' ? (admonitions ? mdxAdmonitionOptions : mdxOptions) : admonitions ? admonitionOptions : options;
+    return { tree: fromMarkdown(text, chosen) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
     // Only the MDX extensions throw on input; anything else is our bug and must keep its stack.

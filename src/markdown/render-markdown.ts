@@ -14,7 +14,6 @@ import { splitExcerpt, toContent, withPositions } from './to-content.js';
 import { createHandlers } from './to-hast-handlers.js';
 import { type MdastPass, transformMdast } from './transform-mdast.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
-import { wrapAdmonitions } from './wrap-admonitions.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 
 /**
@@ -95,12 +94,12 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const scan = scanBlocks(format === 'mdx' ? unwrapMdxCodeBlocks(padded) : padded, file, format === 'mdx');
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
-  const parsed = parseMdast(scan.text, file, format);
+  // The directive syntax only for a text that may open an admonition (anywhere: in a quote, a list...).
+  const parsed = parseMdast(scan.text, file, format, /:::[A-Za-z]/.test(scan.text));
   if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
   const mdast = parsed.tree;
   const tooDeepTree = checkTreeDepth(mdast, file);
   if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
-  wrapAdmonitions(mdast, scan.admonitions);
 
   const toc = new TocBuilder(
     tocLevel(frontMatter.toc_min_heading_level, input.tocMinLevel, 2),

@@ -1,56 +1,44 @@
 import { warning, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { ADMONITION_HINT, admonitionType, admonitionKeywordTitle } from './admonition-types.js';
-import { stripInlineMarkdown } from './plain-text.js';
+import { ADMONITION_HINT, admonitionType } from './admonition-types.js';
 
-/** An admonition found by the line scan: its fence lines and the admonitions nested in it. */
-export interface AdmonitionRange {
-  type: string;
-  /** Title as plain text (inline markdown such as `code` is reduced to its text). */
-  title?: string;
-  /** Line of the opening `:::type` (blanked in the scanned text). */
-  startLine: number;
-  /** Column of the first colon. */
-  column: number;
-  /** Line of the closing `:::` (blanked), or one past the last line when never closed. */
-  endLine: number;
-  /** Number of colons of the opening fence; a closing fence needs at least as many. */
-  colons: number;
-  children: AdmonitionRange[];
-}
-
-/** What the line scan returns: the text for micromark and what it took out. */
+/** What the line scan returns: the text for micromark and the warnings of its `:::` lines. */
 export interface BlockScan {
-  /** The input with admonition fences and top-level import/export lines replaced by empty lines. */
+  /**
+   * The input with top-level import/export lines replaced by empty lines, `:::type Title`
+   * written as the directive label `:::type[Title]` and unknown `:::name` lines escaped.
+   */
   text: string;
-  admonitions: AdmonitionRange[];
   diagnostics: Diagnostic[];
 }
 
-const OPENER = /^(:{3,})([A-Za-z][\w-]*)(?:\[(.*)\])?(?:[ \t]+(.*?))?[ \t\r]*$/;
+// Docusaurus' older admonition title form: `:::type Title` (fence, name, spaces, title).
+const LEGACY_TITLE = /^(:{3,})([A-Za-z][\w-]*)([ \t]+)(\S.*?)[ \t\r]*$/;
+// A container directive's opening fence: `:::type[label]{attributes}` (fence, name).
+const OPENER = /^(:{3,})([A-Za-z][\w-]*)(?:\[.*\])?(?:\{.*\})?[ \t\r]*$/;
 const CLOSER = /^(:{3,})[ \t\r]*$/;
 // First-line shapes of MDX ESM, strict enough that prose starting with "import the..." stays prose.
 const IMPORT = /^import(?:\s+(?:['"]|[\w$]+\s*(?:,|from\b)|\{|\*\s*as\b|type\s)|\s*$)/;
 const EXPORT = /^export\s+(?:(?:const|let|var|function|class|default|async|type|interface)\b|[{*])/;
 
+type Edit = [at: number, to: number, insert: string];
+
 /**
- * Finds `:::type` admonition fences and top-level `import`/`export` lines outside code
- * fences in one pass over the lines, and blanks those lines so that micromark parses the
- * rest with unchanged line and column numbers. For MDX, ESM is left to the MDX parser and
- * HTML comments that start a line become MDX comments of the same length (MDX 3 rejects
- * `<!-- -->`; Docusaurus sites still carry them).
+ * Prepares a file's text for micromark in one pass over the lines outside code fences:
+ * writes `:::type Title` as `:::type[Title]` (as Docusaurus does before its directive
+ * parser, which reads only the bracket form), sizes admonition fences so that they close
+ * where the author closed them (see ContainerFences), and, for plain markdown, blanks
+ * top-level `import`/`export` lines; line numbers stay. For MDX, ESM is left to the MDX
+ * parser and HTML comments that start a line become MDX comments of the same length (MDX 3
+ * rejects `<!-- -->`; Docusaurus sites still carry them).
  */
 export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
-  const admonitions: AdmonitionRange[] = [];
-  const diagnostics: Diagnostic[] = [];
   // Most files have neither construct: skip the line loop entirely.
   if (!text.includes(':::') && (mdx ? !text.includes('<!--') && !text.includes('{#') : !text.includes('import') && !text.includes('export'))) {
-    return { text, admonitions, diagnostics };
+    return { text, diagnostics: [] };
   }
-
-  const blanks: number[] = []; // pairs of [start, end) offsets to remove
+  const edits: Edit[] = [];
   const comments: number[] = []; // pairs of [start, end) offsets of HTML comments to rewrite
-  const escapes: number[] = []; // offsets of `{#id}` braces to escape (MDX would read an expression)
-  const stack: AdmonitionRange[] = [];
+  const fences = new ContainerFences(text, edits, file, mdx);
   let fenceChar = 0;
   let fenceLength = 0;
   let inEsm = false;
@@ -68,56 +56,18 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
 
     if (fenceLength > 0) {
       if (code === fenceChar && closesFence(text, first, end, fenceChar, fenceLength)) fenceLength = 0;
+      else if (code === 58) fences.codeLine(text.slice(first, end));
     } else if (inEsm) {
       if (blank) inEsm = false;
-      else blanks.push(start, end);
+      else edits.push(blankLine(text, start, end));
     } else if (code === 96 || code === 126) {
       fenceLength = openingFence(text, first, end, code);
       if (fenceLength > 0) fenceChar = code;
     } else if (code === 58 && text.startsWith(':::', first)) {
-      const lineText = text.slice(first, end);
-      const close = CLOSER.exec(lineText);
-      const top = stack[stack.length - 1];
-      if (close && top && close[1].length >= top.colons) {
-        top.endLine = line;
-        stack.pop();
-        blanks.push(first, end);
-      } else {
-        const open = close ? null : OPENER.exec(lineText);
-        if (open) {
-          const column = first - start + 1;
-          const type = admonitionType(open[2]);
-          if (!type) {
-            // As in Docusaurus, an unknown keyword is no admonition: its lines stay text.
-            diagnostics.push(
-              warning('markdown/unknown-admonition', `unknown admonition type ":::${open[2]}"; its lines are shown as text`, {
-                file,
-                line,
-                column,
-                hint: ADMONITION_HINT,
-              }),
-            );
-          } else {
-            const title = stripInlineMarkdown((open[3] ?? open[4] ?? '').trim());
-            const range: AdmonitionRange = {
-              type,
-              startLine: line,
-              column,
-              endLine: Number.MAX_SAFE_INTEGER,
-              colons: open[1].length,
-              children: [],
-            };
-            const shownTitle = title || admonitionKeywordTitle(open[2]);
-            if (shownTitle) range.title = shownTitle;
-            (top ? top.children : admonitions).push(range);
-            stack.push(range);
-            blanks.push(first, end);
-          }
-        }
-      }
+      fences.fenceLine(first, end, line, first - start + 1);
     } else if (mdx && code === 35) {
       const brace = headingIdBrace(text, first, end);
-      if (brace !== -1) escapes.push(brace);
+      if (brace !== -1) edits.push([brace, brace, '\\']);
     } else if (mdx && code === 60 && text.startsWith('<!--', first)) {
       const close = text.indexOf('-->', first + 4);
       if (close !== -1) {
@@ -128,26 +78,125 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
         for (let i = text.indexOf('\n', first); i !== -1 && i < lineEnd; i = text.indexOf('\n', i + 1)) line++;
         end = lineEnd;
       }
-    } else if (!mdx && previousBlank && first === start && stack.length === 0 && (code === 105 || code === 101)) {
+    } else if (!mdx && previousBlank && first === start && fences.depth === 0 && (code === 105 || code === 101)) {
+      // An `import` line inside an admonition is text, not ESM.
       const lineText = text.slice(start, end);
       if (IMPORT.test(lineText) || EXPORT.test(lineText)) {
         inEsm = true;
-        blanks.push(start, end);
+        edits.push(blankLine(text, start, end));
       }
     }
     previousBlank = blank || inEsm;
     start = end + 1;
   }
 
+  fences.finish();
   if (comments.length > 0) text = rewriteComments(text, comments);
-  if (blanks.length === 0 && escapes.length === 0) return { text, admonitions, diagnostics };
-  // Blanked lines lose their text (line numbers stay); escaped braces gain a backslash (later
-  // columns of that heading line shift by one, nothing else moves).
-  const edits: [at: number, to: number, insert: string][] = escapes.map((at) => [at, at, '\\']);
-  for (let i = 0; i < blanks.length; i += 2) {
-    // Keep a CR so CRLF files stay consistent.
-    edits.push([blanks[i], text.charCodeAt(blanks[i + 1] - 1) === 13 ? blanks[i + 1] - 1 : blanks[i + 1], '']);
+  return { text: edits.length === 0 ? text : applyEdits(text, edits), diagnostics: fences.diagnostics };
+}
+
+/** An open `:::` container: where its colons are, how many the author wrote and how many it needs. */
+interface OpenContainer {
+  at: number;
+  colons: number;
+  needs: number;
+}
+
+/**
+ * Prepares `:::` fence lines for micromark-extension-directive. Names that are no admonition
+ * type get their first colon escaped, so their lines stay text (as in Docusaurus, which shows
+ * an unknown `:::name Title` as text) with a warning. Fences are sized so that each `:::`
+ * closes the innermost open admonition, as authors read them: the extension closes the
+ * outermost container whose fence is no longer than a `:::` line, even one inside a fenced
+ * code block (remark-directive issue 25), so a container that holds such a line gets more
+ * colons than it.
+ */
+class ContainerFences {
+  private readonly stack: OpenContainer[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly edits: Edit[],
+    private readonly file: string,
+    private readonly mdx: boolean,
+  ) {}
+
+  /** How many containers are open. */
+  get depth(): number {
+    return this.stack.length;
   }
+
+  /** A line outside code that starts with `:::`: an opening fence (maybe with an old-style title) or a closing one. */
+  fenceLine(first: number, end: number, line: number, column: number): void {
+    const lineText = this.text.slice(first, end);
+    const close = CLOSER.exec(lineText);
+    const top = this.stack[this.stack.length - 1];
+    if (close && top && close[1].length >= top.colons) {
+      this.stack.pop();
+      this.resize(top, first, close[1].length);
+      // Every container around it must outlast this closing fence, as resized.
+      this.needMore(Math.max(close[1].length, top.needs));
+      return;
+    }
+    // Shorter than the innermost fence, it is text: none of the containers may take it for theirs.
+    if (close) return this.needMore(close[1].length);
+    const legacy = LEGACY_TITLE.exec(lineText);
+    const open = legacy ?? OPENER.exec(lineText);
+    if (!open) return;
+    if (!admonitionType(open[2])) {
+      this.edits.push([first, first, '\\']);
+      this.diagnostics.push(
+        warning('markdown/unknown-admonition', `unknown admonition type ":::${open[2]}"; its lines are shown as text`, { file: this.file, line, column, hint: ADMONITION_HINT }),
+      );
+      return;
+    }
+    if (legacy) {
+      const name = first + legacy[1].length + legacy[2].length;
+      this.edits.push([name, name + legacy[3].length + legacy[4].length, `[${asLabel(legacy[4], this.mdx)}]`]);
+    }
+    this.stack.push({ at: first, colons: open[1].length, needs: 0 });
+  }
+
+  /** A line inside code: the containers around it need longer fences than its colons, if it is a fence line. */
+  codeLine(lineText: string): void {
+    const close = CLOSER.exec(lineText);
+    if (close) this.needMore(close[1].length);
+  }
+
+  private needMore(colons: number): void {
+    for (const open of this.stack) open.needs = Math.max(open.needs, colons + 1);
+  }
+
+  /** Adds colons to the fences of the containers still open at the end of the file. */
+  finish(): void {
+    for (const open of this.stack) this.resize(open, -1, 0);
+  }
+
+  private resize(open: OpenContainer, closeAt: number, closeColons: number): void {
+    if (open.needs <= open.colons) return;
+    this.edits.push([open.at, open.at, ':'.repeat(open.needs - open.colons)]);
+    if (closeAt >= 0 && open.needs > closeColons) this.edits.push([closeAt, closeAt, ':'.repeat(open.needs - closeColons)]);
+  }
+}
+
+/**
+ * An old-style title as a directive label that reads back as written: brackets escaped unless
+ * they pair up (a label ends at an unpaired `]`), and in MDX `{` and `<`, which would start code.
+ */
+function asLabel(title: string, mdx: boolean): string {
+  let depth = 0;
+  for (let i = 0; i < title.length && depth >= 0; i++) {
+    if (title[i] === '\\') i++;
+    else if (title[i] === '[') depth++;
+    else if (title[i] === ']') depth--;
+  }
+  const label = depth === 0 ? title : title.replace(/(?<!\\)[[\]]/g, '\\$&');
+  return mdx ? label.replace(/(?<!\\)[{<]/g, '\\$&') : label;
+}
+
+/** Applies edits given as [from, to, insert], in any order; inserted text shifts later columns of its line only. */
+function applyEdits(text: string, edits: Edit[]): string {
   edits.sort((a, b) => a[0] - b[0]);
   let out = '';
   let from = 0;
@@ -155,8 +204,12 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
     out += text.slice(from, at) + insert;
     from = to;
   }
-  out += text.slice(from);
-  return { text: out, admonitions, diagnostics };
+  return out + text.slice(from);
+}
+
+/** The edit that empties a line (keeping a CR, so CRLF files stay consistent). */
+function blankLine(text: string, start: number, end: number): Edit {
+  return [start, text.charCodeAt(end - 1) === 13 ? end - 1 : end, ''];
 }
 
 /** Offset of the `{` of a trailing `{#custom-id}` on an ATX heading line, or -1. */

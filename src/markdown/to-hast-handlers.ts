@@ -11,7 +11,7 @@ import { componentNode } from './component-node.js';
 import { highlightCode } from './highlight-code.js';
 import { applyMagicComments } from './magic-comments.js';
 import { TRUNCATE_TAG } from './to-content.js';
-import type { AdmonitionNode } from './wrap-admonitions.js';
+import type { AdmonitionNode } from './directive-admonitions.js';
 
 /** Marks where `<!--truncate-->` was, at the top level of the mdast. */
 export interface TruncateNode extends Node {

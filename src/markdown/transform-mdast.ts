@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocBuilder } from './build-toc.js';
 import { checkComponent } from './check-component.js';
+import { admonitionFromDirective } from './directive-admonitions.js';
 import { takeCustomHeadingId } from './custom-heading-id.js';
 import { addEsm, expressionMarker, isCommentOnly, literalProgram, type MdxScope } from './mdx-scope.js';
 import { collapseWhitespace, countWords, endsInWord, plainText } from './plain-text.js';
@@ -123,6 +124,15 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       const index = pass.mdx.expressions.push({ code: node.value, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 }) - 1;
       node.data = { ...node.data, estree: literalProgram(expressionMarker(index)) };
       return node;
+    }
+    case 'containerDirective': {
+      const result = admonitionFromDirective(node, pass);
+      if (!Array.isArray(result)) {
+        visitChildren(result, pass, false);
+        return result;
+      }
+      // An unknown type's lines and content stand where it was, at its level.
+      return result.flatMap((kid) => visit(kid, pass, topLevel) ?? []);
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {

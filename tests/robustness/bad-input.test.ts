@@ -203,6 +203,11 @@ const cases: Case[] = [
     diagnostics: ['content/docs/a.md:5:1 error emphasis marks are nested more than 100 levels deep here [markdown/too-deep]'],
   },
   {
+    name: 'content: admonitions nested 10,000 deep',
+    files: { 'content/docs/a.md': doc(`${':::note\n\n'.repeat(DEEP)}x\n\n${':::\n\n'.repeat(DEEP)}`) },
+    diagnostics: ['content/docs/a.md:205:1 error admonitions are nested more than 100 levels deep here [markdown/too-deep]'],
+  },
+  {
     name: 'content: an unclosed component tag',
     files: { 'content/docs/a.md': doc('Para.\n\n<Tabs>\n<TabItem value="a">\n\nx\n\n</TabItem>\n\nEnd.\n') },
     diagnostics: ['content/docs/a.md:7:1 error Expected a closing tag for `<Tabs>` (7:1-7:7) [mdx/syntax]'],

@@ -119,4 +119,57 @@ describe('admonitions', () => {
     ]);
     expect(renderErrors('<Admonition type="nope">\n\nBody.\n\n</Admonition>\n')[0]).toMatchObject({ rule: 'markdown/unknown-admonition', line: 1, column: 1 });
   });
+
+  it('nest with the same number of colons, each ::: closing the innermost', () => {
+    expect(render(':::note\n:::tip\nx\n:::\ny\n:::\n').content).toEqual([
+      ['Admonition', { type: 'note' }, ['Admonition', { type: 'tip' }, ['p', null, 'x']], ['p', null, 'y']],
+    ]);
+    // A shorter fence inside a longer one is text, as is a ::: line in a code block.
+    expect(render('::::note\n:::\n::::\n').content).toEqual([['Admonition', { type: 'note' }, ['p', null, ':::']]]);
+  });
+
+  it('read titles with brackets, inline markdown and braces as written', () => {
+    expect(render(':::tip See [docs\nx\n:::\n').content).toEqual([['Admonition', { type: 'tip', title: 'See [docs' }, ['p', null, 'x']]]);
+    expect(render(':::tip Use [the guide](https://a.example) **now**\nx\n:::\n').content).toEqual([
+      ['Admonition', { type: 'tip', title: 'Use the guide now' }, ['p', null, 'x']],
+    ]);
+    expect(render(':::note Write {#id} or <b>\nx\n:::\n', { format: 'mdx' }).content).toEqual([
+      ['Admonition', { type: 'note', title: 'Write {#id} or <b>' }, ['p', null, 'x']],
+    ]);
+  });
+
+  it('take attributes after the title and ignore them', () => {
+    expect(render(':::tip[Title]{#anchor .wide}\nx\n:::\n').content).toEqual([['Admonition', { type: 'tip', title: 'Title' }, ['p', null, 'x']]]);
+  });
+
+  it('can sit in a block quote', () => {
+    expect(render('> :::note\n> Quoted.\n> :::\n').content).toEqual([['blockquote', null, ['Admonition', { type: 'note' }, ['p', null, 'Quoted.']]]]);
+    const unknown = render('> :::hint\n> Quoted.\n> :::\n');
+    expect(unknown.content).toEqual([['blockquote', null, ['p', null, ':::hint'], ['p', null, 'Quoted.'], ['p', null, ':::']]]);
+    expect(unknown.diagnostics).toMatchObject([{ rule: 'markdown/unknown-admonition', line: 1, column: 3 }]);
+  });
+
+  it('leave an unknown type without a title as text too, and what follows it', () => {
+    const result = render('Text\n:::hint\nBody.\n:::\n');
+    expect(result.content).toEqual([['p', null, 'Text\n:::hint\nBody.\n:::']]);
+    expect(result.diagnostics).toMatchObject([{ rule: 'markdown/unknown-admonition', line: 2, column: 1 }]);
+  });
+});
+
+describe('colons in prose', () => {
+  // Only container directives (:::) are parsed: text (:name) and leaf (::name) directives are not.
+  const prose = 'At 12:30, a:b and ::before, :smile: and :abbr[HTML]{title="x"}.';
+  it.each(['md', 'mdx'] as const)('stay as written in %s', (format) => {
+    const source = `${prose}\n\n::before\n\n::leaf[label]{#id}\n\n:::\n\n:text\n`;
+    const expected = format === 'md' ? 'At 12:30, a:b and ::before, :smile: and :abbr[HTML]{title="x"}.' : undefined;
+    const result = render(format === 'md' ? source : source.replace(/\{[^}]*\}/g, ''), { format });
+    expect(result.content).toEqual([
+      ['p', null, expected ?? 'At 12:30, a:b and ::before, :smile: and :abbr[HTML].'],
+      ['p', null, '::before'],
+      ['p', null, format === 'md' ? '::leaf[label]{#id}' : '::leaf[label]'],
+      ['p', null, ':::'],
+      ['p', null, ':text'],
+    ]);
+    expect(result.diagnostics).toEqual([]);
+  });
 });

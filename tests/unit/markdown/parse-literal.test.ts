@@ -29,5 +29,32 @@ describe('parseLiteral', () => {
     for (const source of ['items', 'a.b', 'f()', '`${x}`', '{a}', '{[k]: 1}', '1 + 2', '[1 2]', "'open", '']) {
       expect(() => parseLiteral(source), source).toThrow(LiteralError);
     }
+    for (const source of ['[1,,2]', '1n', '/a/', '{a() {}}', '{get a() { return 1 }}', '{...a}', '[...a]', '-x', '!0', 'x => 1', '1) + (2', '1); (2', '1 // c\n)']) {
+      expect(() => parseLiteral(source), source).toThrow(LiteralError);
+    }
+  });
+
+  it('reads signed numbers and the number words', () => {
+    expect(parseLiteral('-1')).toBe(-1);
+    expect(parseLiteral('+2.5')).toBe(2.5);
+    expect(parseLiteral('-Infinity')).toBe(-Infinity);
+    expect(parseLiteral('NaN')).toBeNaN();
+    expect(parseLiteral('[-0x10, 0b11, 0o7, .5]')).toEqual([-16, 3, 7, 0.5]);
+    expect(parseLiteral('`a\\`b`')).toBe('a`b');
+  });
+
+  it('names the code that is not a literal', () => {
+    const message = (source: string) => {
+      try {
+        parseLiteral(source);
+      } catch (err) {
+        return (err as LiteralError).message;
+      }
+      return undefined;
+    };
+    expect(message('items.map(f)')).toBe('"items" is not a literal (variables, calls and other code are not evaluated)');
+    expect(message('1 + 2')).toBe('"1 + 2" is not a literal (variables, calls and other code are not evaluated)');
+    expect(message('`a${b}`')).toBe('${} in template strings is code, which is not evaluated');
+    expect(message('{a}')).toBe('expected ":" after "a" (shorthand properties are not literals)');
   });
 });
