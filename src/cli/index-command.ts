@@ -6,6 +6,7 @@ import { pushRecords, PushError, type PushHost } from '../search/push.js';
 import { MissingCredentialError } from '../search/validate.js';
 import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
 import { UserError } from '../diagnostics/user-error.js';
+import { recordsFileProblem } from './records-file.js';
 
 /** Options of `docs index`. */
 export interface IndexCommandOptions {
@@ -42,6 +43,12 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
     throw new UserError(`No site.config.json in ${options.siteDir}: run \`docs index\` in the site folder, or pass --site-dir <dir>.`);
   }
   const config = await loadConfig(options.siteDir);
+  const recordsProblem = options.records === undefined ? undefined : recordsFileProblem(config, options.records);
+  if (recordsProblem) {
+    throw new UserError(
+      `--records ${options.records} ${recordsProblem}: docs index writes the records only to a file of their own inside the site folder, so it wrote nothing. Pass a new file, such as --records search-records.json.`,
+    );
+  }
   const dist = path.resolve(options.siteDir, options.dist ?? config.outDir);
   const shown = path.relative(process.cwd(), dist) || '.';
   if (!existsSync(path.join(dist, 'index.html')) && !existsSync(path.join(dist, '404.html'))) {

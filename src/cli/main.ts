@@ -31,11 +31,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'output folder (default: outDir from the config)')
     .option('--verbose', 'print the time of each stage')
     .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
-    .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean }) => {
+    .option('--force', 'build into an output folder that holds files docs did not write, keeping them (those of the same name are replaced)')
+    .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean; force?: boolean }) => {
       const start = performance.now();
       const { buildSite } = await import('../core/build-site.js');
       const warnings: Diagnostic[] = [];
-      const result = await buildSite({ siteDir: siteDir(), outDir: opts.outDir, cache: opts.cache, onWarning: (d) => warnings.push(d) });
+      const result = await buildSite({ siteDir: siteDir(), outDir: opts.outDir, cache: opts.cache, force: opts.force, onWarning: (d) => warnings.push(d) });
       if (warnings.length > 0) process.stderr.write(`${formatDiagnosticList(warnings)}\n`);
       const ms = Math.round(performance.now() - start);
       if (opts.verbose) {

@@ -22,7 +22,8 @@ import { cachedOutput } from '../memo/output-cache.js';
 import { planText } from '../memo/plan-digest.js';
 import { ROUTES } from '../memo/route-cache.js';
 import { SEARCH, SEARCH_GROUPS, writeSearchIndex } from '../memo/search-cache.js';
-import { abandonOutputFolder, prepareOutputFolder, swapOutputFolder, type OutputFolder } from '../output/output-folder.js';
+import { checkOutDir, refuseClashes } from '../output/check-out-dir.js';
+import { abandonOutputFolder, finishOutputFolder, prepareOutputFolder, type OutputFolder } from '../output/output-folder.js';
 import { removeEmptyFolders, SPARE_OUTPUT } from '../output/spare-output.js';
 import { blogFeeds } from '../output/write-feeds.js';
 import { writeFiles, writeSiteFiles } from '../output/write-site-files.js';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   onWarning?: (d: Diagnostic) => void;
   /** Use and fill the build cache in `.docs-cache/build/` (default true). */
   cache?: boolean;
+  /** Build into an output folder that holds files no build of ours wrote, keeping them (`--force`). */
+  force?: boolean;
 }
 
 /** What a build produced, with the time of each stage in ms. */
@@ -100,7 +103,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   clearFileDigests();
   if (store) enableDependencyRecording();
   const outDir = path.resolve(config.siteDir, options.outDir ?? config.outDir);
-  const output = prepareOutputFolder(outDir, store && path.join(store.dir, SPARE_OUTPUT));
+  // Before anything is written: an output folder that holds the site, or files of others, is refused.
+  const origin = { flag: options.outDir !== undefined, value: options.outDir ?? config.outDir };
+  const plan = checkOutDir(config, outDir, origin, options.force === true);
+  const output = prepareOutputFolder(plan, store && path.join(store.dir, SPARE_OUTPUT));
   const run: BuildRun = { config, mode, store, key: store ? siteKey(config, mode) : '', output, spillDir: path.join(output.tmpDir, `.search-pages-${process.pid}`), timings, early: {} };
   try {
     const bundled = await loadAndBundle(run);
@@ -110,7 +116,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await timings.time('links', () => checkLinks(run, site, bundled.assets));
     await timings.time('files', () => writeOutputFiles(run, site, bundled.template, shell));
     await timings.time('search', () => writeSearch(run, shell, searchPages));
-    swapOutputFolder(output);
+    refuseClashes(config, plan, output.tmpDir);
+    finishOutputFolder(output);
     // Entries of pages that are gone or changed would only take space.
     store?.prune(CACHE_KINDS);
     const warnings = site.diagnostics.filter((d) => d.severity === 'warning');

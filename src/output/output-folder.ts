@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { clashingEntries, type OutDirPlan } from './check-out-dir.js';
+import { OUTPUT_MARKER, writeOutputMarker } from './output-marker.js';
+import { isRunning } from './process-alive.js';
 import { keepAsSpare, takeSpareOutput } from './spare-output.js';
+import { updateInPlace } from './update-in-place.js';
 
 /**
  * Where a build writes: a folder beside the output (`<outDir>.tmp-<pid>`) that replaces the
@@ -10,20 +14,23 @@ import { keepAsSpare, takeSpareOutput } from './spare-output.js';
 export interface OutputFolder {
   outDir: string;
   tmpDir: string;
+  /** How the output folder was checked, and whether the new output goes in whole or entry by entry. */
+  plan: OutDirPlan;
   /** The cache's folder for the tree of the output before last, when there is a cache. */
   spareDir?: string;
   /** Folders of that spare tree the build starts from (emptied); those still empty at the end are removed. */
   spareFolders?: string[];
 }
 
-/** Clears what killed builds left beside outDir and makes the folder this build writes into. */
-export function prepareOutputFolder(outDir: string, spareDir: string | undefined): OutputFolder {
+/** Clears what killed builds left beside outDir and makes the folder this build writes into (outDir checked by checkOutDir). */
+export function prepareOutputFolder(plan: OutDirPlan, spareDir: string | undefined): OutputFolder {
+  const { outDir } = plan;
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   removeAbandoned(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
   const spareFolders = spareDir ? takeSpareOutput(spareDir, tmpDir) : undefined;
   if (!spareFolders) mkdirSync(tmpDir, { recursive: true });
-  return { outDir, tmpDir, spareDir, spareFolders };
+  return { outDir, tmpDir, plan, spareDir, spareFolders };
 }
 
 /** Removes a failed build's folder. */
@@ -32,10 +39,26 @@ export function abandonOutputFolder(folder: OutputFolder): void {
 }
 
 /**
- * Puts the new output in place. Renames are atomic on one file system, so readers see the
- * old site or the new one, never half of each.
+ * Puts the new output in place, marked as ours: swapped in whole, or for a folder that holds
+ * entries of others (a link to a gh-pages checkout), entry by entry around them.
  */
-export function swapOutputFolder(folder: OutputFolder): void {
+export function finishOutputFolder(folder: OutputFolder): void {
+  const { plan, tmpDir, spareDir } = folder;
+  if (plan.inPlace) {
+    // Entries of others that clash were refused before (refuseClashes) unless the user forced their replacement.
+    updateInPlace(plan.outDir, tmpDir, [...plan.ours, ...clashingEntries(plan, tmpDir)], spareDir);
+    return;
+  }
+  writeOutputMarker(tmpDir, { entries: readdirSync(tmpDir).filter((n) => n !== OUTPUT_MARKER), shared: false });
+  swapOutputFolder(folder);
+}
+
+/**
+ * Swaps the new output in for the old (a real folder, never a link: checkOutDir sends a link
+ * in place). Renames are atomic on one file system, so readers see the old site or the new
+ * one, never half of each.
+ */
+function swapOutputFolder(folder: OutputFolder): void {
   const { outDir, tmpDir, spareDir } = folder;
   const oldDir = `${outDir}.old-${process.pid}`;
   const hadOld = existsSync(outDir);
@@ -64,16 +87,6 @@ function removeAbandoned(outDir: string) {
     const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
     if (!m || Number(m[1]) === process.pid || isRunning(Number(m[1]))) continue;
     rmSync(path.join(parent, name), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: the process exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

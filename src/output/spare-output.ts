@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -19,6 +19,7 @@ export const SPARE_OUTPUT = 'spare-output';
  * spare tree to take (none kept, or another build took it first).
  */
 export function takeSpareOutput(spareDir: string, tmpDir: string): string[] | undefined {
+  if (!isRealFolder(spareDir)) return undefined;
   try {
     renameSync(spareDir, tmpDir);
   } catch {
@@ -44,6 +45,21 @@ export function takeSpareOutput(spareDir: string, tmpDir: string): string[] | un
   // The root is the output folder itself: it stays.
   folders.pop();
   return folders;
+}
+
+/**
+ * Whether the spare tree is a folder of the cache's own. Anything else there is removed (a link
+ * itself, never what it leads to): emptying a link's target would delete files that are not
+ * ours, and a link kept there would become the output folder of the next build.
+ */
+function isRealFolder(spareDir: string): boolean {
+  try {
+    if (lstatSync(spareDir).isDirectory()) return true;
+    unlinkSync(spareDir);
+  } catch {
+    // Nothing there, or already gone.
+  }
+  return false;
 }
 
 /** Removes the folders of a taken spare tree that the build left empty (a cold build would not have them). */

@@ -5,6 +5,7 @@ import { loadContent } from '../content/load-content.js';
 import { readVersionNames } from '../content/load-docs.js';
 import { contentPaths } from '../content/content-paths.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { describeLeavingLink, isWithin, linkLeaving } from '../files/real-path.js';
 import { buildRoutes } from '../routes/build-routes.js';
 
 /** What `docs version <name>` created. */
@@ -56,6 +57,11 @@ export async function cutVersion(siteDir: string, name: string, instance?: strin
   if (problem) fail(problem);
   const currentDocs = paths.docsDir;
   if (!existsSync(currentDocs)) fail(`there are no current docs to version: ${path.relative(config.siteDir, currentDocs)} does not exist`);
+  const docsDir = paths.versionedDocsDir(name);
+  const sidebarsFile = paths.versionedSidebarsFile(name);
+  const versionsFile = paths.versionsFile;
+  const outside = whyOutside(config.siteDir, [docsDir, sidebarsFile, versionsFile]);
+  if (outside) fail(`${outside}: docs version writes only inside the site folder, so it wrote nothing`, 'Make it a folder of the site instead of a link, or keep the content folders inside the site.');
 
   // The current tree must load and render cleanly, or the new version would be broken too.
   const content = loadContent(config, 'production');
@@ -63,10 +69,7 @@ export async function cutVersion(siteDir: string, name: string, instance?: strin
   // Other docs sections stay, so links and navbar items that point into them still resolve.
   buildRoutes(config, { ...content, versions: content.versions.filter((v) => v.pluginId !== pluginId || v.name === 'current') });
 
-  const docsDir = paths.versionedDocsDir(name);
-  const sidebarsFile = paths.versionedSidebarsFile(name);
   const sidebarsDir = path.dirname(sidebarsFile);
-  const versionsFile = paths.versionsFile;
   if (existsSync(docsDir)) fail(`${path.relative(config.siteDir, docsDir)} already exists: remove it or pick another name`);
   if (existsSync(sidebarsFile)) fail(`${path.relative(config.siteDir, sidebarsFile)} already exists: remove it or pick another name`);
 
@@ -103,4 +106,14 @@ export async function cutVersion(siteDir: string, name: string, instance?: strin
     for (const p of created.reverse()) rmSync(p, { recursive: true, force: true });
     throw new Error(`could not create version ${name}; nothing was changed`, { cause: e });
   }
+}
+
+/** Why one of `targets` would be written outside the site folder (it lies outside, or a link on its way leads out), or undefined. */
+function whyOutside(siteDir: string, targets: string[]): string | undefined {
+  for (const target of targets) {
+    if (!isWithin(siteDir, target)) return `${target} lies outside the site folder`;
+    const leak = linkLeaving(siteDir, target);
+    if (leak) return describeLeavingLink(siteDir, leak);
+  }
+  return undefined;
 }

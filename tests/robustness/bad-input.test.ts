@@ -448,6 +448,8 @@ function makeSite(files: Record<string, string | Buffer | null> = {}, prepare?: 
   mkdirSync(path.join(dir, 'dist', 'docs'), { recursive: true });
   writeFileSync(path.join(dir, 'dist', 'index.html'), '<p>the previous build</p>');
   writeFileSync(path.join(dir, 'dist', 'docs', 'index.html'), '<p>the previous docs</p>');
+  // The marker a build leaves, without which the next build would refuse the folder as not its own.
+  writeFileSync(path.join(dir, 'dist', '.docs-build'), '{"generator":"docs-kiln","shared":false,"entries":["docs","index.html"]}\n');
   prepare?.(dir);
   return dir;
 }
