@@ -11,6 +11,8 @@ import { LAZY_PAGE_KINDS } from '../../shared/page-kinds.js';
 import { escapeHtml, htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 import { throwingOverride } from './theme-override-error.js';
+import { forEachWithTimeLimit, runWithTimeLimit, TimeLimitError } from '../diagnostics/time-limit.js';
+import { rendersAuthorCode, timeLimitFailure } from './time-limit-failure.js';
 
 /** Renders one route to its full HTML document. */
 export function renderRouteHtml(
@@ -31,8 +33,11 @@ export function renderRouteHtml(
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   const details = template.componentStack && (() => template.componentStack!(site, route.data));
   try {
-    rendered = template.renderRoute(site, route.data, allDocs);
+    // Code of the site that never returns is stopped at the time limit (a build's loop over
+    // its pages sets one limit for many pages; docs dev renders a page at a time).
+    rendered = runWithTimeLimit(() => template.renderRoute(site, route.data, allDocs));
   } catch (e) {
+    if (e instanceof TimeLimitError) throw timeLimitFailure(config.siteDir, route, e.ms);
     throw renderFailure(config, route, e, details);
   }
   // React leaves a boundary whose content failed on the server for the browser to render:
@@ -62,11 +67,6 @@ class BoundaryFailure extends Error {
     super(`rendering ${path} failed inside a <Suspense> boundary (a component threw or suspended), which would leave that part of the page empty`);
     this.name = 'BoundaryFailure';
   }
-}
-
-/** Whether a route's own code (an MDX page's content, a React page) renders in it: its failures are the author's to fix. */
-function rendersAuthorCode(route: RouteEntry): boolean {
-  return mdxModuleKeys(route.data).length > 0 || route.data.kind === 'home' || route.data.kind === 'reactPage';
 }
 
 /**
@@ -204,7 +204,7 @@ export function writeRoutes(
   };
   // A page whose content fails is reported with the others that fail, as Docusaurus does, not alone.
   const failures: DiagnosticError[] = [];
-  for (const route of routes) {
+  const writeRoute = (route: RouteEntry) => {
     try {
       around(route, () => {
         const file = htmlFileOf(config, route.data.path, route.data.kind);
@@ -218,6 +218,13 @@ export function writeRoutes(
     } catch (e) {
       failures.push(e instanceof DiagnosticError ? e : internalFailure(route, e));
     }
+  };
+  try {
+    forEachWithTimeLimit(routes, writeRoute);
+  } catch (e) {
+    // A page whose code never returned was stopped where it was: the build stops with it.
+    if (!(e instanceof TimeLimitError)) throw e;
+    failures.push(timeLimitFailure(config.siteDir, e.item as RouteEntry, e.ms));
   }
   if (failures.length > 0) throw failures.length === 1 ? failures[0] : combinedFailure(failures);
 }
