@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
@@ -17,6 +17,7 @@ const KEEP_IF_PRESENT = new Set(['package.json', '.gitignore']);
 
 /** Writes a new site into `dir`; refuses, writing nothing, when any of its site files already exists. */
 export function initSite(dir: string, today = new Date().toISOString().slice(0, 10)): InitResult {
+  refuseFileOnPath(dir);
   const base = path.basename(dir);
   const name = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-site';
   const title = base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim() || 'My Site';
@@ -41,4 +42,20 @@ export function initSite(dir: string, today = new Date().toISOString().slice(0, 
     written.push(rel);
   }
   return { dir, written, kept };
+}
+
+/** Refuses a target that is a file, or lies under one (`notes.txt/site`), before anything is written. */
+function refuseFileOnPath(dir: string): void {
+  for (let at = dir; ; at = path.dirname(at)) {
+    let isFolder: boolean | undefined;
+    try {
+      isFolder = statSync(at).isDirectory();
+    } catch {
+      // Not there yet: it will be made, so look at the folder that holds it.
+    }
+    if (isFolder === false) {
+      throw new UserError(`${path.relative(process.cwd(), at) || at} is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site`);
+    }
+    if (isFolder || path.dirname(at) === at) return;
+  }
 }
