@@ -73,7 +73,7 @@ const cases: Case[] = [
       'content/docs/a.md:4:1 warning `constructor` is not a front matter key of docs; the page ignores it [docs/unknown-front-matter]',
     ],
     code: 0,
-    written: ['docs/a/index.html', 'blog/hello/index.html', 'p/index.html'],
+    written: ['docs/a/index.html', 'blog/2024/01/01/hello/index.html', 'p/index.html'],
   },
   {
     name: 'a front matter key __proto__',
