@@ -1,8 +1,9 @@
-import type { BuildOptions, Message, Metafile } from 'esbuild';
+import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { runEsbuild } from '../files/load-esbuild.js';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
@@ -105,11 +106,34 @@ const ASSET_EXTENSIONS = [
 ];
 const ASSET_LOADERS = Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [ext, 'file' as const] as [string, 'file' | 'jsx']).concat([['.js', 'jsx']]));
 
+/**
+ * Where a site's server bundles are kept: its own cache folder, never the generator's
+ * package, which may be installed read-only (a global install, a shared node_modules).
+ */
+export function serverBundleDir(siteDir: string): string {
+  return path.join(siteDir, '.docs-cache', 'server');
+}
+
+/**
+ * Keeps React out of the server bundle, imported by the absolute file URL of the generator's
+ * own copy: the bundle lives in the site's folder, where a bare `react` would resolve to the
+ * site's copy (another version, or none), and every page must render with the one React the
+ * theme is built for. Each import resolves as Node would resolve it from the generator.
+ */
+function reactFromGenerator(): Plugin {
+  const require = createRequire(path.join(packageRoot(), 'package.json'));
+  return {
+    name: 'docs-react-from-generator',
+    setup(build) {
+      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    },
+  };
+}
+
 /** Bundles the template for server rendering and imports it. */
 export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {
   const template = templateDir(config.siteDir);
-  // Written inside the generator's package so that its external imports resolve there.
-  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
+  const cacheDir = serverBundleDir(config.siteDir);
   mkdirSync(cacheDir, { recursive: true });
   const result = await esbuild({
     ...sharedOptions(config),
@@ -119,12 +143,11 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     target: 'node20',
     write: false,
     outdir: cacheDir,
-    // Only React stays external, resolved from the generator's own node_modules (one copy of it).
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // Only React stays external (see reactFromGenerator).
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
@@ -133,9 +156,9 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir) };
 }
 
-/** Imports a server bundle made earlier (from the build cache), writing its file when it is gone. */
-export async function importServerBundle(code: Uint8Array, moduleInputs: Record<string, string[]>): Promise<ServerTemplate> {
-  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
+/** Imports a server bundle made earlier (from the build cache), writing its file into the site's cache folder when it is gone. */
+export async function importServerBundle(code: Uint8Array, moduleInputs: Record<string, string[]>, siteDir: string): Promise<ServerTemplate> {
+  const cacheDir = serverBundleDir(siteDir);
   mkdirSync(cacheDir, { recursive: true });
   const file = serverBundleFile(cacheDir, code);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;

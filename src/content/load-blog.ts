@@ -13,6 +13,7 @@ import type { PostSource } from './types.js';
 import { globFilter } from '../files/glob.js';
 import { calendarDateProblem } from './calendar-date.js';
 import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
+import { unreadableFolder } from '../files/unreadable.js';
 
 /** A tag defined in tags.yml. */
 export interface TagDefinition {
@@ -56,7 +57,7 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   const byRoute = new Map<string, PostSource>();
   const prefix = relativePrefix(config.siteDir, blogDir);
   const selected = globFilter(config.blog.include, config.blog.exclude);
-  for (const { abs: absPath, rel } of walkRelative(blogDir, isMarkdown)) {
+  for (const { abs: absPath, rel } of walkRelative(blogDir, isMarkdown, unreadableFolder(config.siteDir, diagnostics))) {
     if (!selected(rel)) continue;
     const file = prefix + rel;
     const read = readMarkdown(absPath, file, diagnostics, facts);

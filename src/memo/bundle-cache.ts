@@ -38,6 +38,8 @@ export interface BundleJob {
   key: string;
   late: Promise<LateBundleInput>;
   outDir: string;
+  /** The site's folder: a stored server bundle is written back into its cache folder to be imported. */
+  siteDir: string;
   /** Keep the client files as hard links beside the entry (a build), not as bytes in it (docs dev). */
   linkFiles?: boolean;
   bundle: () => Promise<{ server: ServerTemplate; client: ClientAssets; clientInputs: string[] }>;
@@ -73,7 +75,7 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
           store.restoreFile(BUNDLE, keptName(i), file);
         }
       }
-      return [await importServerBundle(entry.server.code, entry.server.moduleInputs), entry.client];
+      return [await importServerBundle(entry.server.code, entry.server.moduleInputs, job.siteDir), entry.client];
     }
   }
   const { server, client, clientInputs } = await job.bundle();
