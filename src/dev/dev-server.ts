@@ -78,7 +78,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     await watcher.close();
     throw e;
   }
-  await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+  await watcher.ready;
   session.mdx.start();
   // What the last session left in the output folder goes once this one's bundles are in.
   if (!session.state.mdxDeferred) {
