@@ -14,8 +14,9 @@ import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 
-// How esbuild names an MDX route module's entry in its metafile.
+// How esbuild names an MDX route module's entry, and a React page's, in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
+const PAGE_ENTRY_NAMESPACE = 'docs-page-entry:';
 import { cssModulesPlugin } from './css-modules-plugin.js';
 import { pagesPlugin } from './pages-plugin.js';
 import { themeOverridesPlugin } from './theme-overrides-plugin.js';
@@ -50,7 +51,7 @@ export interface ClientAssets {
   files: string[];
   /** Stylesheets of MDX route modules (CSS their imports bring), by module key. */
   moduleCss?: Record<string, string[]>;
-  /** URL of each MDX route module's chunk, by module key (named by the route's data). */
+  /** URL of each MDX route module's chunk and each React page's, by module key (named by the route's data). */
   moduleUrls?: Record<string, string>;
   /** The chunk of the page components loaded with their route (see LAZY_PAGE_KINDS), and what it imports. */
   pageChunks?: string[];
@@ -236,7 +237,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     plugins: [pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
   onInputs?.(diskInputs(result.metafile!, config.siteDir));
-  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
+  const pageKeys = new Map(pages.filter((p) => p.kind === 'tsx').map((p) => [p.absPath, p.key]));
+  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys);
 }
 
 /** For each MDX route module, every file it is bundled from (so `docs dev` knows whom an edit concerns). */
@@ -264,7 +266,7 @@ function moduleInputs(metafile: Metafile, siteDir: string): Record<string, strin
   return out;
 }
 
-function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string): ClientAssets {
+function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string, pageKeys: Map<string, string>): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   // Every import() target is an entry point of the metafile too (page modules, lazy runtime code): pick the client entry.
@@ -280,6 +282,9 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
     pageChunks = [toUrl(file), ...output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)).filter((url) => !preload.includes(url))];
   }
   for (const [file, output] of outputs) {
+    // A React page's chunk, by the page's key: its route names it, so a Retry can load it by another URL.
+    const page = output.entryPoint?.startsWith(PAGE_ENTRY_NAMESPACE) ? pageKeys.get(output.entryPoint.slice(PAGE_ENTRY_NAMESPACE.length)) : undefined;
+    if (page !== undefined && file.endsWith('.js')) moduleUrls[page] = toUrl(file);
     const abs = output.entryPoint?.startsWith(MDX_ROUTE_NAMESPACE) ? output.entryPoint.slice(MDX_ROUTE_NAMESPACE.length) : undefined;
     if (!abs || !file.endsWith('.js')) continue;
     const key = mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'));

@@ -29,7 +29,9 @@ export function renderRouteHtml(
   const keys = mdxModuleKeys(route.data);
   const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
   if (css.length > 0) route.data.css = css;
-  const modules = keys.filter((key) => assets.moduleUrls?.[key]);
+  // A React page's own chunk is named too: the browser needs it to hydrate, and a Retry loads it by its URL.
+  const page = reactPageKey(route);
+  const modules = [...keys, ...(page ? [page] : [])].filter((key) => assets.moduleUrls?.[key]);
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   const details = template.componentStack && (() => template.componentStack!(site, route.data));
   try {
@@ -56,6 +58,13 @@ export function renderRouteHtml(
   ];
   if (extra.length > 0) rendered = { ...rendered, head: rendered.head + extra.join('') };
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
+}
+
+/** The key of the React page module a route renders (a React page, or a home page of the site's own), if any. */
+function reactPageKey(route: RouteEntry): string | undefined {
+  if (route.data.kind !== 'reactPage' && route.data.kind !== 'home') return undefined;
+  const key = (route.data.props as { module?: unknown }).module;
+  return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
 /** The mark React's server renderer puts where a <Suspense> boundary's content failed and is left to the browser. */
