@@ -3,7 +3,7 @@ import { MAX_NESTING } from './check-nesting.js';
 
 /**
  * Emphasis that nests deeper than any page does (`*a *a *a … a* a* a*`) costs the parser time
- * that grows with the cube of the depth: 60 KB of it takes minutes. Before a file is parsed,
+ * that grows with the cube of the depth, so a small file of it stalls a build. Before a file is parsed,
  * its paragraphs are scanned for emphasis delimiters that open (as CommonMark decides from the
  * characters around them) and link brackets `[`, each counted as one level until a delimiter
  * or `]` closes it; past MAX_NESTING open levels the file is refused at that place. An opener
