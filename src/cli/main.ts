@@ -79,8 +79,10 @@ export async function main(argv: string[]): Promise<number> {
       const dir = servedFolder(path.resolve(siteDir(), opts.dir ?? config?.outDir ?? 'dist'));
       const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
-      await serveStatic({ dir, port: opts.port, host: opts.host, allowedHosts: config?.dev.allowedHosts, handle: search });
-      process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
+      const server = await serveStatic({ dir, port: opts.port, host: opts.host, allowedHosts: config?.dev.allowedHosts, handle: search });
+      // The port listened on: --port 0 asks for any free one.
+      const port = (server.address() as { port: number }).port;
+      process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${port}/\n`);
       await new Promise(() => {});
     });
 
