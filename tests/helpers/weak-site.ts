@@ -61,6 +61,11 @@ export function runDocs(cwd: string, args: string[], options: RunOptions = {}): 
       stderr += `\n(still running after ${ms} ms: a hang)`;
       child.kill('SIGKILL');
     }, ms);
+    // Spawning as another user may be refused (no right to change user): said as the run's output.
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      resolve({ code: -1, stdout, stderr: `${stderr}\n(could not run docs: ${e.message})`, ms: Date.now() - started });
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started });

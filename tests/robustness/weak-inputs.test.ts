@@ -8,7 +8,6 @@ import { diagnosticLines, doc, isOutput, makeWeakSite, runDocs } from '../helper
 interface Case {
   name: string;
   files?: Record<string, string | Buffer | null>;
-  prepare?: (dir: string) => void;
   env?: Record<string, string>;
   /** Every diagnostic line, exactly, in order. */
   diagnostics: string[];
@@ -195,7 +194,7 @@ async function slot(): Promise<() => void> {
 describe('weak inputs get a clear diagnostic, and the site and the previous build stay untouched', () => {
   it.concurrent.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const release = await slot();
-    const dir = makeWeakSite(c.files, c.prepare);
+    const dir = makeWeakSite(c.files);
     try {
       const siteBefore = treeHash(dir, isOutput);
       const distBefore = treeHash(path.join(dir, 'dist'));
