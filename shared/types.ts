@@ -224,7 +224,7 @@ export interface RouteDataCommon {
   noIndex?: boolean;
   /** Stylesheets of the route's MDX modules (CSS their components import), added before it shows. */
   css?: string[];
-  /** URLs of the route's MDX modules by key, loaded with it. */
+  /** URLs of the route's MDX modules and of its React page module by key, loaded (and preloaded) with it. */
   modules?: Record<string, string>;
   /**
    * Every docs version with all its docs, on a page whose components asked for them

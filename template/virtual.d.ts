@@ -7,13 +7,17 @@ declare module '@docs/pages' {
     default: ComponentType;
   }
 
-  /** Loads a page module by key (its file name without extension); resolves once its code is available. */
-  export function loadPage(key: string): Promise<PageModule>;
+  /**
+   * Loads a page module by key (its file name without extension); resolves once its code is
+   * available. `retry` counts the loads of it that failed: a retry loads its code by a URL
+   * the browser has not seen fail, when the route's data named it.
+   */
+  export function loadPage(key: string, retry?: number): Promise<PageModule>;
 
   /** Returns a page module that is already loaded (always, on the server), else undefined. */
   export function getLoadedPage(key: string): PageModule | undefined;
 
-  /** Adds the URLs of modules a route's data names (its MDX modules), so loadPage can load them. */
+  /** Adds the URLs of modules a route's data names (its MDX modules, its React page), so loadPage can load them. */
   export function registerModuleUrls(urls: Record<string, string>): void;
 }
 

@@ -1,8 +1,9 @@
-import type { BuildOptions, Message, Metafile } from 'esbuild';
+import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { runEsbuild } from '../files/load-esbuild.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
@@ -14,8 +15,9 @@ import { contentPaths } from '../content/content-paths.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
 import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
 
-// How esbuild names an MDX route module's entry in its metafile.
+// How esbuild names an MDX route module's entry, and a React page's, in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
+const PAGE_ENTRY_NAMESPACE = 'docs-page-entry:';
 import { ASSET_LOADERS } from './asset-loaders.js';
 import { bundleDiagnostics } from './bundle-errors.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
@@ -56,7 +58,7 @@ export interface ClientAssets {
   files: string[];
   /** Stylesheets of MDX route modules (CSS their imports bring), by module key. */
   moduleCss?: Record<string, string[]>;
-  /** URL of each MDX route module's chunk, by module key (named by the route's data). */
+  /** URL of each MDX route module's chunk and each React page's, by module key (named by the route's data). */
   moduleUrls?: Record<string, string>;
   /** The chunk of the page components loaded with their route (see LAZY_PAGE_KINDS), and what it imports. */
   pageChunks?: string[];
@@ -94,11 +96,38 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
 // `require` for the server bundle's CommonJS code, which esbuild's own shim looks up by that name.
 const SERVER_REQUIRE = "import { createRequire as __docsCreateRequire } from 'node:module';\nconst require = __docsCreateRequire(import.meta.url);";
 
+/**
+ * Where a site's server bundles are kept: its own cache folder, never the generator's
+ * package, which may be installed read-only (a global install, a shared node_modules).
+ */
+export function serverBundleDir(siteDir: string): string {
+  return path.join(siteDir, '.docs-cache', 'server');
+}
+
+/**
+ * Keeps React out of the server bundle, imported by the absolute file URL of the generator's
+ * own copy: the bundle lives in the site's folder, where a bare `react` would resolve to the
+ * site's copy (another version, or none), and every page must render with the one React the
+ * theme is built for. Each import resolves as Node would resolve it from the generator.
+ */
+function reactFromGenerator(): Plugin {
+  const require = createRequire(path.join(packageRoot(), 'package.json'));
+  return {
+    name: 'docs-react-from-generator',
+    setup(build) {
+      // An import takes a file URL; a CommonJS require() the bundle's own `require` runs takes the path.
+      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
+        const file = require.resolve(args.path);
+        return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true };
+      });
+    },
+  };
+}
+
 /** Bundles the template for server rendering and imports it. */
 export async function bundleServer(config: ResolvedConfig, pages: PageSource[], mdx?: MdxBundleInput): Promise<ServerTemplate> {
   const template = templateDir(config.siteDir);
-  // Written inside the generator's package so that its external imports resolve there.
-  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
+  const cacheDir = serverBundleDir(config.siteDir);
   mkdirSync(cacheDir, { recursive: true });
   const missed = new Set<string>();
   const result = await esbuild({
@@ -110,16 +139,14 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     target: 'node20',
     write: false,
     outdir: cacheDir,
-    // Only React stays external, resolved from the generator's own node_modules (one copy of it).
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // Only React stays external, imported from the generator's own copy (see reactFromGenerator).
     // A CommonJS package's require('react') (use-sync-external-store/shim, through zustand or
-    // react-redux) stays a require of the external: ESM output has no `require`, so the bundle
-    // makes one. It resolves from the bundle's file, as its imports do: the same copy of React.
+    // react-redux) stays a require of that file: ESM output has no `require`, so the bundle makes one.
     banner: { js: SERVER_REQUIRE },
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
@@ -129,9 +156,9 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir), missing };
 }
 
-/** Imports a server bundle made earlier (from the build cache), writing its file when it is gone. */
-export async function importServerBundle(code: Uint8Array, moduleInputs: Record<string, string[]>): Promise<ServerTemplate> {
-  const cacheDir = path.join(packageRoot(), 'node_modules', '.cache', 'docs');
+/** Imports a server bundle made earlier (from the build cache), writing its file into the site's cache folder when it is gone. */
+export async function importServerBundle(code: Uint8Array, moduleInputs: Record<string, string[]>, siteDir: string): Promise<ServerTemplate> {
+  const cacheDir = serverBundleDir(siteDir);
   mkdirSync(cacheDir, { recursive: true });
   const file = serverBundleFile(cacheDir, code);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
@@ -221,7 +248,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     ],
   }, config.siteDir);
   onInputs?.(diskInputs(result.metafile!, config.siteDir), [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
-  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
+  const pageKeys = new Map(pages.filter((p) => p.kind === 'tsx').map((p) => [p.absPath, p.key]));
+  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys);
 }
 
 /** For each MDX route module, every file it is bundled from (so `docs dev` knows whom an edit concerns). */
@@ -249,7 +277,7 @@ function moduleInputs(metafile: Metafile, siteDir: string): Record<string, strin
   return out;
 }
 
-function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string): ClientAssets {
+function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string, pageKeys: Map<string, string>): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   // Every import() target is an entry point of the metafile too (page modules, lazy runtime code): pick the client entry.
@@ -265,6 +293,9 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
     pageChunks = [toUrl(file), ...output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)).filter((url) => !preload.includes(url))];
   }
   for (const [file, output] of outputs) {
+    // A React page's chunk, by the page's key: its route names it, so a Retry can load it by another URL.
+    const page = output.entryPoint?.startsWith(PAGE_ENTRY_NAMESPACE) ? pageKeys.get(output.entryPoint.slice(PAGE_ENTRY_NAMESPACE.length)) : undefined;
+    if (page !== undefined && file.endsWith('.js')) moduleUrls[page] = toUrl(file);
     const abs = output.entryPoint?.startsWith(MDX_ROUTE_NAMESPACE) ? output.entryPoint.slice(MDX_ROUTE_NAMESPACE.length) : undefined;
     if (!abs || !file.endsWith('.js')) continue;
     const key = mdxModuleKey(path.relative(siteDir, abs).split(path.sep).join('/'));

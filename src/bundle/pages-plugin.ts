@@ -77,8 +77,13 @@ export function getLoadedPage(key) { return loaded[key]; }
 const urls = {};
 /** Adds the URLs of modules a route's data names (MDX pages). */
 export function registerModuleUrls(map) { Object.assign(urls, map); }
-export async function loadPage(key) {
-  const load = loaders[key] ?? (urls[key] ? () => import(urls[key]) : undefined);
+// A browser may keep the failure of a module's URL for the rest of the document (the module
+// map of HTML before 2025, as Chromium did up to version 150): a retry asks for the same file
+// by another URL, whichever browser it is.
+const retryUrl = (url, retry) => url + (url.includes('?') ? '&' : '?') + 'retry=' + retry;
+export async function loadPage(key, retry) {
+  const url = urls[key];
+  const load = retry && url ? () => import(retryUrl(url, retry)) : loaders[key] ?? (url ? () => import(url) : undefined);
   if (!load) throw new Error('No page module "' + key + '"');
   const mod = await load();
   if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {

@@ -8,6 +8,8 @@ import { UserError } from '../diagnostics/user-error.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 import { PACKAGE_NAME } from '../files/package-root.js';
+import { parsePort, wholeNumber } from './options.js';
+import { servedFolder } from './served-folder.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 // Each command loads its own modules when it runs: a build does not pay for the dev server's
@@ -21,7 +23,8 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build documentation and blog websites from markdown and React.')
     .version(GENERATOR_VERSION)
     .option('--site-dir <dir>', 'folder of site.config.json', '.')
-    .showHelpAfterError();
+    // A mistake in the command line is said in one line, not followed by the whole help.
+    .showHelpAfterError("Run 'docs --help', or 'docs <command> --help', to see the commands and their options.");
 
   const siteDir = () => path.resolve(program.opts().siteDir as string);
 
@@ -50,7 +53,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('dev')
     .description('serve the site with live reload while you edit')
-    .addOption(new Option('--port <port>', 'port').default(3000).argParser(Number))
+    .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .action(async (opts: { port: number; host: string }) => {
       const start = performance.now();
@@ -68,16 +71,18 @@ export async function main(argv: string[]): Promise<number> {
     .command('serve')
     .description('serve the built site on localhost')
     .option('--dir <dir>', 'folder to serve (default: outDir from the config)')
-    .addOption(new Option('--port <port>', 'port').default(3000).argParser(Number))
+    .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
     .option('--host <host>', 'host to bind', '127.0.0.1')
     .action(async (opts: { dir?: string; port: number; host: string }) => {
-      const dir = path.resolve(siteDir(), opts.dir ?? 'dist');
-      // The site's config, when there is one, names the search index and its base URL.
+      // The site's config, when there is one, names the output folder, the search index and its base URL.
       const config = existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir()) : undefined;
+      const dir = servedFolder(path.resolve(siteDir(), opts.dir ?? config?.outDir ?? 'dist'));
       const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
-      await serveStatic({ dir, port: opts.port, host: opts.host, allowedHosts: config?.dev.allowedHosts, handle: search });
-      process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${opts.port}/\n`);
+      const server = await serveStatic({ dir, port: opts.port, host: opts.host, allowedHosts: config?.dev.allowedHosts, handle: search });
+      // The port listened on: --port 0 asks for any free one.
+      const port = (server.address() as { port: number }).port;
+      process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${port}/\n`);
       await new Promise(() => {});
     });
 
@@ -108,8 +113,8 @@ export async function main(argv: string[]): Promise<number> {
     .description('check every internal link and anchor of a built site')
     .argument('[dist]', 'folder of the built site (default: outDir from the config)')
     .option('--external', 'also fetch external links')
-    .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(Number))
-    .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
+    .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(wholeNumber('--timeout', 1)))
+    .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(wholeNumber('--concurrency', 1)))
     .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
       const { checkLinksCommand } = await import('./check-links-command.js');
       exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });

@@ -41,7 +41,12 @@ export async function loadConfig(siteDir: string, configPath = 'site.config.json
         error('config/missing-file', `${file} is a folder, not a config file`, { file, hint: 'Pass the path of the JSON config file itself.' }),
       ]);
     }
-    // Permissions and I/O failures are not a mistake in the config; keep the cause for the chain.
+    if (code === 'EACCES' || code === 'EPERM') {
+      throw new DiagnosticError([
+        error('config/unreadable', `cannot read ${file}: permission denied`, { file, hint: 'Let the user who runs docs read the config file (its permissions, or its owner).' }),
+      ]);
+    }
+    // I/O failures are not a mistake in the config; keep the cause for the chain.
     throw new Error(`Could not read the config file ${configFile}`, { cause });
   }
   return loadConfigFromText(text, file, root);

@@ -47,7 +47,8 @@ const CHECKS: Record<string, Check> = {
 export function checkFrontMatter(data: Record<string, unknown>, source: string, file: string, diagnostics: Diagnostic[]): boolean {
   let ok = true;
   for (const [key, value] of Object.entries(data)) {
-    const check = CHECKS[key];
+    // Own keys only: `toString` or `constructor` in front matter name no check.
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key] : undefined;
     if (!check || check.ok(value)) continue;
     ok = false;
     diagnostics.push(

@@ -6,6 +6,7 @@
  */
 import { closestMatch } from '../diagnostics/closest-match.js';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { calendarDateProblem } from './calendar-date.js';
 
 type Check = (value: unknown) => string | undefined;
 
@@ -28,6 +29,8 @@ const isLastUpdate: Check = (v) => {
   if (date === undefined && author === undefined) return 'an object with `date` and/or `author`';
   if (author !== undefined && typeof author !== 'string') return 'an object whose `author` is a string';
   if (date !== undefined && !(date instanceof Date) && (typeof date !== 'string' || isNaN(new Date(date).getTime()))) return 'an object whose `date` is a date such as 2024-05-31';
+  const outside = typeof date === 'string' ? calendarDateProblem(date) : undefined;
+  if (outside) return `an object whose \`date\` is in the calendar (${date as string} is not: ${outside})`;
   return undefined;
 };
 
@@ -67,7 +70,8 @@ export function checkDocFrontMatter(frontMatter: Record<string, unknown>, source
   for (const [key, value] of Object.entries(frontMatter)) {
     // Positions are looked up only for a problem: most docs have none.
     const where = () => ({ file, ...keyPosition(source, key) });
-    const check = DOC_FRONT_MATTER_KEYS[key];
+    // Own keys only: `toString` or `constructor` in front matter are unknown keys like any other.
+    const check = Object.hasOwn(DOC_FRONT_MATTER_KEYS, key) ? DOC_FRONT_MATTER_KEYS[key] : undefined;
     if (!check) {
       const near = closestMatch(key, known);
       diagnostics.push(
@@ -85,7 +89,7 @@ export function checkDocFrontMatter(frontMatter: Record<string, unknown>, source
       diagnostics.push(
         error('docs/invalid-front-matter', `Invalid value for \`${key}\` in front matter: expected ${expected}, received ${describe(value)}`, {
           ...where(),
-          hint: example[key] ? `For example: ${example[key]}` : `Fix the value of \`${key}\` between the --- lines.`,
+          hint: Object.hasOwn(example, key) ? `For example: ${example[key]}` : `Fix the value of \`${key}\` between the --- lines.`,
         }),
       );
     }

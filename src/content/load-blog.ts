@@ -11,7 +11,9 @@ import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
 import type { PostSource } from './types.js';
 import { globFilter } from '../files/glob.js';
+import { calendarDateProblem } from './calendar-date.js';
 import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
+import { unreadableFolder } from '../files/unreadable.js';
 
 /** A tag defined in tags.yml. */
 export interface TagDefinition {
@@ -55,41 +57,15 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   const byRoute = new Map<string, PostSource>();
   const prefix = relativePrefix(config.siteDir, blogDir);
   const selected = globFilter(config.blog.include, config.blog.exclude);
-  for (const { abs: absPath, rel } of walkRelative(blogDir, isMarkdown)) {
+  for (const { abs: absPath, rel } of walkRelative(blogDir, isMarkdown, unreadableFolder(config.siteDir, diagnostics))) {
     if (!selected(rel)) continue;
     const file = prefix + rel;
     const read = readMarkdown(absPath, file, diagnostics, facts);
     if (!read) continue;
     const { frontMatter } = read;
     const parsed = parseBlogPath(rel);
-    const fileDate = parsed.date ? new Date(Date.UTC(parsed.date.year, parsed.date.month - 1, parsed.date.day)) : undefined;
-    if (parsed.date && (!fileDate || fileDate.getUTCDate() !== parsed.date.day || fileDate.getUTCMonth() !== parsed.date.month - 1)) {
-      diagnostics.push(
-        error('blog/invalid-date', `the date ${parsed.date.written} in the file name is not a calendar date`, {
-          file,
-          line: 1,
-          column: 1,
-          hint: 'Name the file YYYY-MM-DD-slug.md with a real date, e.g. 2024-05-31-launch.md.',
-        }),
-      );
-      continue;
-    }
-    let date = fileDate;
-    if (frontMatter.date !== undefined) {
-      date = readDate(frontMatter.date);
-      if (!date) {
-        const where = findKey(read.text(), 'date');
-        diagnostics.push(
-          error('blog/invalid-date', `cannot read the date of this post (date: ${String(frontMatter.date)})`, {
-            file,
-            line: where.line,
-            column: where.column,
-            hint: 'Write it as `date: 2024-05-31` or `date: 2024-05-31T10:00:00Z`.',
-          }),
-        );
-        continue;
-      }
-    }
+    let date = postDate(parsed, frontMatter, file, () => read.text(), diagnostics);
+    if (date === null) continue;
     // Without a date in the path or the front matter, Docusaurus dates a post by its file.
     date ??= fileTime(absPath);
     const draft = frontMatter.draft === true;
@@ -116,6 +92,34 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
   // Newest first; the same day falls back to the file name, newest name first, so order is stable.
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : -1));
   return posts;
+}
+
+/**
+ * A post's date from its path, then its front matter (undefined when neither has one); null,
+ * with a diagnostic, when one is written but names no day of the calendar.
+ */
+function postDate(parsed: ReturnType<typeof parseBlogPath>, frontMatter: Record<string, unknown>, file: string, text: () => string, diagnostics: Diagnostic[]): Date | undefined | null {
+  const fileDate = parsed.date ? new Date(Date.UTC(parsed.date.year, parsed.date.month - 1, parsed.date.day)) : undefined;
+  if (parsed.date && (!fileDate || fileDate.getUTCDate() !== parsed.date.day || fileDate.getUTCMonth() !== parsed.date.month - 1)) {
+    diagnostics.push(
+      error('blog/invalid-date', `the date ${parsed.date.written} in the file name is not a calendar date`, {
+        file,
+        line: 1,
+        column: 1,
+        hint: 'Name the file YYYY-MM-DD-slug.md with a real date, e.g. 2024-05-31-launch.md.',
+      }),
+    );
+    return null;
+  }
+  if (frontMatter.date === undefined) return fileDate;
+  const date = readDate(frontMatter.date);
+  // Date would roll 2024-02-30 over to March 1: such a day is refused, not moved.
+  const outside = typeof frontMatter.date === 'string' ? calendarDateProblem(frontMatter.date) : undefined;
+  if (date && !outside) return date;
+  const where = findKey(text(), 'date');
+  const message = outside ? `the date of this post, ${String(frontMatter.date)}, is not in the calendar: ${outside}` : `cannot read the date of this post (date: ${String(frontMatter.date)})`;
+  diagnostics.push(error('blog/invalid-date', message, { file, line: where.line, column: where.column, hint: 'Write it as `date: 2024-05-31` or `date: 2024-05-31T10:00:00Z`.' }));
+  return null;
 }
 
 function fileTime(absPath: string): Date {

@@ -11,6 +11,7 @@ import { jsonPosition, readJsonFile } from '../files/read-json-file.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
 import { globFilter } from '../files/glob.js';
 import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
+import { unreadableFolder } from '../files/unreadable.js';
 import type { DocSource, VersionContent } from './types.js';
 
 /** Build mode: drafts are kept in dev and left out of production builds. */
@@ -232,7 +233,7 @@ function loadVersionDocs(
   const byId = new Map<string, DocSource>();
   const byRoute = new Map<string, DocSource>();
   const prefix = relativePrefix(config.siteDir, docsDir);
-  for (const { abs: absPath, rel: relPath } of walkRelative(docsDir, isMarkdown)) {
+  for (const { abs: absPath, rel: relPath } of walkRelative(docsDir, isMarkdown, unreadableFolder(config.siteDir, diagnostics))) {
     // The docs options' include and exclude globs, as Docusaurus applies them to every version.
     if (!selected(relPath)) continue;
     const file = prefix + relPath;

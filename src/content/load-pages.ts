@@ -4,6 +4,7 @@ import { readMarkdown, type SourceFacts } from './source-facts.js';
 import { joinRoute } from './doc-ids.js';
 import type { PageSource } from './types.js';
 import { relativePrefix, walkRelative } from '../files/walk.js';
+import { unreadableFolder } from '../files/unreadable.js';
 
 // Page files, as Docusaurus' pages plugin takes them: markdown, and React components in any of
 // .js, .jsx, .ts and .tsx, except tests and type declarations.
@@ -14,7 +15,7 @@ const NOT_A_PAGE = /\.test\.[jt]sx?$|\.d\.ts$/;
 export function loadPages(config: ResolvedConfig, pagesDir: string, diagnostics: Diagnostic[], facts?: SourceFacts): PageSource[] {
   const pages: PageSource[] = [];
   const prefix = relativePrefix(config.siteDir, pagesDir);
-  for (const { abs: absPath, rel } of walkRelative(pagesDir, (n) => PAGE_FILE.test(n) && !NOT_A_PAGE.test(n))) {
+  for (const { abs: absPath, rel } of walkRelative(pagesDir, (n) => PAGE_FILE.test(n) && !NOT_A_PAGE.test(n), unreadableFolder(config.siteDir, diagnostics))) {
     const key = rel.replace(PAGE_FILE, '');
     const permalink = joinRoute(config.baseUrl, key.replace(/(^|\/)index$/, ''));
     // As in Docusaurus, a folder's index page is linked as "/folder/" unless trailingSlash says otherwise.

@@ -13,6 +13,7 @@ import vm from 'node:vm';
 import type { BuildFailure, Message } from 'esbuild';
 import { loadEsbuild } from '../files/load-esbuild.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { describeTimeLimit, runWithTimeLimit, TIME_LIMIT_VARIABLE, TimeLimitError } from '../diagnostics/time-limit.js';
 import { toPosix } from '../files/walk.js';
 
 /** The extensions a sidebars file may have. */
@@ -75,7 +76,29 @@ export function loadSidebarsFile(file: string, siteDir: string, diagnostics: Dia
 }
 
 function evaluateModule(file: string, rel: string, siteDir: string, diagnostics: Diagnostic[]): { ok: true; value: unknown } | { ok: false } {
-  let code: string;
+  const code = compileModule(file, rel, siteDir, diagnostics);
+  if (code === undefined) return { ok: false };
+  const module = { exports: {} as Record<string, unknown> };
+  try {
+    const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, __sidebarsFileUrl) {${code}\n})`, { filename: file });
+    // A module that never returns is stopped at the time limit instead of hanging the build.
+    runWithTimeLimit(() => wrapper(module.exports, createRequire(file), module, file, path.dirname(file), pathToFileURL(file).href));
+  } catch (e) {
+    diagnostics.push(runFailure(e, rel));
+    return { ok: false };
+  }
+  const exported = module.exports;
+  // `export default {...}` compiles to exports.default; `module.exports = {...}` is the object itself.
+  const value = exported && typeof exported === 'object' && '__esModule' in exported && 'default' in exported ? exported.default : exported;
+  if (value && typeof (value as Promise<unknown>).then === 'function') {
+    diagnostics.push(error(RULE, 'the sidebars file exports a promise; the sidebars must be a plain object', { file: rel, line: 1, column: 1, hint: 'Compute the sidebars synchronously and export the object.' }));
+    return { ok: false };
+  }
+  return { ok: true, value };
+}
+
+/** Compiles a sidebars module to CommonJS; its syntax errors go to `diagnostics` and give undefined. */
+function compileModule(file: string, rel: string, siteDir: string, diagnostics: Diagnostic[]): string | undefined {
   try {
     const result = loadEsbuild().buildSync({
       entryPoints: [file],
@@ -89,7 +112,7 @@ function evaluateModule(file: string, rel: string, siteDir: string, diagnostics:
       logLevel: 'silent',
       define: { 'import.meta.url': '__sidebarsFileUrl' },
     });
-    code = result.outputFiles[0]!.text;
+    return result.outputFiles[0]!.text;
   } catch (e) {
     const failure = e as BuildFailure;
     const messages: Message[] = failure.errors ?? [];
@@ -104,29 +127,22 @@ function evaluateModule(file: string, rel: string, siteDir: string, diagnostics:
         }),
       );
     }
-    return { ok: false };
+    return undefined;
   }
-  const module = { exports: {} as Record<string, unknown> };
-  try {
-    const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, __sidebarsFileUrl) {${code}\n})`, { filename: file });
-    wrapper(module.exports, createRequire(file), module, file, path.dirname(file), pathToFileURL(file).href);
-  } catch (e) {
-    diagnostics.push(
-      error(RULE, `the sidebars file failed while running: ${(e as Error).message}`, {
-        file: rel,
-        line: 1,
-        column: 1,
-        hint: 'The module runs once at build time to produce the sidebars object; fix the error it throws.',
-      }),
-    );
-    return { ok: false };
+}
+
+/** What running a sidebars module that threw, or never returned, becomes. */
+function runFailure(e: unknown, rel: string): Diagnostic {
+  if (e instanceof TimeLimitError) {
+    return error('code/time-limit', `the sidebars file did not finish within ${describeTimeLimit(e.ms)}: its code never returns (an endless loop?)`, {
+      file: rel,
+      hint: `The module runs once to produce the sidebars object; fix the loop. ${TIME_LIMIT_VARIABLE} sets the limit in milliseconds (30 s by default).`,
+    });
   }
-  const exported = module.exports;
-  // `export default {...}` compiles to exports.default; `module.exports = {...}` is the object itself.
-  const value = exported && typeof exported === 'object' && '__esModule' in exported && 'default' in exported ? exported.default : exported;
-  if (value && typeof (value as Promise<unknown>).then === 'function') {
-    diagnostics.push(error(RULE, 'the sidebars file exports a promise; the sidebars must be a plain object', { file: rel, line: 1, column: 1, hint: 'Compute the sidebars synchronously and export the object.' }));
-    return { ok: false };
-  }
-  return { ok: true, value };
+  return error(RULE, `the sidebars file failed while running: ${(e as Error).message}`, {
+    file: rel,
+    line: 1,
+    column: 1,
+    hint: 'The module runs once at build time to produce the sidebars object; fix the error it throws.',
+  });
 }

@@ -47,6 +47,7 @@ export function bundleSite(config: ResolvedConfig, options: BundleSiteOptions): 
     key: options.store ? digestOf(options.siteKey, ...inputs) : '',
     late: mdx ? options.late : Promise.resolve({ key: '', files: [] }),
     outDir,
+    siteDir: config.siteDir,
     linkFiles: options.production,
     bundle: async () => {
       let clientInputs: string[] = [];

@@ -8,6 +8,7 @@ import type { SourceFacts } from '../content/source-facts.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
+import { unknownOverrides } from '../bundle/unknown-overrides.js';
 import type { MarkdownCache } from '../routes/compile-markdown.js';
 
 /** A site read from its files: its content and the plan of every route (markdown not rendered yet). */
@@ -42,7 +43,8 @@ export interface LoadSiteOptions {
 export function loadSite(config: ResolvedConfig, options: LoadSiteOptions): LoadedSite {
   // Before anything is read: links that leave the site are refused, never followed.
   throwIfErrors(checkSymlinks(config));
-  const diagnostics: Diagnostic[] = [];
+  // A misspelt theme override replaces nothing: said once, as a warning.
+  const diagnostics: Diagnostic[] = unknownOverrides(config.siteDir);
   const pages = loadPages(config, contentPaths(config).pagesDir, diagnostics, options.facts);
   options.onPages?.(pages);
   const content = loadContent(config, options.mode, diagnostics, pages, options.facts);

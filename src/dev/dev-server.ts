@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CacheStore, digestOf } from '../cache/cache-store.js';
 import { loadConfig } from '../config/load-config.js';
@@ -78,7 +79,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     await watcher.close();
     throw e;
   }
-  await new Promise<void>((resolve) => watcher.on('ready', () => resolve()));
+  await watcher.ready;
   session.mdx.start();
   // What the last session left in the output folder goes once this one's bundles are in.
   if (!session.state.mdxDeferred) {
@@ -86,7 +87,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     removeStale(outDir, [session.state.assets]);
   }
   return {
-    url: `http://${options.host}:${options.port}${config.baseUrl}`,
+    // The port listened on: --port 0 asks for any free one.
+    url: `http://${options.host}:${(server.address() as AddressInfo).port}${config.baseUrl}`,
     idle: () => queue.idle(),
     close: async () => {
       queue.cancel();

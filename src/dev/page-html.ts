@@ -5,7 +5,8 @@ import { DEV_CLIENT_SCRIPT } from './dev-client.js';
 import { ensureLoaded, type DevState } from './dev-state.js';
 import type { LiveReload } from './live-reload.js';
 
-const ERROR_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
+/** The page served in place of one whose render failed: the overlay shows why. */
+export const ERROR_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Error</title></head><body></body></html>`;
 
 /**
  * A page of `docs dev`: rendered on first request and kept until its route changes, with the

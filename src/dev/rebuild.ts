@@ -9,7 +9,7 @@ import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import { devFileHandlers } from './dev-requests.js';
 import type { DevSession } from './dev-session.js';
 import { ensureLoaded, loadDevState, type DevState } from './dev-state.js';
-import { describeError } from './page-html.js';
+import { describeError, ERROR_PAGE } from './page-html.js';
 import type { RebuildKind } from './rebuild-queue.js';
 import { reloadEditedPages } from './reload-pages.js';
 
@@ -33,9 +33,14 @@ export async function rebuild(session: DevSession, kind: RebuildKind, files: Set
     const previous = session.state;
     const next = await loadNextState(session, kind, completingMdx);
     saveFacts();
-    const changed = changedOpenPages(previous, next, kind === 'code' ? files ?? undefined : null);
+    const { changed, failed } = changedOpenPages(previous, next, kind === 'code' ? files ?? undefined : null);
     session.state = next;
     const hadErrors = session.live.clearErrors();
+    // A page whose code fails (or never returns) keeps the overlay up; the rest of the site is rebuilt.
+    if (failed.length > 0) {
+      for (const line of failed) session.log(line);
+      session.live.showErrors(failed);
+    }
     if (completingMdx) {
       // Bundles of earlier configs or page sets are not kept: this session made or used its two.
       session.store.prune([BUNDLE]);
@@ -76,9 +81,11 @@ async function loadNextState(session: DevSession, kind: RebuildKind, completingM
 /**
  * The open pages (those served so far) whose data changed, or whose MDX module is made of an
  * edited file (`edited`: the files of a code edit; undefined: any; null: not a code edit).
- * Pages that did not change keep their HTML; changed MDX pages render now, so a failure shows at once.
+ * Pages that did not change keep their HTML; changed MDX pages render now, so a failure shows
+ * at once: `failed` holds its lines for the overlay, and the page serves the error page
+ * until the next rebuild instead of rendering (and failing) again on each request.
  */
-function changedOpenPages(previous: DevState, next: DevState, edited: Set<string> | undefined | null): string[] {
+function changedOpenPages(previous: DevState, next: DevState, edited: Set<string> | undefined | null): { changed: string[]; failed: string[] } {
   const usesEdited = (route: RouteEntry) => edited !== null && mdxModuleKeys(route.data).some((key) => (edited ? (next.template.moduleInputs?.[key] ?? []).some((f) => edited.has(f)) : true));
   const changed: string[] = [];
   for (const [p, before] of previous.served) {
@@ -93,11 +100,18 @@ function changedOpenPages(previous: DevState, next: DevState, edited: Set<string
     if (now !== before || usesEdited(route)) changed.push(p);
     else if (previous.html.has(p) && !next.siteChanged) next.html.set(p, previous.html.get(p)!);
   }
+  const failed: string[] = [];
   for (const p of changed) {
     const route = next.byPath.get(p);
-    if (route && mdxModuleKeys(route.data).length > 0) next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets, next.routes.versions));
+    if (!route || mdxModuleKeys(route.data).length === 0) continue;
+    try {
+      next.html.set(p, renderRouteHtml(next.config, next.site, next.template, route, next.head, next.assets, next.routes.versions));
+    } catch (e) {
+      failed.push(...describeError(e));
+      next.html.set(p, ERROR_PAGE);
+    }
   }
-  return changed;
+  return { changed, failed };
 }
 
 /**

@@ -23,9 +23,14 @@ export class DiagnosticError extends Error {
   }
 }
 
+/** A text with its line breaks and other control characters escaped ("\\n"), so a file name that holds one prints on one line. */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
 /** Formats one diagnostic as "file:line:column error message (rule)\n  hint". */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '';
+  const where = d.file ? `${printable(d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '';
   const head = `${where ? `${where} ` : ''}${d.severity} ${d.message} [${d.rule}]`;
   return d.hint ? `${head}\n  ${d.hint}` : head;
 }

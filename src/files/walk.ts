@@ -12,8 +12,12 @@ export interface WalkedFile {
   rel: string;
 }
 
-/** walkFiles, with each file's path relative to dir as well (made as it walks, not worked out after). */
-export function walkRelative(dir: string, match: (name: string) => boolean): WalkedFile[] {
+/**
+ * walkFiles, with each file's path relative to dir as well (made as it walks, not worked out
+ * after). A folder that cannot be listed is skipped, and given to `unreadable` when there is one
+ * (a folder that is gone by then is not).
+ */
+export function walkRelative(dir: string, match: (name: string) => boolean, unreadable?: (abs: string, error: unknown) => void): WalkedFile[] {
   const out: WalkedFile[] = [];
   // As path.join would give them: normalized, without a trailing separator.
   let root = path.normalize(dir);
@@ -22,7 +26,8 @@ export function walkRelative(dir: string, match: (name: string) => boolean): Wal
     let entries;
     try {
       entries = readdirSync(abs, { withFileTypes: true });
-    } catch {
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') unreadable?.(abs, e);
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../diagnostics/user-error.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
@@ -20,6 +20,7 @@ const KEEP_IF_PRESENT = new Set(['package.json', '.gitignore', 'tsconfig.json'])
 
 /** Writes a new site into `dir`; refuses, writing nothing, when any of its site files already exists. */
 export function initSite(dir: string, today = new Date().toISOString().slice(0, 10)): InitResult {
+  refuseFileOnPath(dir);
   const base = path.basename(dir);
   const name = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-site';
   const title = base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim() || 'My Site';
@@ -66,4 +67,20 @@ function mergeIgnores(file: string, result: InitResult): void {
 /** "a", "a and b", "a, b and c". */
 function listOf(names: string[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Refuses a target that is a file, or lies under one (`notes.txt/site`), before anything is written. */
+function refuseFileOnPath(dir: string): void {
+  for (let at = dir; ; at = path.dirname(at)) {
+    let isFolder: boolean | undefined;
+    try {
+      isFolder = statSync(at).isDirectory();
+    } catch {
+      // Not there yet: it will be made, so look at the folder that holds it.
+    }
+    if (isFolder === false) {
+      throw new UserError(`${path.relative(process.cwd(), at) || at} is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site`);
+    }
+    if (isFolder || path.dirname(at) === at) return;
+  }
 }

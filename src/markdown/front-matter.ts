@@ -118,7 +118,24 @@ function parseYaml(yaml: string, file: string): Record<string, unknown> {
       }),
     ]);
   }
+  if (Object.hasOwn(value, '__proto__')) throw protoKey(yaml, file);
   return value as Record<string, unknown>;
+}
+
+/**
+ * `__proto__` is refused as a key: JavaScript reads it as an object's prototype, so code that
+ * copies the front matter would turn the value into the prototype of the copy.
+ */
+function protoKey(yaml: string, file: string): DiagnosticError {
+  const index = yaml.split('\n').findIndex((l) => /^\s*["']?__proto__["']?\s*:/.test(l));
+  return new DiagnosticError([
+    error(RULE, '`__proto__` cannot be a front matter key: JavaScript gives the name a meaning of its own', {
+      file,
+      line: index >= 0 ? index + 2 : 2,
+      column: 1,
+      hint: 'Rename the key; a theme component that reads it can read the new name.',
+    }),
+  ]);
 }
 
 /** Drops the " at line X, column Y:" suffix and code excerpt: we report the position ourselves. */

@@ -3,6 +3,7 @@ import { toHast } from 'mdast-util-to-hast';
 import type { Root as HastRoot } from 'hast';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkNesting, checkTreeDepth } from './check-nesting.js';
+import { checkInlineNesting } from './check-inline-nesting.js';
 import type { ContentElement, TocItem } from '../../shared/types.js';
 import { TocBuilder } from './build-toc.js';
 import { finishHast, settleHast } from './finish-hast.js';
@@ -88,7 +89,7 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.
   const padded = bodyStartLine > 1 ? '\n'.repeat(bodyStartLine - 1) + body : body;
-  const tooDeep = checkNesting(padded, file);
+  const tooDeep = checkNesting(padded, file) ?? checkInlineNesting(padded, file);
   if (tooDeep) throw new DiagnosticError([tooDeep]);
   const format = fileFormat(file, frontMatter, input.format);
   const scan = scanBlocks(format === 'mdx' ? unwrapMdxCodeBlocks(padded) : padded, file, format === 'mdx');

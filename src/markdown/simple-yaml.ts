@@ -11,7 +11,7 @@ export function readSimpleYaml(text: string): Record<string, unknown> | undefine
     const match = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/.exec(line);
     if (!match) return undefined;
     const key = match[1]!;
-    if (key in out || key === '__proto__') return undefined;
+    if (Object.hasOwn(out, key) || key === '__proto__') return undefined;
     const value = match[2];
     if (value === undefined || value.trim() === '') return undefined;
     const parsed = value.startsWith('[') ? readFlowList(value) : readScalar(value.trimEnd());

@@ -38,6 +38,8 @@ export interface BundleJob {
   key: string;
   late: Promise<LateBundleInput>;
   outDir: string;
+  /** The site's folder: a stored server bundle is written back into its cache folder to be imported. */
+  siteDir: string;
   /** Keep the client files as hard links beside the entry (a build), not as bytes in it (docs dev). */
   linkFiles?: boolean;
   /** `clientMissing`: files the browser's bundle looked for and did not find (the server's are on `server`). */
@@ -74,7 +76,7 @@ export async function bundleWithCache(job: BundleJob): Promise<[ServerTemplate, 
           store.restoreFile(BUNDLE, keptName(i), file);
         }
       }
-      return [await importServerBundle(entry.server.code, entry.server.moduleInputs), entry.client];
+      return [await importServerBundle(entry.server.code, entry.server.moduleInputs, job.siteDir), entry.client];
     }
   }
   const { server, client, clientInputs, clientMissing } = await job.bundle();

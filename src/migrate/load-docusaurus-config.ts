@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
+import { runAsyncWithTimeLimit } from '../diagnostics/async-time-limit.js';
+import { describeTimeLimit, TIME_LIMIT_VARIABLE, TimeLimitError } from '../diagnostics/time-limit.js';
 import { configModules, requireRuntime, type ModuleMode } from './config-modules.js';
 import { STUB_RUNTIME, stubOrigin } from './config-stubs.js';
 
@@ -63,13 +65,16 @@ async function evaluate(file: string, rel: string, cwd: string, mode: ModuleMode
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-migrate-'));
   const out = path.join(dir, 'docusaurus.config.mjs');
   writeFileSync(out, code);
-  let mod: { default?: unknown };
   try {
-    mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    let config = mod.default;
-    if (typeof config === 'function' && !stubOrigin(config)) config = await (config as () => unknown)();
+    // A config that never returns (an endless loop at its top level or in its function) is stopped at the time limit.
+    const config = await runAsyncWithTimeLimit(async () => {
+      const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+      const exported = mod.default;
+      return typeof exported === 'function' && !stubOrigin(exported) ? await (exported as () => unknown)() : exported;
+    });
     if (typeof config === 'object' && config !== null && !stubOrigin(config)) return config as Record<string, unknown>;
   } catch (e) {
+    if (e instanceof TimeLimitError) throw timeLimitFailure(rel, e.ms);
     throw new DiagnosticError([
       error('migrate/config-error', `evaluating the config threw: ${(e as Error).message ?? e}`, {
         file: rel,
@@ -83,6 +88,16 @@ async function evaluate(file: string, rel: string, cwd: string, mode: ModuleMode
     error('migrate/config-export', 'the config exports no config object', {
       file: rel,
       hint: 'Export the config as Docusaurus expects: `export default config` or `module.exports = config`.',
+    }),
+  ]);
+}
+
+/** The diagnostic of a config whose evaluation was stopped at the time limit. */
+function timeLimitFailure(rel: string, ms: number): DiagnosticError {
+  return new DiagnosticError([
+    error('code/time-limit', `evaluating the config did not finish within ${describeTimeLimit(ms)}: its code never returns (an endless loop?)`, {
+      file: rel,
+      hint: `Fix the loop in the config or in what it imports. ${TIME_LIMIT_VARIABLE} sets the limit in milliseconds (30 s by default).`,
     }),
   ]);
 }

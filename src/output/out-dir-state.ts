@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node
 import path from 'node:path';
 import { LINKS_MANIFEST } from '../links/links-manifest.js';
 import { OUTPUT_MARKER, readOutputMarker } from './output-marker.js';
+import { isDocusaurusOutput } from './docusaurus-output.js';
 
 /** What an output folder holds before a build, by who wrote it (entries of its root). */
 export interface OutDirState {
@@ -22,7 +23,8 @@ export const LEFTOVER = /^\.docs-(?:old-|build\.tmp-)(\d+)$/;
  * Reads who wrote each entry of an output folder's root: a few stat calls and one listing,
  * never a walk. Returns why the path cannot be an output folder instead (a file, a link to
  * nowhere). Our own output is known by its marker, or for an older build's, by its links
- * manifest (that build wrote every entry but a `.git`, which no build writes).
+ * manifest (that build wrote every entry but a `.git`, which no build writes); the output of
+ * `docusaurus build` counts as a build's too, all but a `.git` in it.
  */
 export function inspectOutDir(outDir: string): OutDirState | string {
   let linked: boolean;
@@ -42,7 +44,7 @@ export function inspectOutDir(outDir: string): OutDirState | string {
   const marker = readOutputMarker(outDir);
   let own: Set<string>;
   if (marker) own = new Set([...marker.entries, OUTPUT_MARKER]);
-  else if (!linked && existsSync(path.join(outDir, LINKS_MANIFEST))) own = new Set(names.filter((n) => n !== '.git'));
+  else if (!linked && (existsSync(path.join(outDir, LINKS_MANIFEST)) || isDocusaurusOutput(outDir, names))) own = new Set(names.filter((n) => n !== '.git'));
   else own = new Set();
   return {
     linked,

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { contentPaths } from '../content/content-paths.js';
@@ -7,6 +7,8 @@ import { LINKS_MANIFEST } from '../links/links-manifest.js';
 import { SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import { sitemapXml } from './write-sitemap.js';
+import { DiagnosticError } from '../diagnostics/diagnostic.js';
+import { isPermissionError, unreadablePath } from '../files/unreadable.js';
 
 /**
  * Writes what a site serves besides its pages: the static folders, the images its markdown
@@ -16,7 +18,7 @@ export function writeSiteFiles(config: ResolvedConfig, routes: BuiltRoutes, outD
   // Links (all inside the site, checked before the build) are copied as the files they point
   // at: the output holds no links, so a host never follows one.
   for (const staticDir of contentPaths(config).staticDirs) {
-    if (existsSync(staticDir)) cpSync(staticDir, outDir, { recursive: true, dereference: true });
+    if (existsSync(staticDir)) copyReadable(config.siteDir, staticDir, outDir);
   }
   const copied = new Set<string>();
   for (const [abs, url] of routes.assets) {
@@ -33,6 +35,44 @@ export function writeSiteFiles(config: ResolvedConfig, routes: BuiltRoutes, outD
   writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
   mkdirSync(path.join(outDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
   writeFileSync(path.join(outDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));
+}
+
+/** Copies a folder of the site into the output; a file or folder in it that may not be read is a diagnostic naming it. */
+function copyReadable(siteDir: string, from: string, to: string): void {
+  try {
+    cpSync(from, to, { recursive: true, dereference: true });
+  } catch (e) {
+    if (!isPermissionError(e)) throw e;
+    // The error does not always name its path (opendir's does not): look for what may not be read.
+    const denied = firstUnreadable(from);
+    if (!denied) throw e;
+    throw new DiagnosticError([unreadablePath(siteDir, denied.abs, denied.error, denied.kind)]);
+  }
+}
+
+/** The first file or folder under `dir` (itself included) that may not be read, in the order of a walk. */
+function firstUnreadable(dir: string): { abs: string; kind: 'file' | 'folder'; error: unknown } | undefined {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    return { abs: dir, kind: 'folder', error };
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const abs = path.join(dir, entry.name);
+    const isFolder = entry.isDirectory() || (entry.isSymbolicLink() && statSync(abs, { throwIfNoEntry: false })?.isDirectory());
+    if (isFolder) {
+      const inner = firstUnreadable(abs);
+      if (inner) return inner;
+      continue;
+    }
+    try {
+      accessSync(abs, constants.R_OK);
+    } catch (error) {
+      return { abs, kind: 'file', error };
+    }
+  }
+  return undefined;
 }
 
 /** Writes files given by their path relative to outDir. */

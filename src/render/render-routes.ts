@@ -12,6 +12,8 @@ import { escapeHtml } from '../../shared/html.js';
 import { htmlDocument } from './html-shell.js';
 import { dataFileOf, htmlFileOf } from './output-paths.js';
 import { throwingOverride } from './theme-override-error.js';
+import { forEachWithTimeLimit, runWithTimeLimit, TimeLimitError } from '../diagnostics/time-limit.js';
+import { rendersAuthorCode, timeLimitFailure } from './time-limit-failure.js';
 
 /** Renders one route to its full HTML document. */
 export function renderRouteHtml(
@@ -28,12 +30,17 @@ export function renderRouteHtml(
   const keys = mdxModuleKeys(route.data);
   const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
   if (css.length > 0) route.data.css = css;
-  const modules = keys.filter((key) => assets.moduleUrls?.[key]);
+  // A React page's own chunk is named too: the browser needs it to hydrate, and a Retry loads it by its URL.
+  const page = reactPageKey(route);
+  const modules = [...keys, ...(page ? [page] : [])].filter((key) => assets.moduleUrls?.[key]);
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   const details = template.componentStack && (() => template.componentStack!(site, route.data));
   try {
-    rendered = template.renderRoute(site, route.data, allDocs);
+    // Code of the site that never returns is stopped at the time limit (a build's loop over
+    // its pages sets one limit for many pages; docs dev renders a page at a time).
+    rendered = runWithTimeLimit(() => template.renderRoute(site, route.data, allDocs));
   } catch (e) {
+    if (e instanceof TimeLimitError) throw timeLimitFailure(config.siteDir, route, e.ms);
     throw renderFailure(config, route, e, details);
   }
   // React leaves a boundary whose content failed on the server for the browser to render:
@@ -54,6 +61,13 @@ export function renderRouteHtml(
   return htmlDocument(config, site, route, rendered, sharedHead, assets);
 }
 
+/** The key of the React page module a route renders (a React page, or a home page of the site's own), if any. */
+function reactPageKey(route: RouteEntry): string | undefined {
+  if (route.data.kind !== 'reactPage' && route.data.kind !== 'home') return undefined;
+  const key = (route.data.props as { module?: unknown }).module;
+  return typeof key === 'string' && key !== '' ? key : undefined;
+}
+
 /** The mark React's server renderer puts where a <Suspense> boundary's content failed and is left to the browser. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -63,11 +77,6 @@ class BoundaryFailure extends Error {
     super(`rendering ${path} failed inside a <Suspense> boundary (a component threw or suspended), which would leave that part of the page empty`);
     this.name = 'BoundaryFailure';
   }
-}
-
-/** Whether a route's own code (an MDX page's content, a React page) renders in it: its failures are the author's to fix. */
-function rendersAuthorCode(route: RouteEntry): boolean {
-  return mdxModuleKeys(route.data).length > 0 || route.data.kind === 'home' || route.data.kind === 'reactPage';
 }
 
 /**
@@ -205,7 +214,7 @@ export function writeRoutes(
   };
   // A page whose content fails is reported with the others that fail, as Docusaurus does, not alone.
   const failures: DiagnosticError[] = [];
-  for (const route of routes) {
+  const writeRoute = (route: RouteEntry) => {
     try {
       around(route, () => {
         const file = htmlFileOf(config, route.data.path, route.data.kind);
@@ -219,6 +228,13 @@ export function writeRoutes(
     } catch (e) {
       failures.push(e instanceof DiagnosticError ? e : internalFailure(route, e));
     }
+  };
+  try {
+    forEachWithTimeLimit(routes, writeRoute);
+  } catch (e) {
+    // A page whose code never returned was stopped where it was: the build stops with it.
+    if (!(e instanceof TimeLimitError)) throw e;
+    failures.push(timeLimitFailure(config.siteDir, e.item as RouteEntry, e.ms));
   }
   if (failures.length > 0) throw failures.length === 1 ? failures[0] : combinedFailure(failures);
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { themeOverridesDir } from '../files/package-root.js';
+import { templateDir, themeOverridesDir } from '../files/package-root.js';
+import { themeComponents } from '../bundle/theme-components.js';
 
 // The component name each override file of a theme folder replaces, by folder (read once per build process).
 const overridesByDir = new Map<string, Map<string, string>>();
@@ -32,4 +33,10 @@ function themeOverrides(siteDir: string): Map<string, string> {
 export function throwingOverride(siteDir: string, error: unknown): string | undefined {
   const frame = /\n\s+at (?:new )?([\w$]+)/.exec((error as Error)?.stack ?? '')?.[1];
   return frame ? themeOverrides(siteDir).get(frame) : undefined;
+}
+
+/** The files of a site's theme folder that replace a component of its theme ("theme/Footer.tsx"), sorted. */
+export function themeOverrideFiles(siteDir: string): string[] {
+  const components = new Set(themeComponents(templateDir(siteDir)).map((c) => c.name));
+  return [...themeOverrides(siteDir)].filter(([name]) => components.has(name)).map(([, file]) => file).sort();
 }

@@ -7,7 +7,7 @@ import type { MarkdownResult } from '../markdown/types.js';
 import type { Author, BlogArchiveProps, BlogListProps, BlogPostProps, BlogPostSummary, BlogSidebar, RouteData, TagLink } from '../../shared/types.js';
 import { compileMarkdown, reuseCompiled, type MarkdownContext } from './compile-markdown.js';
 import { leadingTitle } from '../content/quick-title.js';
-import { tagSlug } from './tags.js';
+import { tagPermalink, tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 
 /** A post with its rendered markdown (rendered on first use), kept for feeds. */
@@ -150,10 +150,10 @@ export function buildBlogRoutes(
   // Tags of unlisted posts too, as in Docusaurus: an unlisted post links to its tags' pages. A
   // tag page lists the tag's listed posts; a tag that only unlisted posts carry lists those,
   // and is itself unlisted (left out of the tags list, the sitemap and search engines).
-  const tagPosts = new Map<string, { tag: TagLink; posts: BlogPostSummary[]; unlisted: BlogPostSummary[] }>();
+  const tagPosts = new Map<string, { tag: TagLink; posts: BlogPostSummary[]; unlisted: BlogPostSummary[]; origin: string }>();
   for (const c of compiled) {
     for (const tag of c.summary.tags) {
-      const entry = tagPosts.get(tag.permalink) ?? { tag, posts: [], unlisted: [] };
+      const entry = tagPosts.get(tag.permalink) ?? { tag, posts: [], unlisted: [], origin: c.post.file };
       (c.post.unlisted ? entry.unlisted : entry.posts).push(c.summary);
       tagPosts.set(tag.permalink, entry);
     }
@@ -163,10 +163,11 @@ export function buildBlogRoutes(
     const tags = listedTags.map(({ tag, posts: p }) => ({ ...tag, count: p.length })).sort((a, b) => a.label.localeCompare(b.label));
     routes.push(page({ kind: 'blogTagsList', path: `${base}/tags`, title: 'Tags', props: { tags } }, 'blog_tags_list'));
   }
-  for (const { tag, posts: listedPosts, unlisted } of tagPosts.values()) {
+  for (const { tag, posts: listedPosts, unlisted, origin } of tagPosts.values()) {
     const p = listedPosts.length > 0 ? listedPosts : unlisted;
     const title = `${p.length} post${p.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
     const route = page({ kind: 'blogTag', path: tag.permalink, title, description: tag.description, props: { posts: p, sidebar, tag: { ...tag, count: p.length } } }, 'blog_tags_posts');
+    route.origin = origin;
     if (listedPosts.length === 0) {
       route.data.noIndex = true;
       route.sitemap = false;
@@ -234,13 +235,13 @@ function readPostTags(raw: unknown, known: Map<string, { label: string; permalin
     .map((t) => {
       if (typeof t === 'string') {
         const def = known.get(t);
-        if (def) return { label: def.label, permalink: `${base}/tags${def.permalink}`, description: def.description };
-        return { label: t, permalink: `${base}/tags/${tagSlug(t)}` };
+        if (def) return { label: def.label, permalink: tagPermalink(`${base}/tags`, def.permalink), description: def.description };
+        return { label: t, permalink: tagPermalink(`${base}/tags`, tagSlug(t)) };
       }
       if (t && typeof t === 'object' && 'label' in t) {
         const label = String((t as { label: unknown }).label);
         const permalink = (t as { permalink?: unknown }).permalink;
-        return { label, permalink: `${base}/tags/${typeof permalink === 'string' ? permalink.replace(/^\//, '') : tagSlug(label)}` };
+        return { label, permalink: tagPermalink(`${base}/tags`, typeof permalink === 'string' ? permalink : tagSlug(label)) };
       }
       return undefined;
     })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
-import { error, throwIfErrors, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, printable, throwIfErrors, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentGraph } from '../content/types.js';
 import { contentPaths } from '../content/content-paths.js';
 import { joinRoute } from '../content/doc-ids.js';
@@ -104,7 +104,7 @@ function withoutDuplicates(config: ResolvedConfig, routes: RouteEntry[], diagnos
     served.set(route.data.path, kept);
     if (policy === 'ignore') continue;
     const message = `two pages are served at ${route.data.path}: ${describe(kept)} and ${describe(left)}`;
-    const where = { file: left.file ?? kept.file, line: left.file ? 1 : undefined, hint: 'Give one of them another path (rename the file or change its `slug`).' };
+    const where = duplicateWhere(config, left, kept);
     diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', message, where) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
   }
   return routes.filter((route) => served.get(route.data.path) === route);
@@ -114,25 +114,64 @@ function withoutDuplicates(config: ResolvedConfig, routes: RouteEntry[], diagnos
 function checkPaths(config: ResolvedConfig, routes: RouteEntry[], diagnostics: Diagnostic[]) {
   for (const route of routes) {
     const segments = route.data.path.split('/');
-    if (!segments.some((s) => s === '.' || s === '..') && !/[\\\0]/.test(route.data.path)) continue;
-    const where = route.file ? { file: route.file, ...slugLine(config, route.file) } : {};
+    const outside = segments.some((s) => s === '.' || s === '..') || /[\\\0]/.test(route.data.path);
+    const unsafe = outside ? undefined : urlUnsafe(route.data.path);
+    if (!outside && !unsafe) continue;
+    const source = route.file ?? route.origin;
+    const where = source ? { file: source, ...slugLine(config, source) } : {};
+    const shown = printable(route.data.path);
     diagnostics.push(
-      error('routes/invalid-path', `the page path ${route.data.path} (from ${describe(route)}) contains ".", ".." or a backslash`, {
-        ...where,
-        hint: 'Write the slug (or tag permalink, or author key) as plain segments such as /guides/install; a page cannot point outside the site.',
-      }),
+      outside
+        ? error('routes/invalid-path', `the page path ${shown} (from ${describe(route)}) contains ".", ".." or a backslash`, {
+            ...where,
+            hint: 'Write the slug (or tag permalink, or author key) as plain segments such as /guides/install; a page cannot point outside the site.',
+          })
+        : error('routes/invalid-path', `the page path ${shown} (from ${printable(describe(route))}) holds ${unsafe}, which a URL cannot hold as it is`, {
+            ...where,
+            hint: 'Rename the file, or give the page a `slug` of letters, digits, dashes and dots: a link to this path would not reach the page.',
+          }),
     );
   }
 }
 
+/**
+ * What a page path holds that a URL cannot carry as it is: "#" and "?" end the path of a
+ * link, "%" starts an escape, and a line break or other control character breaks the link.
+ */
+function urlUnsafe(routePath: string): string | undefined {
+  const found = /[%#?\u0000-\u001f\u007f]/.exec(routePath)?.[0];
+  if (found === undefined) return undefined;
+  if (found === '\n' || found === '\r') return 'a line break';
+  return /[%#?]/.test(found) ? `"${found}"` : 'a control character';
+}
+
+/** Where a duplicate route is reported: the file of the page left out, or for a tag's page the `tags` line of the file that names the tag. */
+function duplicateWhere(config: ResolvedConfig, left: RouteEntry, kept: RouteEntry): Partial<Diagnostic> {
+  const hint = 'Give one of them another path (rename the file or change its `slug`).';
+  if (left.file) return { file: left.file, line: 1, hint };
+  if (left.origin) return { file: left.origin, ...keyLine(config, left.origin, 'tags'), hint: 'Give the tag a label with letters or digits (its page takes its path from them), or a `permalink` of its own.' };
+  return { file: kept.file, hint };
+}
+
 function slugLine(config: ResolvedConfig, file: string): { line?: number; column?: number } {
+  return keyLine(config, file, 'slug');
+}
+
+/** The line of a front matter key in a file (1 when it has none, nothing when the file cannot be read). */
+function keyLine(config: ResolvedConfig, file: string, key: string): { line?: number; column?: number } {
   try {
     const lines = readFileSync(path.join(config.siteDir, file), 'utf8').split('\n');
-    const i = lines.findIndex((l) => /^slug:/.test(l));
+    const i = lines.findIndex((l) => l.startsWith(`${key}:`));
     return i >= 0 ? { line: i + 1, column: 1 } : { line: 1, column: 1 };
   } catch {
     return {};
   }
 }
 
-const describe = (r: RouteEntry) => r.file ?? `the ${r.data.kind} page`;
+/** How a diagnostic names a page: its file, or what it lists. */
+function describe(r: RouteEntry): string {
+  const tag = (r.data.props as { tag?: { label?: unknown } }).tag;
+  if ((r.data.kind === 'docTag' || r.data.kind === 'blogTag') && typeof tag?.label === 'string') return `the page of the tag ${JSON.stringify(tag.label)}${r.origin ? ` (${r.origin})` : ''}`;
+  if (r.data.kind === 'docTagsList' || r.data.kind === 'blogTagsList') return 'the tags page';
+  return r.file ?? `the ${r.data.kind} page`;
+}

@@ -8,7 +8,7 @@ import { leadingTitle } from '../content/quick-title.js';
 import { error } from '../diagnostics/diagnostic.js';
 import { keyPosition } from '../content/doc-front-matter.js';
 import { gitLastUpdates, type LastUpdate } from '../content/git-last-update.js';
-import { tagSlug } from './tags.js';
+import { tagPermalink, tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 import { firstSidebarLink } from '../../shared/sidebar-links.js';
 
@@ -102,7 +102,7 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
       const placement = placements.get(doc.id);
       const fm = doc.frontMatter;
       const sidebarName = doc.displayedSidebar === null ? undefined : (doc.displayedSidebar ?? placement?.sidebarName);
-      const tags: TagLink[] = doc.tags.map((label) => ({ label, permalink: `${tagsBase}/${tagSlug(label)}` }));
+      const tags: TagLink[] = doc.tags.map((label) => ({ label, permalink: tagPermalink(tagsBase, tagSlug(label)) }));
       const versionLinks: Record<string, string> = {};
       for (const v of versions) {
         const p = docPathIn.get(v.name)!.get(doc.id);
@@ -190,6 +190,7 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
         const props: DocTagProps = { tag: { ...tag, count: docs.length }, version: version.name, pluginId: instance.id, docs: [] };
         const title = `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
         const route = listRoute({ kind: 'docTag', path: tag.permalink, title, noIndex: version.noIndex || undefined, props }, version, 'doc_tag_doc_list');
+        route.origin = docs[0]!.doc.file;
         // A doc without a description is listed with its first paragraph, which needs its markdown.
         route.load = () => {
           props.docs = docs

@@ -6,6 +6,8 @@ export interface RouteEntry {
   data: RouteData;
   /** Source file relative to the site dir (markdown or tsx), for diagnostics. */
   file?: string;
+  /** For a page with no file of its own (a tag's page), the file it comes from (the first that names the tag), for diagnostics. */
+  origin?: string;
   /** Links written in the source, with positions, for the link checker. */
   links: LinkRef[];
   /** Ids an anchor may target on this page, besides those the template adds. */

@@ -31,6 +31,8 @@ export function serveStatic(options: ServeOptions): Promise<http.Server> {
     const refusal = refuseHostOrOrigin(req, policy) ?? refuseRequestTarget(req.url ?? '/');
     if (refusal) return sendRefusal(res, refusal);
     if (options.handle && (await options.handle(req, res))) return;
+    // A built site is files to read: anything else asks for something the server does not do.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res);
     assets(req, res, () => {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -44,6 +46,13 @@ export function serveStatic(options: ServeOptions): Promise<http.Server> {
   return listen(server, options.port, options.host);
 }
 
+/** Answers 405 with the methods the server answers to, as HTTP asks. */
+function sendMethodNotAllowed(res: http.ServerResponse): void {
+  const text = 'Method Not Allowed: docs serve answers only GET and HEAD here.\n';
+  res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
 /** Answers a request whose handler threw with a 500 (printing the error), or cuts it off when its answer had begun. */
 function answerInternalError(res: http.ServerResponse, error: unknown): void {
   process.stderr.write(`docs serve: internal error: ${(error as Error)?.stack ?? String(error)}\n`);
@@ -54,16 +63,13 @@ function answerInternalError(res: http.ServerResponse, error: unknown): void {
 }
 
 /**
- * Starts listening; a port in use is a clear message naming the flag to change it. Once
- * listening, a server error (such as no file descriptor left to accept a connection) is
- * printed, not fatal.
+ * Starts listening; a port in use, a host that is not this machine's and a port that needs
+ * privileges are clear messages naming the flag to change. Once listening, a server error
+ * (such as no file descriptor left to accept a connection) is printed, not fatal.
  */
 export function listen(server: http.Server, port: number, host: string): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const failed = (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EADDRINUSE') reject(new UserError(`Port ${port} on ${host} is already in use. Stop the other server or pick another port with --port <number>.`));
-      else reject(e);
-    };
+    const failed = (e: NodeJS.ErrnoException) => reject(listenFailure(e, port, host));
     server.once('error', failed);
     server.listen(port, host, () => {
       server.off('error', failed);
@@ -71,4 +77,23 @@ export function listen(server: http.Server, port: number, host: string): Promise
       resolve(server);
     });
   });
+}
+
+/** What a failure to listen becomes: a UserError when the flags asked for what cannot be, else the error itself. */
+function listenFailure(e: NodeJS.ErrnoException, port: number, host: string): Error {
+  switch (e.code) {
+    case 'EADDRINUSE':
+      return new UserError(`Port ${port} on ${host} is already in use. Stop the other server or pick another port with --port <number>.`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+    case 'EAI_FAIL':
+      return new UserError(`--host ${host} does not name this machine: it does not resolve to an address. Use 127.0.0.1, localhost, or an address of this machine.`);
+    case 'EADDRNOTAVAIL':
+      return new UserError(`--host ${host} is not an address of this machine, so nothing can listen there. Use 127.0.0.1, localhost, or an address of this machine.`);
+    case 'EACCES':
+      return new UserError(`Listening on port ${port} of ${host} is not permitted (ports below 1024 need privileges). Pick another port with --port <number>, such as 3000.`);
+    default:
+      return e;
+  }
 }

@@ -16,13 +16,30 @@ export interface CutVersionResult {
   versions: string[];
 }
 
-/** Why a version name is refused, or undefined when it is fine. */
+/** The longest version name: it becomes a folder name and a URL segment. */
+export const MAX_VERSION_NAME_LENGTH = 100;
+
+// Names Windows keeps for devices, with any extension: a folder cannot have them there.
+const DEVICE_NAME = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(\..*)?$/i;
+
+/**
+ * Why a version name is refused, or undefined when it is fine. The name becomes a folder
+ * (versioned_docs/version-<name>) and a URL segment (/docs/<name>), on every system a site
+ * is checked out on, so it must be one plain segment that no other docs URL takes.
+ */
 export function checkVersionName(name: string, existing: string[]): string | undefined {
   if (name.trim() === '') return 'the version name is empty: give one, e.g. `docs version 0.19.0`';
+  if (name.length > MAX_VERSION_NAME_LENGTH) return `the version name is ${name.length} characters long; it may have at most ${MAX_VERSION_NAME_LENGTH}`;
   if (/[\\/]/.test(name)) return `the version name "${name}" contains a path separator: use a name such as 0.19.0`;
+  if (name === '.' || name === '..') return `the version name "${name}" is a folder of its own ("." or ".."): use a name such as 0.19.0`;
   if (name.includes('..')) return `the version name "${name}" contains "..": use a name such as 0.19.0`;
   if (name === 'current') return '"current" is the name of the unversioned docs: pick another name';
-  if (/[<>:"|?*\u0000-\u001f]/.test(name)) return `the version name "${name}" has characters that cannot be in a folder name`;
+  if (name === 'next') return '"next" is the URL of the current docs once versions exist: pick another name';
+  if (name.startsWith('-')) return `the version name "${name}" starts with "-", which commands would read as an option: use a name such as 0.19.0`;
+  if (/[<>:"|?*\u0000-\u001f\u007f]/.test(name)) return `the version name "${name}" has characters that cannot be in a folder name`;
+  if (/\s/.test(name)) return `the version name "${name}" holds a space, which a URL cannot hold as it is: use a name such as 0.19.0 or 2.x`;
+  if (/[. ]$/.test(name)) return `the version name "${name}" ends with a dot or a space, which Windows drops from folder names: use a name such as 0.19.0`;
+  if (DEVICE_NAME.test(name)) return `the version name "${name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9), which no folder may have there: pick another name`;
   if (existing.includes(name)) return `version ${name} already exists: pick a new name, or delete the old version first`;
   return undefined;
 }
@@ -54,7 +71,7 @@ export async function cutVersion(siteDir: string, name: string, instance?: strin
   const existing = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
   if (diagnostics.length) throw new DiagnosticError(diagnostics);
   const problem = checkVersionName(name, existing);
-  if (problem) fail(problem);
+  if (problem) fail(problem, 'A version name is one plain segment of a URL and a folder name, such as 0.19.0, 2.x or v3.');
   const currentDocs = paths.docsDir;
   if (!existsSync(currentDocs)) fail(`there are no current docs to version: ${path.relative(config.siteDir, currentDocs)} does not exist`);
   const docsDir = paths.versionedDocsDir(name);

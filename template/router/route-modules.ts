@@ -14,17 +14,20 @@ export function pageModuleKey(route: RouteData): string | undefined {
 // One promise per module, kept even when rejected: React's use() needs the same promise on
 // every render, and a rejected one must stay rejected until the reader asks to retry.
 const modulePromises = new Map<string, Promise<PageModule>>();
+// How many loads of each module failed: a retry after one loads it by another URL (see loadPage).
+const failedLoads = new Map<string, number>();
 
 /** Loads a React page module once (shared by the router and by rendering); checks its default export. */
 export function pageModulePromise(key: string): Promise<PageModule> {
   let promise = modulePromises.get(key);
   if (!promise) {
-    promise = loadPage(key).then(
+    promise = loadPage(key, failedLoads.get(key) ?? 0).then(
       (module) => {
         checkPageModule(key, module);
         return module;
       },
       (cause: unknown) => {
+        failedLoads.set(key, (failedLoads.get(key) ?? 0) + 1);
         // Browsers reject a failed import() with a TypeError; anything else is a bug in the page, a crash.
         throw cause instanceof TypeError ? new PageLoadError(key, { cause, forget: () => forgetPageModule(key) }) : cause;
       },

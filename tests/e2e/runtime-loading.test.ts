@@ -220,13 +220,16 @@ describe('client runtime: loading', () => {
     });
 
     it('shows the error with Retry when a React page chunk fails on the first render; Retry loads it', async () => {
+      // A browser may keep the failure of a module's URL for the rest of the document (the
+      // module map of HTML before 2025; Chromium up to 150), or fetch it again (later ones):
+      // the chunk's own URL keeps failing here, so Retry works only if it loads the chunk by
+      // another URL, as it must on either kind of browser.
       const o = await open('/widget', {
-        setup: (page) => page.route('**/assets/js/widget-*.js', (route) => route.abort('internetdisconnected')),
+        setup: (page) => page.route('**/assets/js/widget-*.js', (route) => (new URL(route.request().url()).search === '' ? route.abort('internetdisconnected') : route.continue())),
       });
       const alert = o.page.getByRole('alert');
       await alert.waitFor();
       expect(await alert.innerText()).toContain('The code of the page "widget" could not be loaded.');
-      await o.page.unroute('**/assets/js/widget-*.js');
       await markDocument(o.page);
       await o.page.getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => h1(o).textContent()).toBe('Widget page');
