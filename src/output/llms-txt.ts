@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/types.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { leadingTitle } from '../content/quick-title.js';
@@ -118,12 +119,25 @@ function indexText(config: ResolvedConfig, sections: LlmsSection[]): string {
 function fullText(config: ResolvedConfig, sections: LlmsSection[]): string {
   const parts = [heading(config).join('\n').trimEnd()];
   for (const doc of sections.flatMap((s) => s.docs)) {
-    let { body } = parseFrontMatter(doc.source.source, doc.source.file);
+    const text = docText(doc.source);
+    let { body } = parseFrontMatter(text, doc.source.file);
     // A doc that opens with its "# Title" loses that line: every doc gets its title, then its URL.
-    if (leadingTitle(doc.source) !== undefined) body = body.replace(/^\s*#[ \t][^\n]*\n?/, '');
+    if (leadingTitle({ source: text }) !== undefined) body = body.replace(/^\s*#[ \t][^\n]*\n?/, '');
     parts.push(`# ${oneLine(doc.title)}\n\nSource: ${doc.url}\n\n${body.trim()}`);
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * A doc's text as its file holds it: a build lets go of the texts of docs another thread
+ * rendered, so the text in memory may be gone by the time the output is written.
+ */
+function docText(doc: DocSource): string {
+  try {
+    return readFileSync(doc.absPath, 'utf8');
+  } catch {
+    return doc.source;
+  }
 }
 
 /** "# Title", the tagline as a block quote, and a blank line. */
