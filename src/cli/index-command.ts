@@ -2,8 +2,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { indexSite } from '../search/index-site.js';
-import { pushRecords, PushError, type PushHost } from '../search/push.js';
+import { pushRecords, type PushHost } from '../search/push.js';
+import { PushError } from '../search/push-error.js';
 import { MissingCredentialError } from '../search/validate.js';
+import { loadAlgolia } from '../search/load-algolia.js';
 import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
 import { UserError } from '../diagnostics/user-error.js';
 import { recordsFileProblem } from './records-file.js';
@@ -69,6 +71,10 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
       write(`Warning: ${PUSH_ENV.appId} (${appId}) is not search.appId of site.config.json (${config.search.appId}); the site will not search what is pushed.\n`);
     }
     credentials = { appId, adminKey, hosts: parseHosts(env[PUSH_ENV.hosts]) };
+    // The client package is an optional peer dependency: a missing one fails before the work too.
+    await loadAlgolia().catch((error: unknown) => {
+      throw error instanceof PushError ? new UserError(error.message) : error;
+    });
   }
 
   const records = await indexSite({

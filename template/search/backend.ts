@@ -72,11 +72,8 @@ async function fetchSiteFile(site: SiteData, file: string): Promise<unknown> {
 
 let hosted: Promise<SiteSearchClient> | undefined;
 
-/** The hosted service's lite client (search only), loaded on demand. */
+/** The hosted service's client (search only), loaded on demand. */
 function hostedClient(site: SiteData): Promise<SiteSearchClient> {
-  hosted ??= import('algoliasearch/lite').then(({ liteClient }) => {
-    const client = liteClient(site.search.appId, site.search.apiKey);
-    return { search: (body) => client.search(body as never) as unknown as Promise<MultiSearchResponse> };
-  });
+  hosted ??= import('./hosted-client').then(({ createHostedClient }) => createHostedClient(site.search.appId, site.search.apiKey));
   return hosted;
 }
