@@ -8,6 +8,8 @@ import { UserError } from '../diagnostics/user-error.js';
 import { loadConfig } from '../config/load-config.js';
 import { existsSync } from 'node:fs';
 import { PACKAGE_NAME } from '../files/package-root.js';
+import type { CommandContext } from './command-context.js';
+import { registerClearCommand } from './clear-command.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 // Each command loads its own modules when it runs: a build does not pay for the dev server's
@@ -21,9 +23,13 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build documentation and blog websites from markdown and React.')
     .version(GENERATOR_VERSION)
     .option('--site-dir <dir>', 'folder of site.config.json', '.')
+    .option('--config <file>', 'the config file (default: site.config.json in the site folder)')
     .showHelpAfterError();
 
   const siteDir = () => path.resolve(program.opts().siteDir as string);
+  // As typed, from the current folder; the site folder stays --site-dir's.
+  const configFile = () => (program.opts().config === undefined ? undefined : path.resolve(program.opts().config as string));
+  const context: CommandContext = { siteDir, configFile, setExitCode: (code) => (exitCode = code) };
 
   program
     .command('build')
@@ -160,6 +166,8 @@ export async function main(argv: string[]): Promise<number> {
       const { file } = swizzleComponent(siteDir(), name);
       process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}: edit it; it replaces the theme's ${name} in every build.\n`);
     });
+
+  registerClearCommand(program, context);
 
   try {
     await program.parseAsync(argv);
