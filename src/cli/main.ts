@@ -39,18 +39,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
     .option('--force', 'build into an output folder that holds files docs did not write, keeping them (those of the same name are replaced)')
     .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean; force?: boolean }) => {
-      const start = performance.now();
-      const { buildSite } = await import('../core/build-site.js');
-      const warnings: Diagnostic[] = [];
-      const result = await buildSite({ siteDir: siteDir(), outDir: opts.outDir, cache: opts.cache, force: opts.force, onWarning: (d) => warnings.push(d) });
-      if (warnings.length > 0) process.stderr.write(`${formatDiagnosticList(warnings)}\n`);
-      const ms = Math.round(performance.now() - start);
-      if (opts.verbose) {
-        for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
-        const kinds = [...result.cache].map(([kind, s]) => `${kind} ${s.hit} reused, ${s.miss} made${s.damaged ? `, ${s.damaged} damaged` : ''}`);
-        if (kinds.length > 0) process.stdout.write(`  cache: ${kinds.join('; ')}\n`);
-      }
-      process.stdout.write(`Built ${result.routes.routes.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms.\n`);
+      const { buildCommand } = await import('./build-command.js');
+      await buildCommand({ siteDir: siteDir(), configFile: configFile(), ...opts });
     });
 
   program
