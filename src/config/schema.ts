@@ -391,6 +391,18 @@ const dev = z.strictObject({
   allowedHosts: z.union([z.array(allowedHost), z.literal(true)], { error: 'expected a list of host names, or true for any host' }).default(() => []),
 });
 
+// Where `docs deploy` pushes the built site, as Docusaurus' organizationName, projectName,
+// deploymentBranch, githubHost and githubPort; the environment variables of the same meaning
+// win over these (src/deploy/deploy-target.ts).
+const deploy = z.strictObject({
+  organizationName: z.string().min(1).optional(),
+  projectName: z.string().min(1).optional(),
+  branch: z.string().min(1).optional(),
+  remote: z.string().min(1).optional(),
+  githubHost: z.string().min(1).default('github.com'),
+  githubPort: z.int().min(1).max(65535).optional(),
+});
+
 const configObject = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -440,6 +452,7 @@ const configObject = z.strictObject({
   analytics: analytics.prefault({}),
   search: search.prefault({}),
   dev: dev.prefault({}),
+  deploy: deploy.prefault({}),
   metadata: z.array(z.strictObject({ name: z.string().min(1), content: z.string() })).default(() => []),
   customCss: z.array(z.string().min(1)).default(() => []),
   markdown: z
