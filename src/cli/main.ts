@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { PACKAGE_NAME } from '../files/package-root.js';
 import type { CommandContext } from './command-context.js';
 import { registerClearCommand } from './clear-command.js';
+import { registerDeployCommand } from './deploy-command.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 // Each command loads its own modules when it runs: a build does not pay for the dev server's
@@ -158,6 +159,7 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   registerClearCommand(program, context);
+  registerDeployCommand(program, context);
 
   try {
     await program.parseAsync(argv);
