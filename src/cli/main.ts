@@ -54,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
       const { startDevServer } = await import('../dev/dev-server.js');
       const { createDevSearchHandler } = await import('../dev/dev-search.js');
       const search = createDevSearchHandler({ onError: (e) => reportError(e) });
-      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search, onEdit: search.pause });
+      const dev = await startDevServer({ siteDir: siteDir(), configFile: configFile(), port: opts.port, host: opts.host, handle: search, onEdit: search.pause });
       // Ctrl+C closes the watcher and sockets and exits normally (profilers write their output).
       process.once('SIGINT', () => void dev.close().then(() => process.exit(0)));
       process.stdout.write(`docs dev ready in ${Math.round(performance.now() - start)} ms at ${dev.url}\n`);
@@ -64,13 +64,14 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('serve the built site on localhost')
-    .option('--dir <dir>', 'folder to serve (default: outDir from the config)')
+    .option('--out-dir <dir>', 'folder to serve (default: outDir from the config)')
+    .addOption(new Option('--dir <dir>', 'the former name of --out-dir').hideHelp())
     .addOption(new Option('--port <port>', 'port').default(3000).argParser(Number))
     .option('--host <host>', 'host to bind', '127.0.0.1')
-    .action(async (opts: { dir?: string; port: number; host: string }) => {
-      const dir = path.resolve(siteDir(), opts.dir ?? 'dist');
-      // The site's config, when there is one, names the search index and its base URL.
-      const config = existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir()) : undefined;
+    .action(async (opts: { outDir?: string; dir?: string; port: number; host: string }) => {
+      // The site's config, when there is one, names the output folder, the search index and its base URL.
+      const config = configFile() !== undefined || existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir(), configFile()) : undefined;
+      const dir = path.resolve(siteDir(), opts.outDir ?? opts.dir ?? config?.outDir ?? 'dist');
       const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
       await serveStatic({ dir, port: opts.port, host: opts.host, allowedHosts: config?.dev.allowedHosts, handle: search });
@@ -85,31 +86,35 @@ export async function main(argv: string[]): Promise<number> {
     .option('--instance <id>', 'id of the docs section to version (default: the main one)')
     .action(async (name: string, opts: { instance?: string }) => {
       const { cutVersion } = await import('../versions/cut-version.js');
-      const result = await cutVersion(siteDir(), name, opts.instance);
+      const result = await cutVersion(siteDir(), name, opts.instance, configFile());
       process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
     });
 
   program
     .command('index')
     .description('write the search index of a built site; with --push, replace the hosted index')
-    .option('--dist <dir>', 'folder of the built site (default: outDir from the config)')
+    .option('--out-dir <dir>', 'folder of the built site (default: outDir from the config)')
+    .addOption(new Option('--dist <dir>', 'the former name of --out-dir').hideHelp())
     .option('--push', 'push the records to the hosted search service (credentials from ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY)')
     .option('--records <file>', 'also write the raw records to this file')
-    .action(async (opts: { dist?: string; push?: boolean; records?: string }) => {
+    .action(async (opts: { outDir?: string; dist?: string; push?: boolean; records?: string }) => {
       const { indexCommand } = await import('./index-command.js');
-      exitCode = await indexCommand({ siteDir: siteDir(), dist: opts.dist, push: opts.push, records: opts.records });
+      exitCode = await indexCommand({ siteDir: siteDir(), configFile: configFile(), outDir: opts.outDir ?? opts.dist, push: opts.push, records: opts.records });
     });
 
   program
     .command('check-links')
     .description('check every internal link and anchor of a built site')
-    .argument('[dist]', 'folder of the built site (default: outDir from the config)')
+    // The folder as an argument is the former spelling of --out-dir: it still works, unlisted.
+    .usage('[options]')
+    .argument('[dist]')
+    .option('--out-dir <dir>', 'folder of the built site (default: outDir from the config)')
     .option('--external', 'also fetch external links')
     .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(Number))
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(Number))
-    .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
+    .action(async (dist: string | undefined, opts: { outDir?: string; external?: boolean; timeout: number; concurrency: number }) => {
       const { checkLinksCommand } = await import('./check-links-command.js');
-      exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+      exitCode = await checkLinksCommand({ siteDir: siteDir(), configFile: configFile(), outDir: opts.outDir ?? dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
     });
 
   program
