@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import path from 'node:path';
-import { formatDiagnosticList, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatDiagnosticList } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic } from '../server/serve.js';
