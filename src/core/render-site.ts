@@ -60,25 +60,7 @@ export async function renderInParallel(
   // Routes whose stored rendering still holds are written from the cache; only the others render.
   const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes, early.plans) } : undefined;
   const memo = cache && routeMemo(cache.store, cache.keys, diagnostics);
-  const fromCache: RenderedRoute[] = [];
-  let pending = routes.routes;
-  if (cache) {
-    pending = [];
-    const made = new Set<string>();
-    for (const route of routes.routes) {
-      const key = cache.keys.get(route)!;
-      const entry = readRoute(cache.store, key);
-      if (!entry) {
-        pending.push(route);
-        continue;
-      }
-      restoreRoute(ctx.config, cache.store, key, ctx.outDir, route, entry, made);
-      for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
-      diagnostics.push(...entry.diagnostics);
-      const search = entry.search && spillIn(ctx.spillDir).addJson(route.data.path, entry.search.json, entry.search.digest);
-      fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search });
-    }
-  }
+  const { fromCache, pending } = cache ? restoreFromCache(ctx, routes, cache, diagnostics) : { fromCache: [], pending: routes.routes };
   advance(fromCache.length);
   const pool =
     early.pool ??
@@ -131,6 +113,32 @@ export async function renderInParallel(
   }
   closeSpills(ctx.spillDir);
   return searchInputs(rendered);
+}
+
+/** Writes the routes whose stored rendering still holds from the cache, and returns what they hold and the routes left to render. */
+function restoreFromCache(
+  ctx: ShardContext,
+  routes: BuiltRoutes,
+  cache: { store: CacheStore; keys: Map<RouteEntry, string> },
+  diagnostics: Diagnostic[],
+): { fromCache: RenderedRoute[]; pending: RouteEntry[] } {
+  const fromCache: RenderedRoute[] = [];
+  const pending: RouteEntry[] = [];
+  const made = new Set<string>();
+  for (const route of routes.routes) {
+    const key = cache.keys.get(route)!;
+    const entry = readRoute(cache.store, key);
+    if (!entry) {
+      pending.push(route);
+      continue;
+    }
+    restoreRoute(ctx.config, cache.store, key, ctx.outDir, route, entry, made);
+    for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
+    diagnostics.push(...entry.diagnostics);
+    const search = entry.search && spillIn(ctx.spillDir).addJson(route.data.path, entry.search.json, entry.search.digest);
+    fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search });
+  }
+  return { fromCache, pending };
 }
 
 // A render that throws fails with its component stack.
