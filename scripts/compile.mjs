@@ -2,7 +2,11 @@
 // Pure-JavaScript dependencies are bundled in: resolving and loading some 500 small modules
 // from node_modules took most of the CLI's start (0.45 s of a 2.5 s warm build). Those that
 // must stay one shared copy (React, which the server bundle imports too), carry native
-// binaries (esbuild, chokidar) or only serve one command are resolved at run time.
+// binaries (esbuild, chokidar) or only serve one command are resolved at run time; they, and
+// the packages the theme imports (a site's build bundles it), are the package's only runtime
+// dependencies (tests/unit/architecture/package-dependencies.test.ts). The hosted search
+// client (algoliasearch) is an optional peer dependency, loaded only by `docs index --push`.
+// Source maps stay out of the published package ("files" in package.json).
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

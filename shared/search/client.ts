@@ -1,7 +1,8 @@
 /**
  * Search clients with the hosted client's `search` method, for DocSearch's
  * `transformSearchClient`: one answering from a static index in the page, one that loads
- * that index on first use, and one posting to the local endpoint of `docs dev`/`docs serve`.
+ * that index on first use, and one posting to an endpoint of the query API (the local one of
+ * `docs dev`/`docs serve`, or a host of the hosted service).
  * Browser-safe.
  */
 import { SearchEngine } from './engine.js';
@@ -69,11 +70,14 @@ export interface HttpSearchClientOptions {
   baseUrl?: string;
   /** Read timeout in milliseconds (default 2 s, as the hosted client). */
   timeoutMs?: number;
+  /** Parameters added to the URL of every request (the hosted service takes its credentials there from a browser). */
+  query?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
 /**
- * A client posting to the local endpoint that `docs dev` and `docs serve` mount. API errors
+ * A client posting to an endpoint of the query API: the local one `docs dev` and `docs serve`
+ * mount, or one host of the hosted service. API errors
  * reject with their status and message; a network failure or timeout rejects with
  * a RetryError; a body that is not JSON with a DeserializationError.
  */
@@ -81,13 +85,14 @@ export function createHttpSearchClient(options: HttpSearchClientOptions = {}): L
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 2000;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const query = options.query && Object.keys(options.query).length > 0 ? `?${new URLSearchParams(options.query).toString()}` : '';
   const post = async (path: string, body: unknown): Promise<unknown> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(`${base}${path}`, {
+      response = await doFetch(`${base}${path}${query}`, {
         method: 'POST',
         // text/plain keeps it a simple request: no CORS preflight, as the hosted client does.
         headers: { 'content-type': 'text/plain' },

@@ -51,7 +51,16 @@ export interface SplitManifest {
    */
   whole: boolean;
   groups: SplitGroupInfo[];
+  /**
+   * Set only by `docs dev` and `docs serve`, in the manifest they answer (never in the file a
+   * build writes): the server answers the query endpoint itself, so the page sends its queries
+   * there. A static host serves the file as built, so the page reads the split index.
+   */
+  localEndpoint?: true;
 }
+
+/** The manifest's path from the site root, which the page reads first to choose where its queries go. */
+export const SPLIT_MANIFEST_PATH = `${SPLIT_INDEX_DIR}/${SPLIT_MANIFEST_FILE}`;
 
 /**
  * A page of a skeleton: its index among all pages (record order across groups), path after

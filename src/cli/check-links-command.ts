@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import { DEFAULT_CONFIG, loadConfig } from '../config/load-config.js';
 import { formatDiagnosticList } from '../diagnostics/diagnostic.js';
 import { checkExternal } from '../links/check-external.js';
 import { checkLinks } from '../links/check-links.js';
@@ -10,7 +10,10 @@ import { UserError } from '../diagnostics/user-error.js';
 /** Options of `docs check-links`. */
 export interface CheckLinksOptions {
   siteDir: string;
-  dist?: string;
+  /** The config file (`--config`); without one, site.config.json when the site folder has it. */
+  configFile?: string;
+  /** The built site (`--out-dir`, or the folder as an argument); default: outDir from the config. */
+  outDir?: string;
   external?: boolean;
   timeoutMs?: number;
   concurrency?: number;
@@ -20,11 +23,11 @@ export interface CheckLinksOptions {
 /** Checks a built site's links and anchors; resolves to the exit code (1 when anything is broken). */
 export async function checkLinksCommand(options: CheckLinksOptions): Promise<number> {
   const write = options.write ?? ((t: string) => process.stdout.write(t));
-  const hasConfig = existsSync(path.join(options.siteDir, 'site.config.json'));
-  const config = hasConfig ? await loadConfig(options.siteDir) : undefined;
-  const dist = path.resolve(options.siteDir, options.dist ?? config?.outDir ?? 'dist');
+  const hasConfig = options.configFile !== undefined || existsSync(path.join(options.siteDir, DEFAULT_CONFIG));
+  const config = hasConfig ? await loadConfig(options.siteDir, options.configFile) : undefined;
+  const dist = path.resolve(options.siteDir, options.outDir ?? config?.outDir ?? 'dist');
   if (!existsSync(path.join(dist, 'index.html')) && !existsSync(path.join(dist, '404.html'))) {
-    throw new UserError(`${path.relative(process.cwd(), dist) || dist} holds no built site: run \`docs build\` first, or pass the folder: docs check-links <dist>`);
+    throw new UserError(`${path.relative(process.cwd(), dist) || dist} holds no built site: run \`docs build\` first, or pass the folder with --out-dir <dir>.`);
   }
   const site = readBuiltSite(dist, config?.baseUrl ?? '/', config?.trailingSlash);
   const broken = checkLinks({

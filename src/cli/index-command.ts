@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import { DEFAULT_CONFIG, loadConfig } from '../config/load-config.js';
 import { indexSite } from '../search/index-site.js';
-import { pushRecords, PushError, type PushHost } from '../search/push.js';
+import { pushRecords, type PushHost } from '../search/push.js';
+import { PushError } from '../search/push-error.js';
 import { MissingCredentialError } from '../search/validate.js';
+import { loadAlgolia } from '../search/load-algolia.js';
 import { SEARCH_INDEX_FILE } from '../../shared/search/index-files.js';
 import { UserError } from '../diagnostics/user-error.js';
 import { recordsFileProblem } from './records-file.js';
@@ -11,8 +13,10 @@ import { recordsFileProblem } from './records-file.js';
 /** Options of `docs index`. */
 export interface IndexCommandOptions {
   siteDir: string;
-  /** The built site (default: outDir from the config). */
-  dist?: string;
+  /** The config file (`--config`), absolute or relative to siteDir (default: site.config.json). */
+  configFile?: string;
+  /** The built site (`--out-dir`; default: outDir from the config). */
+  outDir?: string;
   /** Also push the records to the hosted search service. */
   push?: boolean;
   /** Also write the raw records (what --push sends) to this file. */
@@ -39,20 +43,20 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
   const write = (text: string): void => rawWrite(scrub(text));
   const start = performance.now();
 
-  if (!existsSync(path.join(options.siteDir, 'site.config.json'))) {
-    throw new UserError(`No site.config.json in ${options.siteDir}: run \`docs index\` in the site folder, or pass --site-dir <dir>.`);
+  if (options.configFile === undefined && !existsSync(path.join(options.siteDir, DEFAULT_CONFIG))) {
+    throw new UserError(`No ${DEFAULT_CONFIG} in ${options.siteDir}: run \`docs index\` in the site folder, or pass --site-dir <dir> (or --config <file>).`);
   }
-  const config = await loadConfig(options.siteDir);
+  const config = await loadConfig(options.siteDir, options.configFile);
   const recordsProblem = options.records === undefined ? undefined : recordsFileProblem(config, options.records);
   if (recordsProblem) {
     throw new UserError(
       `--records ${options.records} ${recordsProblem}: docs index writes the records only to a file of their own inside the site folder, so it wrote nothing. Pass a new file, such as --records search-records.json.`,
     );
   }
-  const dist = path.resolve(options.siteDir, options.dist ?? config.outDir);
+  const dist = path.resolve(options.siteDir, options.outDir ?? config.outDir);
   const shown = path.relative(process.cwd(), dist) || '.';
   if (!existsSync(path.join(dist, 'index.html')) && !existsSync(path.join(dist, '404.html'))) {
-    throw new UserError(`${shown} holds no built site: run \`docs build\` first, or pass the folder with --dist <dir>.`);
+    throw new UserError(`${shown} holds no built site: run \`docs build\` first, or pass the folder with --out-dir <dir>.`);
   }
 
   // Check credentials before the work, so a missing one fails fast.
@@ -69,6 +73,10 @@ export async function indexCommand(options: IndexCommandOptions): Promise<number
       write(`Warning: ${PUSH_ENV.appId} (${appId}) is not search.appId of site.config.json (${config.search.appId}); the site will not search what is pushed.\n`);
     }
     credentials = { appId, adminKey, hosts: parseHosts(env[PUSH_ENV.hosts]) };
+    // The client package is an optional peer dependency: a missing one fails before the work too.
+    await loadAlgolia().catch((error: unknown) => {
+      throw error instanceof PushError ? new UserError(error.message) : error;
+    });
   }
 
   const records = await indexSite({

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import path from 'node:path';
-import { formatDiagnosticList, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatDiagnosticList } from '../diagnostics/diagnostic.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
 import { reportError } from './report-error.js';
 import { serveStatic } from '../server/serve.js';
@@ -10,6 +10,9 @@ import { existsSync } from 'node:fs';
 import { PACKAGE_NAME } from '../files/package-root.js';
 import { parsePort, wholeNumber } from './options.js';
 import { servedFolder } from './served-folder.js';
+import type { CommandContext } from './command-context.js';
+import { registerClearCommand } from './clear-command.js';
+import { registerDeployCommand } from './deploy-command.js';
 
 /** Runs the `docs` command line and resolves to the process exit code. */
 // Each command loads its own modules when it runs: a build does not pay for the dev server's
@@ -23,10 +26,14 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build documentation and blog websites from markdown and React.')
     .version(GENERATOR_VERSION)
     .option('--site-dir <dir>', 'folder of site.config.json', '.')
+    .option('--config <file>', 'the config file (default: site.config.json in the site folder)')
     // A mistake in the command line is said in one line, not followed by the whole help.
     .showHelpAfterError("Run 'docs --help', or 'docs <command> --help', to see the commands and their options.");
 
   const siteDir = () => path.resolve(program.opts().siteDir as string);
+  // As typed, from the current folder; the site folder stays --site-dir's.
+  const configFile = () => (program.opts().config === undefined ? undefined : path.resolve(program.opts().config as string));
+  const context: CommandContext = { siteDir, configFile, setExitCode: (code) => (exitCode = code) };
 
   program
     .command('build')
@@ -36,18 +43,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render everything anew, without reading or writing .docs-cache/build')
     .option('--force', 'build into an output folder that holds files docs did not write, keeping them (those of the same name are replaced)')
     .action(async (opts: { outDir?: string; verbose?: boolean; cache: boolean; force?: boolean }) => {
-      const start = performance.now();
-      const { buildSite } = await import('../core/build-site.js');
-      const warnings: Diagnostic[] = [];
-      const result = await buildSite({ siteDir: siteDir(), outDir: opts.outDir, cache: opts.cache, force: opts.force, onWarning: (d) => warnings.push(d) });
-      if (warnings.length > 0) process.stderr.write(`${formatDiagnosticList(warnings)}\n`);
-      const ms = Math.round(performance.now() - start);
-      if (opts.verbose) {
-        for (const [stage, t] of Object.entries(result.timings)) process.stdout.write(`  ${stage.padEnd(18)} ${t} ms\n`);
-        const kinds = [...result.cache].map(([kind, s]) => `${kind} ${s.hit} reused, ${s.miss} made${s.damaged ? `, ${s.damaged} damaged` : ''}`);
-        if (kinds.length > 0) process.stdout.write(`  cache: ${kinds.join('; ')}\n`);
-      }
-      process.stdout.write(`Built ${result.routes.routes.length} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms.\n`);
+      const { buildCommand } = await import('./build-command.js');
+      await buildCommand({ siteDir: siteDir(), configFile: configFile(), ...opts });
     });
 
   program
@@ -60,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
       const { startDevServer } = await import('../dev/dev-server.js');
       const { createDevSearchHandler } = await import('../dev/dev-search.js');
       const search = createDevSearchHandler({ onError: (e) => reportError(e) });
-      const dev = await startDevServer({ siteDir: siteDir(), port: opts.port, host: opts.host, handle: search, onEdit: search.pause });
+      const dev = await startDevServer({ siteDir: siteDir(), configFile: configFile(), port: opts.port, host: opts.host, handle: search, onEdit: search.pause });
       // Ctrl+C closes the watcher and sockets and exits normally (profilers write their output).
       process.once('SIGINT', () => void dev.close().then(() => process.exit(0)));
       process.stdout.write(`docs dev ready in ${Math.round(performance.now() - start)} ms at ${dev.url}\n`);
@@ -70,13 +67,14 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('serve the built site on localhost')
-    .option('--dir <dir>', 'folder to serve (default: outDir from the config)')
+    .option('--out-dir <dir>', 'folder to serve (default: outDir from the config)')
+    .addOption(new Option('--dir <dir>', 'the former name of --out-dir').hideHelp())
     .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
     .option('--host <host>', 'host to bind', '127.0.0.1')
-    .action(async (opts: { dir?: string; port: number; host: string }) => {
+    .action(async (opts: { outDir?: string; dir?: string; port: number; host: string }) => {
       // The site's config, when there is one, names the output folder, the search index and its base URL.
-      const config = existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir()) : undefined;
-      const dir = servedFolder(path.resolve(siteDir(), opts.dir ?? config?.outDir ?? 'dist'));
+      const config = configFile() !== undefined || existsSync(path.join(siteDir(), 'site.config.json')) ? await loadConfig(siteDir(), configFile()) : undefined;
+      const dir = servedFolder(path.resolve(siteDir(), opts.outDir ?? opts.dir ?? config?.outDir ?? 'dist'));
       const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });
       const server = await serveStatic({ dir, port: opts.port, host: opts.host, allowedHosts: config?.dev.allowedHosts, handle: search });
@@ -93,31 +91,35 @@ export async function main(argv: string[]): Promise<number> {
     .option('--instance <id>', 'id of the docs section to version (default: the main one)')
     .action(async (name: string, opts: { instance?: string }) => {
       const { cutVersion } = await import('../versions/cut-version.js');
-      const result = await cutVersion(siteDir(), name, opts.instance);
+      const result = await cutVersion(siteDir(), name, opts.instance, configFile());
       process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
     });
 
   program
     .command('index')
     .description('write the search index of a built site; with --push, replace the hosted index')
-    .option('--dist <dir>', 'folder of the built site (default: outDir from the config)')
+    .option('--out-dir <dir>', 'folder of the built site (default: outDir from the config)')
+    .addOption(new Option('--dist <dir>', 'the former name of --out-dir').hideHelp())
     .option('--push', 'push the records to the hosted search service (credentials from ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY)')
     .option('--records <file>', 'also write the raw records to this file')
-    .action(async (opts: { dist?: string; push?: boolean; records?: string }) => {
+    .action(async (opts: { outDir?: string; dist?: string; push?: boolean; records?: string }) => {
       const { indexCommand } = await import('./index-command.js');
-      exitCode = await indexCommand({ siteDir: siteDir(), dist: opts.dist, push: opts.push, records: opts.records });
+      exitCode = await indexCommand({ siteDir: siteDir(), configFile: configFile(), outDir: opts.outDir ?? opts.dist, push: opts.push, records: opts.records });
     });
 
   program
     .command('check-links')
     .description('check every internal link and anchor of a built site')
-    .argument('[dist]', 'folder of the built site (default: outDir from the config)')
+    // The folder as an argument is the former spelling of --out-dir: it still works, unlisted.
+    .usage('[options]')
+    .argument('[dist]')
+    .option('--out-dir <dir>', 'folder of the built site (default: outDir from the config)')
     .option('--external', 'also fetch external links')
     .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10000).argParser(wholeNumber('--timeout', 1)))
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(wholeNumber('--concurrency', 1)))
-    .action(async (dist: string | undefined, opts: { external?: boolean; timeout: number; concurrency: number }) => {
+    .action(async (dist: string | undefined, opts: { outDir?: string; external?: boolean; timeout: number; concurrency: number }) => {
       const { checkLinksCommand } = await import('./check-links-command.js');
-      exitCode = await checkLinksCommand({ siteDir: siteDir(), dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+      exitCode = await checkLinksCommand({ siteDir: siteDir(), configFile: configFile(), outDir: opts.outDir ?? dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
     });
 
   program
@@ -165,6 +167,9 @@ export async function main(argv: string[]): Promise<number> {
       const { file } = swizzleComponent(siteDir(), name);
       process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}: edit it; it replaces the theme's ${name} in every build.\n`);
     });
+
+  registerClearCommand(program, context);
+  registerDeployCommand(program, context);
 
   try {
     await program.parseAsync(argv);

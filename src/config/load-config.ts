@@ -13,8 +13,11 @@ import type { ResolvedConfig } from './types.js';
 
 const starter = '{ "title": "My site", "url": "https://example.com" }';
 
+/** The config file a site folder holds unless --config names another. */
+export const DEFAULT_CONFIG = 'site.config.json';
+
 /** Reads and validates `configPath` (relative to `siteDir`), throwing one DiagnosticError with every problem found. */
-export async function loadConfig(siteDir: string, configPath = 'site.config.json'): Promise<ResolvedConfig> {
+export async function loadConfig(siteDir: string, configPath = DEFAULT_CONFIG): Promise<ResolvedConfig> {
   const root = path.resolve(siteDir);
   const configFile = path.resolve(root, configPath);
   const file = displayPath(root, configFile);
@@ -32,7 +35,10 @@ export async function loadConfig(siteDir: string, configPath = 'site.config.json
       throw new DiagnosticError([
         error('config/missing-file', `No config file at ${file}${file === configFile ? '' : ` (looked for ${configFile})`}`, {
           file,
-          hint: `Create ${file} in the site folder with at least ${starter}, or pass the path of your config file.`,
+          hint:
+            configPath === DEFAULT_CONFIG
+              ? `Create ${file} in the site folder with at least ${starter}, or name another config file with --config <file> (and the site folder with --site-dir <dir>).`
+              : 'Check the path given to --config: it is read from the current folder.',
         }),
       ]);
     }

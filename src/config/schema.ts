@@ -451,6 +451,18 @@ const dev = z.strictObject({
     }),
 });
 
+// Where `docs deploy` pushes the built site, as Docusaurus' organizationName, projectName,
+// deploymentBranch, githubHost and githubPort; the environment variables of the same meaning
+// win over these (src/deploy/deploy-target.ts).
+const deploy = z.strictObject({
+  organizationName: z.string().min(1).optional().meta({ description: 'The GitHub user or organization that owns the repository (`ORGANIZATION_NAME`); needed unless `deploy.remote` is set.' }),
+  projectName: z.string().min(1).optional().meta({ description: 'The repository\'s name (`PROJECT_NAME`); needed unless `deploy.remote` is set.' }),
+  branch: z.string().min(1).optional().meta({ description: 'The branch the site is pushed to (`DEPLOYMENT_BRANCH`).', defaultText: '`gh-pages`' }),
+  remote: z.string().min(1).optional().meta({ description: 'A git remote URL or path to push to instead of the GitHub repository the names above give.' }),
+  githubHost: z.string().min(1).default('github.com').meta({ description: 'The GitHub host, for GitHub Enterprise (`GITHUB_HOST`).' }),
+  githubPort: z.int().min(1).max(65535).optional().meta({ description: 'The port of that host, when it is not the default (`GITHUB_PORT`).' }),
+});
+
 const configObject = z.strictObject({
   $schema: z.string().optional().meta({ description: 'The JSON Schema that editors check this file against (`docs init` writes it); the build ignores it.' }),
   title: z.string().min(1).meta({ description: 'The site\'s name, shown in the navbar (unless `navbar.title` is set) and after each page\'s title in the browser tab ("Page | Title").' }),
@@ -555,6 +567,7 @@ const configObject = z.strictObject({
   analytics: analytics.prefault({}).meta({ description: 'Analytics scripts.' }),
   search: search.prefault({}).meta({ description: 'Search: the site\'s own static index, or a hosted one.' }),
   dev: dev.prefault({}).meta({ description: 'What `docs dev` and `docs serve` answer besides the machine\'s own names.' }),
+  deploy: deploy.prefault({}).meta({ description: 'Where `docs deploy` pushes the built site (the environment variables Docusaurus reads win over these).' }),
   metadata: z
     .array(
       z.strictObject({

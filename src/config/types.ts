@@ -134,6 +134,21 @@ export interface SiteConfig {
     /** Host names answered besides IP addresses, localhost, *.localhost and --host (".example.com" also allows subdomains), or true for any. */
     allowedHosts: string[] | true;
   };
+  /** Where `docs deploy` pushes the built site (the environment variables of the same meaning win). */
+  deploy: {
+    /** The GitHub user or organization that owns the deployment repository. */
+    organizationName?: string;
+    /** The name of the deployment repository. */
+    projectName?: string;
+    /** The branch the site is pushed to; unset: gh-pages (an organization's `<org>.github.io` repository must name it). */
+    branch?: string;
+    /** Any git remote (URL or path) to push to instead of the GitHub repository the names above make. */
+    remote?: string;
+    /** The GitHub host (GitHub Enterprise's), "github.com" by default. */
+    githubHost: string;
+    /** The port of that host, when not the protocol's. */
+    githubPort?: number;
+  };
   /** Extra <meta> tags. */
   metadata: { name: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */

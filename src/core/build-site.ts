@@ -37,7 +37,7 @@ import { bundleSite, mdxLateInput } from './bundle-site.js';
 import { loadSite, type LoadedSite } from './load-site.js';
 import { renderInParallel, startEarlyRender, type EarlyRender } from './render-site.js';
 import { servedFiles, siteShell, type SiteShell } from './site-shell.js';
-import { StageTimer } from './stage-timer.js';
+import { StageTimer, type BuildProgress } from './stage-timer.js';
 
 /** Options of a build. */
 export interface BuildOptions {
@@ -51,6 +51,10 @@ export interface BuildOptions {
   cache?: boolean;
   /** Build into an output folder that holds files no build of ours wrote, keeping them (`--force`). */
   force?: boolean;
+  /** The config file, relative to siteDir or absolute (default: site.config.json). */
+  configFile?: string;
+  /** Hears of each stage and of the pages as they render (the CLI's progress display). */
+  progress?: BuildProgress;
 }
 
 /** What a build produced, with the time of each stage in ms. */
@@ -97,9 +101,9 @@ interface BundledSite {
  * files and the search index beside the output, and swaps the new output in at the end.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const timings = new StageTimer();
+  const timings = new StageTimer(options.progress);
   const mode = options.mode ?? 'production';
-  const config = await timings.time('config', () => loadConfig(options.siteDir));
+  const config = await timings.time('config', () => loadConfig(options.siteDir, options.configFile));
   const store = options.cache === false ? undefined : new CacheStore(path.join(config.siteDir, CACHE_DIR));
   clearFileDigests();
   if (store) enableDependencyRecording();
@@ -148,6 +152,7 @@ async function loadAndBundle(run: BuildRun): Promise<BundledSite> {
   const bundleStart = performance.now();
   let bundles: Promise<[ServerTemplate, ClientAssets]> | undefined;
   const startBundle = (pages: PageSource[]) => {
+    run.timings.started('bundle');
     bundles = bundleSite(config, { pages, store, siteKey: run.key, outDir: run.output.tmpDir, mdx: mdx.input, late: late.promise, production: true, oneAtATime: oneAtATime.promise });
     run.bundling = bundles;
     bundles.catch(() => {});
@@ -184,7 +189,7 @@ async function renderPages(run: BuildRun, { site, template, assets }: BundledSit
     run.sharedKey = sharedRenderKey(run, site, shell, template, assets);
     ctx.cache = { dir: store.dir, key: run.sharedKey };
   }
-  return renderInParallel(ctx, template, site.content, site.routes, site.diagnostics, store, run.early);
+  return renderInParallel(ctx, template, site.content, site.routes, site.diagnostics, store, run.early, (done, total) => run.timings.pages(done, total));
 }
 
 /** What every page shares: a change here renders every page again. */

@@ -38,7 +38,9 @@ export function startEarlyRender(loaded: LoadedSite, store: CacheStore | undefin
  * Renders every route's markdown and HTML, sharing the doc pages between the main thread and
  * worker threads (started earlier by the build, or here). Docs with the same text go to the
  * same thread, so each text is parsed once. What the workers learnt (links, ids) is copied
- * onto the main thread's routes.
+ * onto the main thread's routes. `onPages` hears how many pages are done: those restored from
+ * the cache at once, then each page this thread renders, then the workers' pages a batch at a
+ * time (they arrive once this thread yields).
  */
 export async function renderInParallel(
   ctx: ShardContext,
@@ -48,29 +50,18 @@ export async function renderInParallel(
   diagnostics: Diagnostic[],
   store?: CacheStore,
   early: EarlyRender = {},
+  onPages?: (done: number, total: number) => void,
 ): Promise<SpilledPage[]> {
+  let done = 0;
+  const advance = (count: number) => {
+    done += count;
+    onPages?.(done, routes.routes.length);
+  };
   // Routes whose stored rendering still holds are written from the cache; only the others render.
   const cache = store && ctx.cache ? { store, keys: routeKeys(ctx.cache.key, routes.routes, early.plans) } : undefined;
   const memo = cache && routeMemo(cache.store, cache.keys, diagnostics);
-  const fromCache: RenderedRoute[] = [];
-  let pending = routes.routes;
-  if (cache) {
-    pending = [];
-    const made = new Set<string>();
-    for (const route of routes.routes) {
-      const key = cache.keys.get(route)!;
-      const entry = readRoute(cache.store, key);
-      if (!entry) {
-        pending.push(route);
-        continue;
-      }
-      restoreRoute(ctx.config, cache.store, key, ctx.outDir, route, entry, made);
-      for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
-      diagnostics.push(...entry.diagnostics);
-      const search = entry.search && spillIn(ctx.spillDir).addJson(route.data.path, entry.search.json, entry.search.digest);
-      fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search });
-    }
-  }
+  const { fromCache, pending } = cache ? restoreFromCache(ctx, routes, cache, diagnostics) : { fromCache: [], pending: routes.routes };
+  advance(fromCache.length);
   const pool =
     early.pool ??
     (template.file
@@ -84,7 +75,7 @@ export async function renderInParallel(
       : undefined);
   if (!pool || !template.file) {
     pool?.terminate();
-    const rendered = await withStack(() => renderShard(ctx, template, pending, searchTextSink(ctx.spillDir, ctx.config), memo));
+    const rendered = await withStack(() => renderShard(ctx, template, pending, searchTextSink(ctx.spillDir, ctx.config), memo, () => advance(1)));
     closeSpills(ctx.spillDir);
     return searchInputs([...fromCache, ...rendered]);
   }
@@ -97,14 +88,14 @@ export async function renderInParallel(
   // The workers' docs never load here (their results come back as data): only this thread's texts stay.
   releaseDocTexts(content, new Set(local.flatMap((r) => (r.file ? [r.file] : []))));
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
-  const results = pool.render(ctx, template.file, new Set(pending), cache?.keys);
+  const results = pool.render(ctx, template.file, new Set(pending), cache?.keys, advance);
   results.catch(() => {});
   // The main thread works on its own share while the workers do theirs; pages that fail in
   // any thread are reported together.
   let mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
-    mine = await withStack(() => renderShard(ctx, template, local, searchTextSink(ctx.spillDir, ctx.config), memo));
+    mine = await withStack(() => renderShard(ctx, template, local, searchTextSink(ctx.spillDir, ctx.config), memo, () => advance(1)));
   } catch (e) {
     failed.push(e);
   }
@@ -122,6 +113,32 @@ export async function renderInParallel(
   }
   closeSpills(ctx.spillDir);
   return searchInputs(rendered);
+}
+
+/** Writes the routes whose stored rendering still holds from the cache, and returns what they hold and the routes left to render. */
+function restoreFromCache(
+  ctx: ShardContext,
+  routes: BuiltRoutes,
+  cache: { store: CacheStore; keys: Map<RouteEntry, string> },
+  diagnostics: Diagnostic[],
+): { fromCache: RenderedRoute[]; pending: RouteEntry[] } {
+  const fromCache: RenderedRoute[] = [];
+  const pending: RouteEntry[] = [];
+  const made = new Set<string>();
+  for (const route of routes.routes) {
+    const key = cache.keys.get(route)!;
+    const entry = readRoute(cache.store, key);
+    if (!entry) {
+      pending.push(route);
+      continue;
+    }
+    restoreRoute(ctx.config, cache.store, key, ctx.outDir, route, entry, made);
+    for (const [abs, url] of entry.assets) routes.assets.set(abs, url);
+    diagnostics.push(...entry.diagnostics);
+    const search = entry.search && spillIn(ctx.spillDir).addJson(route.data.path, entry.search.json, entry.search.digest);
+    fromCache.push({ path: route.data.path, links: route.links, ids: route.ids, description: route.data.description, search });
+  }
+  return { fromCache, pending };
 }
 
 // A render that throws fails with its component stack.

@@ -1,8 +1,8 @@
 /**
  * The local search endpoint of `docs dev`: answers `POST /1/indexes/{star}/queries` from the
  * in-memory build. Records come from the pages' rendered HTML (the same contract `docs index`
- * reads from dist/), built on the first search after a rebuild (the modal probes the endpoint
- * when the reader reaches for search) or in the background soon after pages are served;
+ * reads from dist/), built on the first search after a rebuild (the modal reads where to send
+ * queries when the reader reaches for search) or in the background soon after pages are served;
  * pages whose data did not change are not rendered again. Routes whose markdown is not
  * rendered yet are rendered for it, in short time slices, so pages keep being served. A
  * background build stops at a file edit or a newer state (one runs at a time), and a page
@@ -14,6 +14,7 @@ import { loadRoute } from '../routes/doc-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
+import { answerServedManifest } from '../search/served-manifest.js';
 import { createLocalEngine } from '../search/local-engine.js';
 import { pageSearchText, type SearchPageInput } from '../search/page-text.js';
 import type { SearchEngine } from '../../shared/search/engine.js';
@@ -86,8 +87,10 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
       warmUp.unref();
     }
     const url = req.url ?? '/';
-    if (!url.includes('/1/indexes/')) return false;
     const prefix = state.config.baseUrl.replace(/\/+$/, '');
+    // The pages read the manifest of the split index to learn where to send queries: here.
+    if (await answerServedManifest(req, res, prefix)) return true;
+    if (!url.includes('/1/indexes/')) return false;
     if (endpoint?.prefix !== prefix) {
       endpoint = { prefix, handle: createSearchEndpoint({ backend: awaitEngine, prefix, onError: options.onError }) };
     }

@@ -33,7 +33,7 @@ export interface DevServer {
 
 /** Starts `docs dev`: loads the site in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
-  const config = await loadConfig(options.siteDir);
+  const config = await loadConfig(options.siteDir, options.configFile);
   // What outlives the session: MDX scopes and the bundles, so a second start need not wait for esbuild.
   const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
   // What the last session learned from the markdown files: files unchanged since are not read to plan the site.

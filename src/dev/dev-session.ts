@@ -10,6 +10,8 @@ import type { LiveReload } from './live-reload.js';
 /** Options of `docs dev`. */
 export interface DevOptions {
   siteDir: string;
+  /** The config file (`--config`), absolute or relative to siteDir (default: site.config.json). */
+  configFile?: string;
   port: number;
   host: string;
   log?: (line: string) => void;

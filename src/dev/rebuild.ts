@@ -65,7 +65,7 @@ export async function rebuild(session: DevSession, kind: RebuildKind, files: Set
 /** Loads the state an edit of kind leads to (the config again for `everything`). */
 async function loadNextState(session: DevSession, kind: RebuildKind, completingMdx: boolean): Promise<DevState> {
   if (kind === 'everything') {
-    session.config = await loadConfig(session.options.siteDir);
+    session.config = await loadConfig(session.options.siteDir, session.options.configFile);
     session.markdownCache.entries.clear();
     session.files = devFileHandlers(session.config, session.outDir);
   }

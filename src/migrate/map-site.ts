@@ -5,8 +5,6 @@ import { mapPlugins, mapPresets, mapThemes } from './map-plugins.js';
 import type { MapState } from './map-state.js';
 import { mapThemeConfig } from './map-theme-config.js';
 
-const DEPLOY_HINT = "Deployment settings are not needed: deploy dist/ with your host's tooling.";
-
 /** The handlers of every top-level key of a Docusaurus config. */
 export function siteHandlers(ctx: MapContext, state: MapState): Record<string, Handler> {
   return {
@@ -33,7 +31,7 @@ export function siteHandlers(ctx: MapContext, state: MapState): Record<string, H
     themes: (v, at) => mapThemes(ctx, state, v, at),
     presets: (v, at) => mapPresets(ctx, state, v, at),
     themeConfig: (v, at) => mapThemeConfig(ctx, state, v, at),
-    ...Object.fromEntries(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'].map((k) => [k, ctx.drop(DEPLOY_HINT, 'migrate/deploy')])),
+    ...deployHandlers(ctx),
     future: ctx.drop('Build options of Docusaurus; esbuild bundles here, so remove it.'),
     webpack: ctx.drop('There is no webpack here (the theme is bundled by esbuild); move what the custom loader does into the content or theme overrides.', 'migrate/webpack'),
     clientModules: ctx.drop('Client modules do not run here; load such code from analytics.scripts or a React page.'),
@@ -65,6 +63,18 @@ function siteFields(ctx: MapContext): Record<string, Handler> {
     onBrokenAnchors: onBroken(ctx),
     onBrokenMarkdownLinks: onBroken(ctx),
     onDuplicateRoutes: onBroken(ctx),
+  };
+}
+
+// Where `docusaurus deploy` pushes: the same keys, gathered under deploy (docs deploy reads them).
+function deployHandlers(ctx: MapContext): Record<string, Handler> {
+  return {
+    organizationName: ctx.copy(['deploy', 'organizationName'], str),
+    projectName: ctx.copy(['deploy', 'projectName'], str),
+    deploymentBranch: ctx.copy(['deploy', 'branch'], str),
+    githubHost: ctx.copy(['deploy', 'githubHost'], str),
+    // A string in Docusaurus ("22"), a number here.
+    githubPort: (v, at) => ctx.copy(['deploy', 'githubPort'], (p) => Number.isInteger(p) && (p as number) > 0)(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v, at),
   };
 }
 

@@ -26,7 +26,7 @@ export interface OutputFolder {
 export function prepareOutputFolder(plan: OutDirPlan, spareDir: string | undefined): OutputFolder {
   const { outDir } = plan;
   const tmpDir = `${outDir}.tmp-${process.pid}`;
-  removeAbandoned(outDir);
+  removeAbandonedOutputs(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
   const spareFolders = spareDir ? takeSpareOutput(spareDir, tmpDir) : undefined;
   if (!spareFolders) mkdirSync(tmpDir, { recursive: true });
@@ -74,7 +74,7 @@ function swapOutputFolder(folder: OutputFolder): void {
 }
 
 /** Removes the half-written output of builds that were killed (their process is gone) beside `outDir`. */
-function removeAbandoned(outDir: string) {
+export function removeAbandonedOutputs(outDir: string): void {
   const parent = path.dirname(outDir);
   const prefix = `${path.basename(outDir)}.`;
   let names: string[];

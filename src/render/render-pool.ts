@@ -61,8 +61,8 @@ export interface RenderPool {
   scopes: Promise<WorkerScopes>;
   /** Absolute paths of the MDX files whose scopes the workers report. */
   mdxFiles: Set<string>;
-  /** Renders the given routes of each share; resolves with each worker's result. */
-  render(ctx: ShardContext, templateFile: string, pending: Set<RouteEntry>, keys?: Map<RouteEntry, string>): Promise<ShardResult[]>;
+  /** Renders the given routes of each share; resolves with each worker's result. onRendered hears of each batch of pages a worker sends. */
+  render(ctx: ShardContext, templateFile: string, pending: Set<RouteEntry>, keys?: Map<RouteEntry, string>, onRendered?: (count: number) => void): Promise<ShardResult[]>;
   /** Stops every worker (a failed build, or a render on the main thread alone). */
   terminate(): void;
 }
@@ -129,6 +129,8 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
   // for 1% more CPU (at 1× they cost 15%). V8 gives the young generation three semi-spaces.
   const maxYoungGenerationSizeMb = sourceBytes >= LARGE_SITE_BYTES ? 24 : 96;
   const mdxFiles = new Set<string>();
+  // Who hears of the pages the workers send, once render() is called.
+  let onRendered: ((count: number) => void) | undefined;
   const workers: { worker: Worker; result: Promise<ShardResult>; scopes: Promise<WorkerScopes> }[] = [];
   for (const share of shares.slice(1)) {
     const mdxPaths = share.filter((r) => mdxRoutes.has(r));
@@ -142,7 +144,10 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
     const result = new Promise<ShardResult>((resolve, reject) => {
       worker.on('message', (msg: WorkerMessage) => {
         if (msg.type === 'scopes') settleScopes.resolve(msg.scopes);
-        else if (msg.type === 'rendered') for (const r of msg.rendered) rendered.push(r);
+        else if (msg.type === 'rendered') {
+          for (const r of msg.rendered) rendered.push(r);
+          onRendered?.(msg.rendered.length);
+        }
         else if (msg.type === 'result') {
           resolve({ ...msg.result, rendered });
           void worker.terminate();
@@ -168,7 +173,8 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
     shares,
     mdxFiles,
     scopes: Promise.all(workers.map((w) => w.scopes)).then((all) => ({ scopes: all.flatMap((s) => s.scopes), files: all.flatMap((s) => s.files) })),
-    render(ctx, templateFile, pending, keys) {
+    render(ctx, templateFile, pending, keys, heard) {
+      onRendered = heard;
       return settleAll(
         workers.map((w, i) => {
           const mine = shares[i + 1]!.filter((r) => pending.has(r));

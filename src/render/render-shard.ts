@@ -91,8 +91,11 @@ export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void
   preloaded.set(route, diagnostics.slice(before));
 }
 
-/** Renders the markdown of some routes, then their HTML and data files, and reports what it learnt; each page's HTML goes to searchText. */
-export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], searchText: SearchTextSink, memo?: RenderMemo): RenderedRoute[] {
+/**
+ * Renders the markdown of some routes, then their HTML and data files, and reports what it
+ * learnt; each page's HTML goes to searchText, and onRendered hears of each page written.
+ */
+export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], searchText: SearchTextSink, memo?: RenderMemo, onRendered?: () => void): RenderedRoute[] {
   const search = new Map<RouteEntry, SpilledText>();
   // A page's search text, until the memo has it.
   const pages = new Map<RouteEntry, PageSearchJson>();
@@ -118,6 +121,7 @@ export function renderShard(ctx: ShardContext, template: ServerTemplate, routes:
       }
       last = { html: path.join(ctx.outDir, file), data: path.join(ctx.outDir, dataFileOf(ctx.config, route.data.path)) };
       releaseContent(route);
+      onRendered?.();
     },
     // Each route loads (parses) just before it renders, so only the pages in flight are in memory.
     !memo

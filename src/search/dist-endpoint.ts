@@ -1,7 +1,8 @@
 /**
  * The local search endpoint of `docs serve`: answers `POST /1/indexes/{star}/queries` from the
  * index a build wrote into dist/ (search-records.json when present, else search-index.json),
- * reloading it when `docs build` or `docs index` rewrites the file.
+ * reloading it when `docs build` or `docs index` rewrites the file. It also answers the split
+ * index's manifest, marked so that the pages it serves query it (see served-manifest.ts).
  */
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import { SearchApiError } from '../../shared/search/errors.js';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../shared/search/index-files.js';
 import { createSearchEndpoint } from './http-endpoint.js';
 import { loadLocalEngine } from './local-engine.js';
+import { answerServedManifest } from './served-manifest.js';
 
 /** Where the built site is and how it is served. */
 export interface DistSearchOptions {
@@ -48,6 +50,7 @@ export function createDistSearchHandler(options: DistSearchOptions): RequestHand
   const handlers = [createSearchEndpoint({ backend: getEngine, prefix: base, onError: options.onError })];
   if (base !== '') handlers.push(createSearchEndpoint({ backend: getEngine, prefix: '', onError: options.onError }));
   return async (req, res) => {
+    if (await answerServedManifest(req, res, base, options.distDir)) return true;
     for (const handler of handlers) if (await handler(req, res)) return true;
     return false;
   };

@@ -3,12 +3,13 @@
  * settings, then replaces every record atomically with the client's replaceAllObjects
  * (records go to a temporary index, which then moves over the live one, so readers never
  * search a half-filled index). Credentials come from the caller only and never reach a
- * log line or an error message.
+ * log line or an error message. The client package is loaded only here (load-algolia.ts).
  */
-import { algoliasearch } from 'algoliasearch';
 import { DOCSEARCH_SETTINGS } from '../../shared/search/settings.js';
 import type { DocSearchRecord, IndexSettings } from '../../shared/search/types.js';
 import { requireCredential } from './validate.js';
+import { loadAlgolia } from './load-algolia.js';
+import { PushError } from './push-error.js';
 
 /** A host of the search API; custom hosts point the client elsewhere (tests use a local fake). */
 export interface PushHost {
@@ -44,16 +45,6 @@ export interface PushResult {
   settings: IndexSettings;
 }
 
-/** Error of a failed push; the message names the index and the service's answer, never the key. */
-export class PushError extends Error {
-  readonly status?: number;
-  constructor(message: string, status?: number) {
-    super(message);
-    this.name = 'PushError';
-    this.status = status;
-  }
-}
-
 /** The settings pushed with the records: DocSearch's, overridden by the caller's. */
 export function pushSettings(overrides: IndexSettings = {}): IndexSettings {
   return { ...DOCSEARCH_SETTINGS, ...overrides };
@@ -68,6 +59,7 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   if (!options.indexName) throw new PushError('The search index name is empty: set search.indexName in site.config.json.');
   const log = options.log ?? (() => {});
   const settings = pushSettings(options.settings);
+  const { algoliasearch } = await loadAlgolia();
   const client = algoliasearch(appId, adminKey, {
     ...(options.hosts
       ? { hosts: options.hosts.map((h) => ({ url: h.url, port: h.port, protocol: h.protocol ?? 'https', accept: h.accept ?? 'readWrite' })) }

@@ -50,8 +50,8 @@ export function checkVersionName(name: string, existing: string[]): string | und
  * (versions.json, or <id>_versions.json for another instance, as in Docusaurus).
  * Everything is copied to temporary paths and renamed into place, so a failure leaves no trace.
  */
-export async function cutVersion(siteDir: string, name: string, instance?: string): Promise<CutVersionResult> {
-  const config = await loadConfig(siteDir);
+export async function cutVersion(siteDir: string, name: string, instance?: string, configFile?: string): Promise<CutVersionResult> {
+  const config = await loadConfig(siteDir, configFile);
   const ids = config.docsInstances.map((d) => d.id);
   const pluginId = instance ?? config.docs.id;
   const index = ids.indexOf(pluginId);

@@ -85,6 +85,28 @@ describe('search page', () => {
     await page.close();
   });
 
+  it('sends no request that fails on a static host: no probe of a search endpoint, no console error', async () => {
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The fixture has no home page: the prefetch of its navbar title's link fails, whatever search does.
+    const home = (url: string) => url.endsWith('/page-data/index.json');
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !home(response.url())) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !home(message.location().url)) errors.push(`${message.text()} ${message.location().url}`);
+    });
+    await page.goto(`${site.origin}/search?q=lantern`);
+    await hits(page).first().waitFor();
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(requests.filter((url) => url.includes('/1/indexes/'))).toEqual([]);
+    await page.close();
+  });
+
   it('shows the error view when the index cannot be fetched', async () => {
     const page = await browser.newPage();
     // The index the page loads: its pieces under search-index/ (and the whole file, used for rare requests).

@@ -87,6 +87,8 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
       metadata: [{ name: 'theme-color', content: '#0b5394' }],
       customCss: ['src/css/custom.css'],
       customFields: { releaseChannel: 'stable' },
+      // Where docusaurus deploy pushed, for docs deploy.
+      deploy: { organizationName: 'harbor-org', projectName: 'harbor' },
     });
   });
 

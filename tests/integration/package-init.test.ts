@@ -51,6 +51,40 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /^(src|tests|content|bench|scripts|node_modules)\//.test(f))).toEqual([]);
+    // No source maps: nothing loads them, and they were most of the compiled CLI's size.
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(files).toContain('LICENSE');
+    expect(readFileSync(path.join(repoRoot, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} the docs-kiln authors\n/);
+  });
+
+  it('installs only what the CLI and the theme load at run time; the hosted search client is an optional peer', () => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    expect(manifest.peerDependencies.algoliasearch).toBeDefined();
+    expect(manifest.peerDependenciesMeta.algoliasearch.optional).toBe(true);
+    expect(manifest.dependencies.algoliasearch).toBeUndefined();
+    // Bundled into lib/ by scripts/compile.mjs: needed to compile, not to run.
+    for (const bundled of ['zod', 'commander', 'micromark', 'yaml']) expect(manifest.dependencies[bundled]).toBeUndefined();
+    expect(existsSync(path.join(site, 'node_modules', 'algoliasearch'))).toBe(false);
+    expect(existsSync(path.join(site, 'node_modules', 'zod'))).toBe(false);
+  });
+
+  it('the package runs by its own name too (npx docs-kiln init my-site, once published)', () => {
+    // npx runs the bin named after the package; with one bin of another name it would depend on npx picking the only one.
+    const version = run(site, path.join(site, 'node_modules', '.bin', 'docs-kiln'), ['--version']);
+    expect(version.code, version.stderr).toBe(0);
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version);
+  });
+
+  it('docs index --push without the algoliasearch package says how to install it, before any work', () => {
+    const push = spawnSync(path.join(site, 'node_modules', '.bin', 'docs'), ['index', '--push'], {
+      cwd: site,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_KEY: 'secret-admin-key' },
+    });
+    expect(push.status).toBe(1);
+    expect(push.stderr).toContain('npm install algoliasearch');
+    expect(push.stderr).not.toContain('secret-admin-key');
+    expect(push.stdout).not.toContain('Indexed');
   });
 
   it('docs init writes a site and adds its scripts to the package.json npm made', () => {

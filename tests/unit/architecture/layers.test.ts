@@ -26,7 +26,7 @@ const LAYERS: string[][] = [
   ['output'],
   ['memo'],
   ['core'],
-  ['dev', 'versions', 'migrate', 'init', 'theme'],
+  ['dev', 'versions', 'migrate', 'init', 'theme', 'deploy'],
   ['cli'],
 ];
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRecords } from '../../../src/search/build-records.js';
-import { pushRecords, PushError, type PushHost } from '../../../src/search/push.js';
+import { pushRecords, type PushHost } from '../../../src/search/push.js';
+import { PushError } from '../../../src/search/push-error.js';
 import { MissingCredentialError } from '../../../src/search/validate.js';
 import { DOCSEARCH_SETTINGS } from '../../../shared/search/settings.js';
 import type { DocSearchRecord } from '../../../shared/search/types.js';
