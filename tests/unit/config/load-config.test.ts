@@ -34,6 +34,7 @@ describe('valid configs', () => {
       markdown: { format: 'mdx' },
       llmsTxt: true,
       dev: { allowedHosts: [] },
+      deploy: { githubHost: 'github.com' },
       staticDirectories: ['static'],
       outDir: 'dist',
       navbar: { title: 'Wasp', hideOnScroll: false, items: [] },
@@ -538,7 +539,7 @@ describe('loadConfig reads the file', () => {
         severity: 'error',
         file: 'nope.json',
         message: `No config file at nope.json (looked for ${path.join(dir, 'nope.json')})`,
-        hint: 'Create nope.json in the site folder with at least { "title": "My site", "url": "https://example.com" }, or pass the path of your config file.',
+        hint: 'Check the path given to --config: it is read from the current folder.',
       },
     ]);
   });
