@@ -1,4 +1,4 @@
-import { useContext, type AnchorHTMLAttributes } from 'react';
+import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
 import { isExternalUrl, withBase } from 'docs-kiln/shared/url';
 import { RouteContext, useSite } from '../hooks/site-context';
 import { isWebUrl, pageUrl, resolveRelativeHref } from '../lib/url';
@@ -7,6 +7,7 @@ import { isWebUrl, pageUrl, resolveRelativeHref } from '../lib/url';
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to?: string;
   href?: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
