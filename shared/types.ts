@@ -211,6 +211,8 @@ export interface SearchSettings {
   /** URL for "Let us know." in the no-results view; undefined hides it. */
   reportUrl?: string;
   searchPagePath: string;
+  /** URL of the search styles, which the modal links when it first opens (they are not in the theme's stylesheet). */
+  stylesheet?: string;
 }
 
 /** What a route's data holds whatever its kind (see RouteData). */

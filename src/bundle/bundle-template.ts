@@ -43,6 +43,8 @@ export interface ServerTemplate {
 export interface ClientAssets {
   entry: string;
   css: string[];
+  /** The search modal's and search page's stylesheet, kept out of every page's first load (linked when search shows). */
+  searchCss?: string;
   /** JS chunks the entry imports statically (for modulepreload). */
   preload: string[];
   /** Every file written, relative to the output dir. */
@@ -193,7 +195,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const template = templateDir(config.siteDir);
   const result = await esbuild({
     ...sharedOptions(config),
-    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
+    // The search styles are an entry of their own: only the search modal and page link them.
+    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(existsSync(searchCssFile(template)) ? { search: searchCssFile(template) } : {}), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
     // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
     alias: { ...themeAliases(template), ...reactAliases() },
     platform: 'browser',
@@ -213,8 +216,11 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     plugins: [pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes), mdxPlugin(config.siteDir, mdx), cssModulesPlugin('client'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
   }, config.siteDir);
   onInputs?.(diskInputs(result.metafile!, config.siteDir));
-  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'));
+  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), searchCssFile(template));
 }
+
+// The search styles of a theme (a site's own template/ may have none).
+const searchCssFile = (template: string) => path.join(template, 'search', 'search.css');
 
 /** For each MDX route module, every file it is bundled from (so `docs dev` knows whom an edit concerns). */
 function moduleInputs(metafile: Metafile, siteDir: string): Record<string, string[]> {
@@ -241,12 +247,13 @@ function moduleInputs(metafile: Metafile, siteDir: string): Record<string, strin
   return out;
 }
 
-function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string): ClientAssets {
+function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string, searchEntry: string): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   // Every import() target is an entry point of the metafile too (page modules, lazy runtime code): pick the client entry.
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint && path.resolve(siteDir, o.entryPoint) === entryPoint)!;
   const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
+  const searchCss = outputs.find(([file, o]) => file.endsWith('.css') && o.entryPoint && path.resolve(siteDir, o.entryPoint) === searchEntry)?.[0];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   const moduleCss: Record<string, string[]> = {};
   const moduleUrls: Record<string, string> = {};
@@ -266,6 +273,7 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   return {
     entry: toUrl(entryFile),
     css,
+    ...(searchCss ? { searchCss: toUrl(searchCss) } : {}),
     preload,
     moduleCss,
     moduleUrls,

@@ -27,7 +27,9 @@ export function renderRouteHtml(
   let rendered;
   const keys = mdxModuleKeys(route.data);
   const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
-  if (css.length > 0) route.data.css = css;
+  // The search page's styles: linked by its HTML (see htmlDocument), added by the router when a navigation shows it.
+  const searchCss = route.data.kind === 'search' && assets.searchCss ? [assets.searchCss] : [];
+  if (css.length + searchCss.length > 0) route.data.css = [...searchCss, ...css];
   const modules = keys.filter((key) => assets.moduleUrls?.[key]);
   if (modules.length > 0) route.data.modules = Object.fromEntries(modules.map((key) => [key, assets.moduleUrls![key]]));
   const details = template.componentStack && (() => template.componentStack!(site, route.data));

@@ -37,8 +37,14 @@ function withConfigLinks(config: ResolvedConfig, item: NavbarItem): NavbarItem {
   return out;
 }
 
+/** What the site data takes from the later stages: each version's sidebars, the URL of the search styles. */
+export interface SiteDataExtras {
+  sidebars?: VersionSidebars;
+  searchStylesheet?: string;
+}
+
 /** The site-wide data the template needs, derived from the config and the versions. */
-export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean, sidebars: VersionSidebars = new Map()): SiteData {
+export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean, { sidebars = new Map(), searchStylesheet }: SiteDataExtras = {}): SiteData {
   const searchEnabled = !!(config.search.appId && config.search.apiKey);
   return {
     title: config.title,
@@ -82,6 +88,7 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
       insights: config.search.insights,
       reportUrl: config.search.reportUrl,
       searchPagePath: joinRoute(config.baseUrl, config.search.searchPagePath),
+      ...(searchStylesheet ? { stylesheet: searchStylesheet } : {}),
     },
     dataBase: 'page-data',
   };

@@ -1,9 +1,8 @@
+import { Suspense } from 'react';
 import type { NavbarItem } from 'docs-kiln/shared/types';
-import { useRoute } from '../hooks/site-context';
-import { dropdownHoldsPage } from '../lib/navbar';
+import { useNavbarCode } from '../runtime/navbar-code-loader';
 import { DocNavbarLink } from './DocNavbarLink';
 import { DocsVersionDropdown } from './DocsVersionDropdown';
-import { NavbarDropdown } from './NavbarDropdown';
 import { NavbarLink } from './NavbarLink';
 import { SearchBar } from './SearchBar';
 
@@ -16,7 +15,6 @@ export interface NavbarItemViewProps {
 
 /** Renders one configured navbar item by its type; an unknown type is a configuration error that names the item. */
 export function NavbarItemView({ item, mobile = false, inDropdown = false }: NavbarItemViewProps) {
-  const route = useRoute();
   // Docusaurus draws an item with `items` and no type as a dropdown.
   switch (item.type ?? (item.items ? 'dropdown' : 'default')) {
     case 'default':
@@ -25,19 +23,13 @@ export function NavbarItemView({ item, mobile = false, inDropdown = false }: Nav
     case 'docSidebar':
     case 'docsVersion':
       return <DocNavbarLink item={item} mobile={mobile} inDropdown={inDropdown} />;
-    case 'dropdown': {
-      const items = item.items ?? [];
-      const sidebarName = route.kind === 'doc' || route.kind === 'docCategory' ? route.props.sidebarName : undefined;
+    case 'dropdown':
+      // Its code loads with the first page that has one (hydration keeps the static menu meanwhile).
       return (
-        <NavbarDropdown label={item.label ?? ''} to={item.to} href={item.href} className={item.className} mobile={mobile} active={dropdownHoldsPage(items, route.path, sidebarName)}>
-          {items.map((sub, index) => (
-            <li key={index}>
-              <NavbarItemView item={sub} mobile={mobile} inDropdown />
-            </li>
-          ))}
-        </NavbarDropdown>
+        <Suspense fallback={null}>
+          <LazyDropdown item={item} mobile={mobile} />
+        </Suspense>
       );
-    }
     case 'docsVersionDropdown':
       return <DocsVersionDropdown item={item} mobile={mobile} />;
     case 'search':
@@ -50,4 +42,10 @@ export function NavbarItemView({ item, mobile = false, inDropdown = false }: Nav
         `Unknown navbar item type "${String(item.type)}". Please check this item in navbar.items of site.config.json: ${JSON.stringify(item)}`,
       );
   }
+}
+
+// The dropdown's component, from the chunk only sites with dropdowns load.
+function LazyDropdown({ item, mobile }: { item: NavbarItem; mobile: boolean }) {
+  const { DropdownNavbarItem } = useNavbarCode();
+  return <DropdownNavbarItem item={item} mobile={mobile} />;
 }

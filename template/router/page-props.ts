@@ -1,3 +1,5 @@
+// Loaded after the client started (see page-props-code.ts); importing it keeps the first load in one chunk (client-core.tsx).
+import '@docs/client-core';
 import { useMemo, type ComponentType } from 'react';
 import { useHistory, useLocation } from '../compat/router';
 import { siteConfigOf } from '../compat/useDocusaurusContext';
