@@ -11,7 +11,8 @@ import type { ContentNode, RouteData, SiteData, VersionInfo } from '../../shared
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from '../files/package-root.js';
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
-import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
+import { exportedNames, missingExportMessage, mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
+import { readFileSync } from 'node:fs';
 
 // How esbuild names an MDX route module's entry in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
@@ -66,7 +67,7 @@ async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: str
     if (!Array.isArray(errors) || errors.length === 0) throw e;
     throw new DiagnosticError(
       errors.map((m) =>
-        error(m.location && /\.mdx?$/.test(m.location.file) ? 'mdx/build' : 'template/build', m.text, {
+        error(m.location && /\.mdx?$/.test(m.location.file) ? 'mdx/build' : 'template/build', missingExportMessage(m.text, (file) => exportsOfFile(path.resolve(siteDir, file))) ?? m.text, {
           // An MDX route module's errors belong to its markdown file.
           file: m.location ? path.relative(siteDir, path.resolve(siteDir, m.location.file.replace(/^docs-mdx(?:-route)?:/, ''))).split(path.sep).join('/') : undefined,
           line: m.location?.line,
@@ -75,6 +76,15 @@ async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: str
         }),
       ),
     );
+  }
+}
+
+// The names a theme module exports, for an error about one it does not.
+function exportsOfFile(file: string): string[] | undefined {
+  try {
+    return exportedNames(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
   }
 }
 

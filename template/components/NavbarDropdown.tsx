@@ -1,16 +1,25 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useRoute } from '../hooks/site-context';
 import { Icon } from './Icon';
-import { Link } from './Link';
+
+/** What a dropdown's toggle gets: its ref, class, ARIA state, and the label with its chevron. */
+export interface DropdownToggleProps {
+  ref: Ref<HTMLElement>;
+  className: string;
+  'aria-expanded': boolean;
+  'aria-haspopup': true;
+  'aria-controls': string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
 
 /** Props of NavbarDropdown. */
 export interface NavbarDropdownProps {
   label: ReactNode;
   /** The toggle's accessible name, when the visible label is not enough. */
   ariaLabel?: string;
-  /** A page the label links to (Docusaurus' dropdown `to`/`href`); else the label only opens the menu. */
-  to?: string;
-  href?: string;
+  /** Draws the toggle in place of the theme's button (a label that is a link); it opens the menu with the arrow keys. */
+  renderToggle?: (props: DropdownToggleProps) => ReactNode;
   /** The menu's items: `<li>`s holding links of class `docs-dropdown__link`. */
   children: ReactNode;
   active?: boolean;
@@ -23,7 +32,7 @@ export interface NavbarDropdownProps {
  * of its toggle, or with Enter, Space and the arrow keys; arrows, Home and End move between its
  * links, Escape and Tab out close it. In the mobile menu it is a collapsible list.
  */
-export function NavbarDropdown({ label, ariaLabel, to, href, children, active = false, className, mobile = false }: NavbarDropdownProps) {
+export function NavbarDropdown({ label, ariaLabel, renderToggle, children, active = false, className, mobile = false }: NavbarDropdownProps) {
   const route = useRoute();
   const [open, setOpen] = useState(mobile && active);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -34,7 +43,8 @@ export function NavbarDropdown({ label, ariaLabel, to, href, children, active = 
   const menuLinks = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('.docs-dropdown__link') ?? [])];
 
   useEffect(() => {
-    if (!open) return;
+    // In the mobile menu, lists open and close by their toggles alone: closing one as another is tapped would move what the tap was aimed at.
+    if (!open || mobile) return;
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -49,7 +59,7 @@ export function NavbarDropdown({ label, ariaLabel, to, href, children, active = 
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, mobile]);
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
@@ -85,28 +95,27 @@ export function NavbarDropdown({ label, ariaLabel, to, href, children, active = 
   if (open) classes.push('docs-dropdown--open');
   if (mobile) classes.push('docs-dropdown--mobile');
   if (className) classes.push(className);
-  const toggleClass = active ? 'docs-navbar__link docs-dropdown__toggle docs-navbar__link--active' : 'docs-navbar__link docs-dropdown__toggle';
-  const toggleProps = { 'aria-expanded': open, 'aria-haspopup': true, 'aria-controls': menuId, 'aria-label': ariaLabel };
-  const chevron = <Icon name="chevron-down" size={14} className="docs-dropdown__chevron" />;
-  // A label that is a link follows it; in the mobile menu, where nothing hovers, it opens the list instead.
-  const linked = (to !== undefined || href !== undefined) && !mobile;
+  const toggle: DropdownToggleProps = {
+    ref: toggleRef,
+    className: active ? 'docs-navbar__link docs-dropdown__toggle docs-navbar__link--active' : 'docs-navbar__link docs-dropdown__toggle',
+    'aria-expanded': open,
+    'aria-haspopup': true,
+    'aria-controls': menuId,
+    'aria-label': ariaLabel,
+    children: (
+      <>
+        <span>{label}</span>
+        <Icon name="chevron-down" size={14} className="docs-dropdown__chevron" />
+      </>
+    ),
+  };
 
   return (
     <div className={classes.join(' ')} ref={rootRef} onKeyDown={onKeyDown} onBlur={(event) => {
-      // Tabbing out of the menu closes it.
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      // Tabbing out of the menu closes it (not a list of the mobile menu, which its toggle alone closes).
+      if (!mobile && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
     }}>
-      {linked ? (
-        <Link ref={toggleRef as never} to={to} href={href} className={toggleClass} {...toggleProps}>
-          <span>{label}</span>
-          {chevron}
-        </Link>
-      ) : (
-        <button ref={toggleRef as never} type="button" className={toggleClass} {...toggleProps} onClick={() => setOpen((value) => !value)}>
-          <span>{label}</span>
-          {chevron}
-        </button>
-      )}
+      {renderToggle ? renderToggle(toggle) : <button type="button" {...toggle} ref={toggleRef as Ref<HTMLButtonElement>} onClick={() => setOpen((value) => !value)} />}
       <ul className="docs-dropdown__menu" id={menuId} onClick={(event) => {
         if ((event.target as Element).closest('a[href]')) setOpen(false);
       }}>

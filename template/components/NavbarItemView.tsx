@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { NavbarItem } from 'docs-kiln/shared/types';
-import { useNavbarCode } from '../runtime/navbar-code-loader';
+import { navbarCode } from '../runtime/navbar-code-loader';
 import { DocNavbarLink } from './DocNavbarLink';
 import { DocsVersionDropdown } from './DocsVersionDropdown';
 import { NavbarLink } from './NavbarLink';
@@ -46,6 +46,6 @@ export function NavbarItemView({ item, mobile = false, inDropdown = false }: Nav
 
 // The dropdown's component, from the chunk only sites with dropdowns load.
 function LazyDropdown({ item, mobile }: { item: NavbarItem; mobile: boolean }) {
-  const { DropdownNavbarItem } = useNavbarCode();
+  const { DropdownNavbarItem } = navbarCode.useCode();
   return <DropdownNavbarItem item={item} mobile={mobile} />;
 }

@@ -4,7 +4,7 @@ import type { RouteData } from 'docs-kiln/shared/types';
 import { PageLoadError } from './page-load-error';
 import { mdxModuleKeys } from 'docs-kiln/shared/mdx-keys';
 import { loadPageKind } from './page-kinds';
-import { loadPagePropsCode } from './page-props-code';
+import { pagePropsCode } from './page-props-code';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {
@@ -46,7 +46,7 @@ export async function loadRouteCode(route: RouteData): Promise<void> {
   if (route.modules) registerModuleUrls(route.modules);
   addStylesheets(route.css);
   // A React page also needs the code that makes its props.
-  await Promise.all([loadPageKind(route.kind), ...(key ? [loadPagePropsCode()] : []), ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise)]);
+  await Promise.all([loadPageKind(route.kind), ...(key ? [pagePropsCode.load()] : []), ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise)]);
 }
 
 /** Adds the stylesheets a route's modules import (CSS of MDX components) to the document, once each. */
