@@ -112,9 +112,9 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
   it('reports swizzled components and pages that import Docusaurus modules, by file and line', () => {
     expect(dry.stderr).toContain('src/theme/Navbar/index.tsx:1 warning the swizzled component Navbar is not a theme override here [migrate/swizzled]\n  Run `docs swizzle Navbar` and port what this file changes into theme/Navbar.tsx.');
     expect(dry.stderr).toContain('src/theme/DocItem/Footer/index.tsx:1 warning the swizzled component DocItem/Footer is not a theme override here [migrate/swizzled]\n  This theme has no component DocItem/Footer');
-    // @theme/Layout and @docusaurus/Link are here; useGlobalData is not.
+    // @theme/Layout and @docusaurus/Link are here; ComponentCreator (Docusaurus' generated route code) is not.
     expect(dry.stderr).not.toContain('imports @theme/Layout');
-    expect(dry.stderr).toContain('src/pages/index.tsx:4 warning the React page imports @docusaurus/useGlobalData, which has no counterpart here [migrate/unknown-import]');
+    expect(dry.stderr).toContain('src/pages/index.tsx:4 warning the React page imports @docusaurus/ComponentCreator, which has no counterpart here [migrate/unknown-import]');
     // @docusaurus/Link is one of the compatibility modules the theme provides.
     expect(dry.stderr).not.toContain('imports @docusaurus/Link');
     expect(dry.stdout).toMatch(/\d+ things could not be mapped \(listed above with what to do\)\. Content files were not touched\.\n$/);
