@@ -24,8 +24,8 @@ export function DocNavbarLink({ item, mobile = false, inDropdown = false }: { it
   const version = named ?? reading ?? preferred ?? latestVersion(site, pluginId);
   const to = item.type === 'docsVersion' && item.to !== undefined ? item.to : version ? (item.paths?.[version.name] ?? mainDocPath(version)) : (item.to ?? '/');
   const pageSidebar = route.kind === 'doc' || route.kind === 'docCategory' ? route.props.sidebarName : undefined;
-  // Without a sidebar to compare (a docsVersion item, a doc outside any sidebar), any page of the section counts.
-  const active = Boolean(reading) && (item.activeSidebar === undefined || item.type === 'docsVersion' ? (!named || named === reading) : pageSidebar === item.activeSidebar || route.path === to);
+  // A page of another sidebar is another item's; without a sidebar to compare (a docsVersion item, a page outside any sidebar), any page of the section counts.
+  const active = Boolean(reading) && (item.type === 'docsVersion' ? !named || named === reading : item.activeSidebar === undefined || pageSidebar === undefined || pageSidebar === item.activeSidebar || route.path === to);
   return (
     <Link to={to} className={navbarLinkClass({ active, mobile, inDropdown, className: item.className })} aria-label={item['aria-label']}>
       <span>{item.label ?? (item.type === 'docsVersion' ? version?.label : undefined) ?? translate({ id: 'theme.navbar.docs', message: 'Docs' })}</span>

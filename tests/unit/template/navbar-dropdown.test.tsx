@@ -62,5 +62,9 @@ describe('navbar dropdowns', () => {
     expect(body).toMatch(/href="\/docs\/auth\/overview"[^>]*><span>Auth<\/span>/);
     expect(body).toMatch(/class="docs-navbar__link"[^>]*href="\/docs\/auth\/overview"|href="\/docs\/auth\/overview"[^>]*class="docs-navbar__link"/);
     expect(body).toMatch(/docs-navbar__link--active"[^>]*href="\/docs\/intro"|href="\/docs\/intro"[^>]*docs-navbar__link--active/);
+    // A doc outside every sidebar belongs to no other item: the section's items stay current there.
+    const lone = docRoute('/docs/lone');
+    lone.props.sidebarName = undefined;
+    expect(renderRoute(site, lone).body).toMatch(/docs-navbar__link--active"[^>]*href="\/docs\/auth\/overview"|href="\/docs\/auth\/overview"[^>]*docs-navbar__link--active/);
   });
 });
