@@ -12,3 +12,6 @@ export function routeToDataPath(routePath: string): string {
   path = path.replace(/\/+$/, '');
   return path === '' ? '/index.json' : `${path}.json`;
 }
+
+/** The file (below the base URL) listing every route of the site, so the client prefetches only routes that exist. */
+export const ROUTE_TABLE_FILE = 'assets/routes.json';

@@ -31,7 +31,7 @@ export interface AnnouncementBar {
 
 /** A navbar item as configured in site.config.json. */
 export interface NavbarItem {
-  type: 'default' | 'docsVersionDropdown' | 'docsVersion' | 'doc' | 'docSidebar' | 'search' | 'html';
+  type: 'default' | 'dropdown' | 'docsVersionDropdown' | 'docsVersion' | 'doc' | 'docSidebar' | 'search' | 'html';
   label?: string;
   to?: string;
   href?: string;
@@ -47,6 +47,15 @@ export interface NavbarItem {
   value?: string;
   /** Which built-in icon an icon link shows: github, x, discord... */
   icon?: string;
+  /** The links of a "dropdown" item. */
+  items?: NavbarItem[];
+  /** Links a "docsVersionDropdown" item lists before and after the versions. */
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
+  /** Set by the build for "doc" and "docSidebar" items: the route in each version where it is not the version's main doc. */
+  paths?: Record<string, string>;
+  /** Set by the build for "doc" and "docSidebar" items: the sidebar whose pages make the item the current one. */
+  activeSidebar?: string;
 }
 
 /** A footer link. */
@@ -202,6 +211,8 @@ export interface SearchSettings {
   /** URL for "Let us know." in the no-results view; undefined hides it. */
   reportUrl?: string;
   searchPagePath: string;
+  /** URL of the search styles, which the modal links when it first opens (they are not in the theme's stylesheet). */
+  stylesheet?: string;
 }
 
 /** What a route's data holds whatever its kind (see RouteData). */

@@ -44,3 +44,11 @@ export function applyTrailingSlash(pathname: string, trailingSlash: boolean | un
   if (trailingSlash) return pathname.endsWith('/') ? pathname : `${pathname}/`;
   return pathname.replace(/\/+$/, '') || '/';
 }
+
+/**
+ * The path of a `pathname://` URL (Docusaurus' way to link a path the router must leave to the
+ * browser, such as a file or another app under the same host), else undefined.
+ */
+export function pathnameEscape(href: string): string | undefined {
+  return href.startsWith('pathname://') ? href.slice('pathname://'.length) : undefined;
+}

@@ -8,9 +8,11 @@ import { SiteContext } from './hooks/site-context';
 import { App } from './App';
 import { headTags } from './head-script';
 import { loadAllPageKinds } from './router/page-kinds';
+import { pagePropsCode } from './router/page-props-code';
+import { navbarCode } from './runtime/navbar-code-loader';
 
 // The browser loads most page kinds with their route; the server renders any of them, synchronously.
-await loadAllPageKinds();
+await Promise.all([loadAllPageKinds(), pagePropsCode.load(), navbarCode.load()]);
 
 export { App } from './App';
 export type { AppProps } from './App';

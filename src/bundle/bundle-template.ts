@@ -1,6 +1,6 @@
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { runEsbuild } from '../files/load-esbuild.js';
-import { DiagnosticError } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,8 @@ import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { contentPaths } from '../content/content-paths.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
-import { mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
+import { exportedNames, missingExportMessage, mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
+import { readFileSync } from 'node:fs';
 
 // How esbuild names an MDX route module's entry, and a React page's, in its metafile.
 const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
@@ -52,6 +53,8 @@ export interface ServerTemplate {
 export interface ClientAssets {
   entry: string;
   css: string[];
+  /** The search modal's and search page's stylesheet, kept out of every page's first load (linked when search shows). */
+  searchCss?: string;
   /** JS chunks the entry imports statically (for modulepreload). */
   preload: string[];
   /** Every file written, relative to the output dir. */
@@ -71,7 +74,18 @@ async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: str
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || errors.length === 0) throw e;
-    throw new DiagnosticError(bundleDiagnostics(errors, siteDir, options.nodePaths ?? []));
+    // A name a provided module does not export is said with what it does export.
+    const named = (d: Diagnostic) => ({ ...d, message: missingExportMessage(d.message, (file) => exportsOfFile(path.resolve(siteDir, file))) ?? d.message });
+    throw new DiagnosticError(bundleDiagnostics(errors, siteDir, options.nodePaths ?? []).map(named));
+  }
+}
+
+// The names a theme module exports, for an error about one it does not.
+function exportsOfFile(file: string): string[] | undefined {
+  try {
+    return exportedNames(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
   }
 }
 
@@ -218,7 +232,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
   const result = await esbuild({
     ...sharedOptions(config),
-    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
+    // The search styles are an entry of their own: only the search modal and page link them.
+    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(existsSync(searchCssFile(template)) ? { search: searchCssFile(template) } : {}), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
     // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
     alias: { ...themeAliases(template), ...reactAliases() },
     platform: 'browser',
@@ -249,8 +264,11 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   }, config.siteDir);
   onInputs?.(diskInputs(result.metafile!, config.siteDir), [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
   const pageKeys = new Map(pages.filter((p) => p.kind === 'tsx').map((p) => [p.absPath, p.key]));
-  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys);
+  return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys, searchCssFile(template));
 }
+
+// The search styles of a theme (a site's own template/ may have none).
+const searchCssFile = (template: string) => path.join(template, 'search', 'search.css');
 
 /** For each MDX route module, every file it is bundled from (so `docs dev` knows whom an edit concerns). */
 function moduleInputs(metafile: Metafile, siteDir: string): Record<string, string[]> {
@@ -277,12 +295,13 @@ function moduleInputs(metafile: Metafile, siteDir: string): Record<string, strin
   return out;
 }
 
-function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string, pageKeys: Map<string, string>): ClientAssets {
+function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string, pageKeys: Map<string, string>, searchEntry: string): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   // Every import() target is an entry point of the metafile too (page modules, lazy runtime code): pick the client entry.
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint && path.resolve(siteDir, o.entryPoint) === entryPoint)!;
   const css = entry.cssBundle ? [toUrl(entry.cssBundle)] : [];
+  const searchCss = outputs.find(([file, o]) => file.endsWith('.css') && o.entryPoint && path.resolve(siteDir, o.entryPoint) === searchEntry)?.[0];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   const moduleCss: Record<string, string[]> = {};
   const moduleUrls: Record<string, string> = {};
@@ -305,6 +324,7 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   return {
     entry: toUrl(entryFile),
     css,
+    ...(searchCss ? { searchCss: toUrl(searchCss) } : {}),
     preload,
     moduleCss,
     moduleUrls,

@@ -39,8 +39,20 @@ export const THEME_MODULES: Record<string, string> = {
   Admonition: 'compat/theme/Admonition.tsx',
   CodeBlock: 'compat/theme/CodeBlock.tsx',
   Details: 'compat/theme/Details.tsx',
+  DocCard: 'compat/theme/DocCard.tsx',
   DocCardList: 'compat/theme/DocCardList.tsx',
   Heading: 'compat/theme/Heading.tsx',
+  'Icon/Arrow': 'compat/theme/icons/Arrow.tsx',
+  'Icon/Close': 'compat/theme/icons/Close.tsx',
+  'Icon/Copy': 'compat/theme/icons/Copy.tsx',
+  'Icon/DarkMode': 'compat/theme/icons/DarkMode.tsx',
+  'Icon/Edit': 'compat/theme/icons/Edit.tsx',
+  'Icon/ExternalLink': 'compat/theme/icons/ExternalLink.tsx',
+  'Icon/Home': 'compat/theme/icons/Home.tsx',
+  'Icon/LightMode': 'compat/theme/icons/LightMode.tsx',
+  'Icon/Menu': 'compat/theme/icons/Menu.tsx',
+  'Icon/Success': 'compat/theme/icons/Success.tsx',
+  IdealImage: 'compat/theme/IdealImage.tsx',
   Layout: 'compat/theme/Layout.tsx',
   Link: 'compat/Link.tsx',
   MDXComponents: 'compat/theme/MDXComponents.ts',
@@ -53,6 +65,9 @@ export const THEME_MODULES: Record<string, string> = {
   'MDXComponents/Pre': 'compat/theme/mdx-components/Pre.tsx',
   'MDXComponents/Ul': 'compat/theme/mdx-components/Ul.tsx',
   MDXContent: 'compat/theme/MDXContent.tsx',
+  Mermaid: 'compat/theme/Mermaid.tsx',
+  NotFound: 'compat/theme/NotFound.tsx',
+  'NotFound/Content': 'compat/theme/NotFound.tsx',
   TabItem: 'compat/theme/TabItem.tsx',
   Tabs: 'compat/theme/Tabs.tsx',
   ThemedImage: 'compat/theme/ThemedImage.tsx',
@@ -62,17 +77,61 @@ export const THEME_MODULES: Record<string, string> = {
 /** `@docusaurus/<module>` compatibility modules, mapped onto the theme's runtime. */
 export const DOCUSAURUS_MODULES: Record<string, string> = {
   BrowserOnly: 'compat/BrowserOnly.tsx',
+  constants: 'compat/constants.ts',
+  ErrorBoundary: 'compat/ErrorBoundary.tsx',
   ExecutionEnvironment: 'compat/ExecutionEnvironment.ts',
   Head: 'compat/Head.tsx',
+  Interpolate: 'compat/Interpolate.tsx',
+  isInternalUrl: 'compat/isInternalUrl.ts',
   Link: 'compat/Link.tsx',
+  Noop: 'compat/Noop.ts',
   router: 'compat/router.ts',
   Translate: 'compat/Translate.tsx',
   'plugin-content-docs/client': 'compat/docs-client.ts',
   'theme-common': 'compat/theme-common.ts',
+  'theme-common/internal': 'compat/theme-common.ts',
   useBaseUrl: 'compat/useBaseUrl.ts',
+  useBrokenLinks: 'compat/useBrokenLinks.ts',
   useDocusaurusContext: 'compat/useDocusaurusContext.ts',
+  useGlobalData: 'compat/useGlobalData.ts',
   useIsBrowser: 'compat/useIsBrowser.ts',
+  useRouteContext: 'compat/useRouteContext.ts',
 };
+
+/**
+ * The message of an import of a name that a provided module does not export, naming the module
+ * as the site wrote it and what it does export here; undefined for any other message. esbuild
+ * names the theme's file instead ('No matching export in "…/compat/theme-common.ts" for import "x"').
+ */
+export function missingExportMessage(text: string, exportsOf: (file: string) => string[] | undefined): string | undefined {
+  const found = /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(text);
+  if (!found) return undefined;
+  const file = found[1]!.split(path.sep).join('/');
+  const rel = file.slice(file.lastIndexOf('/compat/') + 1);
+  const names = [
+    ...Object.entries(DOCUSAURUS_MODULES).filter(([, f]) => f === rel).map(([name]) => `@docusaurus/${name}`),
+    ...Object.entries(THEME_MODULES).filter(([, f]) => f === rel).map(([name]) => `@theme/${name}`),
+  ];
+  if (!file.includes('/compat/') || names.length === 0) return undefined;
+  const provided = exportsOf(found[1]!);
+  const what = found[2] === 'default' ? 'no default export' : `no export "${found[2]}"`;
+  return `"${names[0]}" has ${what} here: this generator's ${names[0]} has no counterpart for it${provided?.length ? `. It exports: ${provided.join(', ')}` : ''}.`;
+}
+
+/** The names a theme module exports (read from its source: `export function x`, `export { a, b as c }`, `export default`). */
+export function exportedNames(source: string): string[] {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/gm)) names.add(m[1]!);
+  for (const m of source.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
+    if (/^export\s+type/.test(m[0])) continue;
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+      if (name && !part.trim().startsWith('type ')) names.add(name);
+    }
+  }
+  if (/^export\s+default\b/m.test(source)) names.add('default');
+  return [...names].sort();
+}
 
 /**
  * Resolves what MDX files import, as a Docusaurus site writes it (`@site/`, `@theme/`,
@@ -128,7 +187,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
         if (!known) return { errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }] };
         return { path: path.join(template, known) };
       });
-      build.onResolve({ filter: /^@docusaurus\/[\w-]+(?:\/client)?$/ }, (args) => {
+      build.onResolve({ filter: /^@docusaurus\/[\w-]+(?:\/client|\/internal)?$/ }, (args) => {
         const name = args.path.slice('@docusaurus/'.length);
         const known = DOCUSAURUS_MODULES[name];
         if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };

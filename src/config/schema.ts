@@ -19,7 +19,7 @@ export interface ConfigIssueParams {
 }
 
 /** Every navbar item type, in the order error messages list them. */
-export const navbarItemTypes = ['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'docsVersion', 'search', 'html'] as const;
+export const navbarItemTypes = ['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'docsVersion', 'search', 'html'] as const;
 
 type Ctx = z.RefinementCtx;
 
@@ -97,17 +97,18 @@ const announcementBar = z.strictObject({
 /** Which optional fields each navbar item type reads; any other one is a sign of a mistaken item. */
 const navbarFieldsByType: Record<(typeof navbarItemTypes)[number], readonly string[]> = {
   default: ['label', 'to', 'href', 'icon'],
+  dropdown: ['label', 'to', 'href', 'items'],
   doc: ['label', 'docId', 'docsPluginId'],
   docSidebar: ['label', 'sidebarId', 'docsPluginId'],
-  docsVersionDropdown: ['label', 'docsPluginId'],
+  docsVersionDropdown: ['label', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter'],
   docsVersion: ['label', 'to', 'version', 'docsPluginId'],
   search: [],
   html: ['value'],
 };
-const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'docsPluginId', 'version', 'value'];
+const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'docsPluginId', 'version', 'value', 'items', 'dropdownItemsBefore', 'dropdownItemsAfter'];
 
 const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
-  const type = item.type;
+  const type = navbarItemType(item);
   // An unknown type already has its own error; what the item needs depends on the type.
   if (typeof type !== 'string' || !(navbarItemTypes as readonly string[]).includes(type)) return;
   const allowed = navbarFieldsByType[type as (typeof navbarItemTypes)[number]];
@@ -149,30 +150,54 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
     cannotRender('it has no `docId`', 'add "docId" with the id of the doc to link to, e.g. "intro".', ['docId']);
   } else if (type === 'docSidebar' && !given(item.sidebarId)) {
     cannotRender('it has no `sidebarId`', 'add "sidebarId" with the name of a sidebar in sidebars.json.', ['sidebarId']);
+  } else if (type === 'dropdown' && !(Array.isArray(item.items) && item.items.length > 0)) {
+    cannotRender('it has no `items`', 'add "items", the links the dropdown lists (each like a navbar item).', ['items']);
   } else if (type === 'html' && !given(item.value)) {
     cannotRender('it has no `value`', 'add "value" with the HTML to show.', ['value']);
   }
 };
 
+// An item's type: as written, else a dropdown when it has `items` (as Docusaurus reads it), else a link.
+const navbarItemType = (item: Record<string, unknown>): unknown => item.type ?? (item.items !== undefined ? 'dropdown' : 'default');
+
+const navbarItemFields = {
+  type: z.enum(navbarItemTypes).optional().meta({ description: 'What the item is; the table below lists the keys each type reads.', defaultText: '`"dropdown"` with `items`, else `"default"`' }),
+  label: z.string().optional().meta({ description: "The item's text." }),
+  to: z.string().optional().meta({ description: 'A page of this site (`"blog"`, `"/docs/intro"`) the item links to.' }),
+  href: z.string().optional().meta({ description: 'An external URL the item links to.' }),
+  position: z.enum(['left', 'right']).default('left').meta({ description: 'Which end of the navbar the item sits at.' }),
+  className: z.string().optional().meta({ description: "Classes added to the item's element." }),
+  'aria-label': z.string().optional().meta({ description: "The item's accessible name, for an icon-only link." }),
+  docId: z.string().optional().meta({ description: 'The id of the doc a `doc` item links to.' }),
+  sidebarId: z.string().optional().meta({ description: 'The sidebar whose first doc a `docSidebar` item links to.' }),
+  docsPluginId: z.string().min(1).optional().meta({ description: 'The `id` of the docs section the item is about (default: the section without an `id`, or the first).' }),
+  version: z.string().min(1).optional().meta({ description: 'The version whose main doc a `docsVersion` item links to (default: the latest).' }),
+  value: z.string().optional().meta({ description: 'The raw HTML of an `html` item.' }),
+  icon: z.string().optional().meta({
+    description: 'A brand icon before or instead of the label: `github`, `x` (or `twitter`), `discord`, `youtube`, `linkedin`, `rss`; another name shows a generic external-link icon.',
+  }),
+};
+
+// The item of a dropdown's menu: a navbar item without a menu of its own.
+const navbarMenuItem = z
+  .strictObject(navbarItemFields)
+  .superRefine((item, ctx) => {
+    const type = navbarItemType(item);
+    if (type === 'dropdown' || type === 'docsVersionDropdown' || type === 'search') {
+      report(ctx, ['type'], 'config/navbar-item', `A dropdown's menu cannot hold an item of type "${String(type)}" (\`{path}\`)`, 'Check the item `{parent}`: a menu lists links ("default", "doc", "docSidebar", "docsVersion") and "html" items.');
+    } else checkNavbarItem(item, ctx);
+  }, always)
+  .transform((item) => ({ ...item, type: navbarItemType(item) as (typeof navbarItemTypes)[number] }));
+
 const navbarItem = z
   .strictObject({
-    type: z.enum(navbarItemTypes).default('default').meta({ description: 'What the item is; the table below lists the keys each type reads.' }),
-    label: z.string().optional().meta({ description: "The item's text." }),
-    to: z.string().optional().meta({ description: 'A page of this site (`"blog"`, `"/docs/intro"`) the item links to.' }),
-    href: z.string().optional().meta({ description: 'An external URL the item links to.' }),
-    position: z.enum(['left', 'right']).default('left').meta({ description: 'Which end of the navbar the item sits at.' }),
-    className: z.string().optional().meta({ description: "Classes added to the item's element." }),
-    'aria-label': z.string().optional().meta({ description: "The item's accessible name, for an icon-only link." }),
-    docId: z.string().optional().meta({ description: 'The id of the doc a `doc` item links to.' }),
-    sidebarId: z.string().optional().meta({ description: 'The sidebar whose first doc a `docSidebar` item links to.' }),
-    docsPluginId: z.string().min(1).optional().meta({ description: 'The `id` of the docs section the item is about (default: the section without an `id`, or the first).' }),
-    version: z.string().min(1).optional().meta({ description: 'The version whose main doc a `docsVersion` item links to (default: the latest).' }),
-    value: z.string().optional().meta({ description: 'The raw HTML of an `html` item.' }),
-    icon: z.string().optional().meta({
-      description: 'A brand icon before or instead of the label: `github`, `x` (or `twitter`), `discord`, `youtube`, `linkedin`, `rss`; another name shows a generic external-link icon.',
-    }),
+    ...navbarItemFields,
+    items: z.array(navbarMenuItem).optional().meta({ description: 'The links of a `dropdown` item\'s menu (an item with `items` and no `type` is a dropdown, as in Docusaurus).' }),
+    dropdownItemsBefore: z.array(navbarMenuItem).optional().meta({ description: 'Links a `docsVersionDropdown` lists before the versions.' }),
+    dropdownItemsAfter: z.array(navbarMenuItem).optional().meta({ description: 'Links a `docsVersionDropdown` lists after the versions (an "All versions" page, say).' }),
   })
-  .superRefine((item, ctx) => checkNavbarItem(item, ctx), always);
+  .superRefine((item, ctx) => checkNavbarItem(item, ctx), always)
+  .transform((item) => ({ ...item, type: navbarItemType(item) as (typeof navbarItemTypes)[number] }));
 
 const footerLink = z
   .strictObject({

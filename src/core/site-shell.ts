@@ -21,7 +21,7 @@ export interface SiteShell {
 /** The shell of a loaded site, once its browser bundle is known. */
 export function siteShell(config: ResolvedConfig, loaded: LoadedSite, assets: ClientAssets): SiteShell {
   const hasBlog = loaded.content.posts.length > 0;
-  const site = buildSiteData(config, loaded.routes.versions, hasBlog);
+  const site = buildSiteData(config, loaded.routes.versions, hasBlog, { sidebars: loaded.routes.sidebars, searchStylesheet: assets.searchCss });
   const feeds = hasBlog ? feedFiles(config) : [];
   return { site, feeds, head: sharedHead(config, site, assets, feeds) };
 }

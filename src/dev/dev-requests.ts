@@ -6,6 +6,8 @@ import { blogFeeds } from '../output/write-feeds.js';
 import { LLMS_FILES, llmsFiles } from '../output/llms-txt.js';
 import { sitemapXml } from '../output/write-sitemap.js';
 import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
+import { routeTableJson } from '../routes/route-table.js';
+import { ROUTE_TABLE_FILE } from '../../shared/route-data-path.js';
 import { refuseHostOrOrigin } from '../server/host-guard.js';
 import { refuseRequestTarget, resolvesInside, sendRefusal, serveFilesInside, type Refusal } from '../server/request-guard.js';
 import type { DevState } from './dev-state.js';
@@ -25,7 +27,7 @@ export async function handleDevRequest(session: DevSession, req: http.IncomingMe
   const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
   if (await servePage(session, pathname, res)) return;
   const state = session.state;
-  const fromMemory = sidebarAt(state, pathname);
+  const fromMemory = sidebarAt(state, pathname) ?? (pathname === `${state.config.baseUrl}${ROUTE_TABLE_FILE}` ? routeTableJson(state.config, state.routes.routes) : undefined);
   if (fromMemory !== undefined) return sendJson(res, fromMemory);
   const asset = contentAsset(state, pathname);
   if (asset) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import type { NavbarItem } from '../../shared/types.js';
 import type { VersionContent } from '../content/types.js';
 import { parseJsonWithPositions, pathKey } from '../files/json-positions.js';
 import type { LinkSource } from './check-links.js';
@@ -28,10 +29,13 @@ export function chromeLinkSources(config: ResolvedConfig, versions: VersionConte
 /** The navbar's and footer's internal links, each at its line in the config when the config is JSON. */
 function configLinks(config: ResolvedConfig): Link[] {
   const wanted: { url: string; at: (string | number)[] }[] = [];
-  config.navbar.items.forEach((item, i) => {
+  const navbarLink = (item: NavbarItem, at: (string | number)[]) => {
     const [key, url] = item.to !== undefined ? ['to', item.to] : ['href', item.href];
-    if (url !== undefined && item.type === 'default') wanted.push({ url, at: ['navbar', 'items', i, key] });
-  });
+    if (url !== undefined && (item.type === 'default' || item.type === 'dropdown')) wanted.push({ url, at: [...at, key] });
+    // A dropdown's links, and those a version dropdown lists around the versions.
+    for (const list of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const) item[list]?.forEach((sub, j) => navbarLink(sub, [...at, list, j]));
+  };
+  config.navbar.items.forEach((item, i) => navbarLink(item, ['navbar', 'items', i]));
   config.footer.links.forEach((group, g) =>
     group.items.forEach((item, i) => {
       const [key, url] = item.to !== undefined ? ['to', item.to] : ['href', item.href];

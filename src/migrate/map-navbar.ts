@@ -39,22 +39,33 @@ export function mapNavbar(ctx: MapContext, navbar: unknown, at: KeyPath): void {
   });
 }
 
-/** One navbar item, or undefined (noted) for a type this theme does not draw. */
-function navbarItem(ctx: MapContext, item: unknown, at: KeyPath): Obj | undefined {
+// Types a dropdown's menu cannot hold (Docusaurus draws none of them there either).
+const NOT_IN_MENU = ['dropdown', 'docsVersionDropdown', 'search', 'localeDropdown'];
+
+/** One navbar item (`inMenu`: of a dropdown's menu), or undefined (noted) for a type this theme does not draw. */
+function navbarItem(ctx: MapContext, item: unknown, at: KeyPath, inMenu = false): Obj | undefined {
   if (!isObj(item)) return undefined;
-  const type = (item.type as string | undefined) ?? 'default';
-  if (!(navbarItemTypes as readonly string[]).includes(type)) {
+  // An item with `items` and no type is a dropdown, as Docusaurus reads it.
+  const type = (item.type as string | undefined) ?? (item.items !== undefined ? 'dropdown' : 'default');
+  if (!(navbarItemTypes as readonly string[]).includes(type) || (inMenu && NOT_IN_MENU.includes(type))) {
     const hint =
-      type === 'dropdown' ? 'Navbar dropdowns are not supported here: list the links as separate navbar items, or move them to the footer.'
+      inMenu && NOT_IN_MENU.includes(type) ? 'A dropdown here lists links, docs and html items; move the item out of the dropdown.'
         : type === 'localeDropdown' ? 'Sites here have one language; remove the item.'
           : `Write the item as one of the types this generator has (${navbarItemTypes.join(', ')}).`;
-    ctx.note([...at, 'type'], 'migrate/unsupported', `navbar item of type "${type}" has no counterpart`, hint);
+    ctx.note([...at, 'type'], 'migrate/unsupported', `navbar item of type "${type}" has no counterpart${inMenu ? ' in a dropdown' : ''}`, hint);
     return undefined;
   }
   const mapped: Obj = {};
   if (type !== 'default') mapped.type = type;
-  const handlers = Object.fromEntries(ITEM_KEYS.map((k) => [k, (v: unknown) => { mapped[k] = v; }]));
-  ctx.each(item, at, { type: () => {}, ...handlers }, `The navbar items here take type, ${ITEM_KEYS.join(', ')}; remove it.`);
+  const handlers: Record<string, (v: unknown, a: KeyPath) => void> = Object.fromEntries(ITEM_KEYS.map((k) => [k, (v: unknown) => { mapped[k] = v; }]));
+  // A dropdown's links, and the links a version dropdown lists around the versions.
+  for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
+    handlers[key] = (list, a) => {
+      if (Array.isArray(list)) mapped[key] = list.flatMap((sub, i) => navbarItem(ctx, sub, [...a, i], true) ?? []);
+    };
+  }
+  handlers.dropdownActiveClassDisabled = ctx.drop('The version dropdown here marks the version being read; style .docs-dropdown__link--active with CSS to change that.');
+  ctx.each(item, at, { type: () => {}, ...handlers }, `The navbar items here take type, ${ITEM_KEYS.join(', ')}, items, dropdownItemsBefore and dropdownItemsAfter; remove it.`);
   if (type === 'default' && mapped.label === undefined && mapped.icon === undefined) iconLink(ctx, mapped, at);
   return mapped;
 }

@@ -9,10 +9,12 @@ import type { BuiltRoutes } from '../routes/build-routes.js';
 import { sitemapXml } from './write-sitemap.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { isPermissionError, unreadablePath } from '../files/unreadable.js';
+import { routeTableJson } from '../routes/route-table.js';
+import { ROUTE_TABLE_FILE } from '../../shared/route-data-path.js';
 
 /**
  * Writes what a site serves besides its pages: the static folders, the images its markdown
- * references, one file per sidebar, the sitemap and the links manifest `docs check-links` reads.
+ * references, one file per sidebar, the route table, the sitemap and the links manifest `docs check-links` reads.
  */
 export function writeSiteFiles(config: ResolvedConfig, routes: BuiltRoutes, outDir: string): void {
   // Links (all inside the site, checked before the build) are copied as the files they point
@@ -32,6 +34,8 @@ export function writeSiteFiles(config: ResolvedConfig, routes: BuiltRoutes, outD
   const sidebars = sidebarFilesOf(routes.routes);
   if (sidebars.size > 0) mkdirSync(path.join(outDir, SIDEBARS_DIR), { recursive: true });
   for (const [file, json] of sidebars) writeFileSync(path.join(outDir, file), json);
+  mkdirSync(path.join(outDir, path.dirname(ROUTE_TABLE_FILE)), { recursive: true });
+  writeFileSync(path.join(outDir, ROUTE_TABLE_FILE), routeTableJson(config, routes.routes));
   writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(config, routes.routes));
   mkdirSync(path.join(outDir, path.dirname(LINKS_MANIFEST)), { recursive: true });
   writeFileSync(path.join(outDir, LINKS_MANIFEST), JSON.stringify(linksManifest(routes.routes)));

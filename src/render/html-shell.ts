@@ -44,7 +44,9 @@ export function htmlDocument(
   const dataUrl = `${config.baseUrl}${dataFileOf(config, data.path)}`;
   const title = data.title ? `${data.title} ${site.titleDelimiter} ${site.title}` : site.title;
   const canonical = `${config.url}${data.path}${config.trailingSlash && !data.path.endsWith('/') ? '/' : ''}`;
-  const head: string[] = [shared, `<title>${escapeHtml(title)}</title>`, `<meta property="og:title" content="${escapeHtml(title)}">`];
+  // The search page links the search styles, before the theme's stylesheet (see template/search/search.css).
+  const searchCss = data.kind === 'search' && assets.searchCss ? `<link rel="stylesheet" href="${escapeHtml(assets.searchCss)}">\n` : '';
+  const head: string[] = [searchCss ? shared.replace('<link rel="stylesheet"', `${searchCss}<link rel="stylesheet"`) : shared, `<title>${escapeHtml(title)}</title>`, `<meta property="og:title" content="${escapeHtml(title)}">`];
   if (data.description) {
     head.push(`<meta name="description" content="${escapeHtml(data.description)}">`);
     head.push(`<meta property="og:description" content="${escapeHtml(data.description)}">`);

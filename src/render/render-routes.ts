@@ -29,7 +29,9 @@ export function renderRouteHtml(
   let rendered;
   const keys = mdxModuleKeys(route.data);
   const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
-  if (css.length > 0) route.data.css = css;
+  // The search page's styles: linked by its HTML (see htmlDocument), added by the router when a navigation shows it.
+  const searchCss = route.data.kind === 'search' && assets.searchCss ? [assets.searchCss] : [];
+  if (css.length + searchCss.length > 0) route.data.css = [...searchCss, ...css];
   // A React page's own chunk is named too: the browser needs it to hydrate, and a Retry loads it by its URL.
   const page = reactPageKey(route);
   const modules = [...keys, ...(page ? [page] : [])].filter((key) => assets.moduleUrls?.[key]);

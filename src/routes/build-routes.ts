@@ -9,7 +9,7 @@ import { markdownSources } from '../content/markdown-sources.js';
 import type { VersionInfo } from '../../shared/types.js';
 import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { createMarkdownCache, expectUses, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
-import { buildDocRoutes, loadRoute } from './doc-routes.js';
+import { buildDocRoutes, loadRoute, type VersionSidebars } from './doc-routes.js';
 import { checkNavbarTargets } from './check-navbar.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
@@ -17,6 +17,8 @@ import type { RouteEntry, RouteTable } from './types.js';
 /** The route table plus what later stages need from the content. */
 export interface BuiltRoutes extends RouteTable {
   versions: VersionInfo[];
+  /** Each docs version's resolved sidebars (navbar items link to a sidebar's first page). */
+  sidebars: VersionSidebars;
   posts: CompiledPost[];
   diagnostics: Diagnostic[];
   /** The markdown context the routes render with (MDX modules compile with it too). */
@@ -69,7 +71,7 @@ export function buildRoutes(
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
-  return { routes, assets: ctx.assets, versions: docs.infos, posts: blog.compiled, diagnostics, markdown: ctx };
+  return { routes, assets: ctx.assets, versions: docs.infos, sidebars: docs.sidebars, posts: blog.compiled, diagnostics, markdown: ctx };
 }
 
 /**

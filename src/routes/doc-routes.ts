@@ -17,20 +17,29 @@ import { firstSidebarLink } from '../../shared/sidebar-links.js';
  * metadata. Only front matter is read here; each route's markdown is rendered by its `load`,
  * so `docs dev` renders a doc when it is first asked for and a build loads them all.
  */
-export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[]): { routes: RouteEntry[]; infos: VersionInfo[] } {
+export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[]): { routes: RouteEntry[]; infos: VersionInfo[]; sidebars: VersionSidebars } {
   const routes: RouteEntry[] = [];
   const infos: VersionInfo[] = [];
+  const sidebars: VersionSidebars = new Map();
   // Each docs instance has its own versions, sidebars, tags and previous/next; none sees another's.
   for (const instance of ctx.config.docsInstances) {
-    const own = buildInstanceRoutes(ctx, instance, versions.filter((v) => v.pluginId === instance.id));
+    const own = buildInstanceRoutes(ctx, instance, versions.filter((v) => v.pluginId === instance.id), sidebars);
     routes.push(...own.routes);
     infos.push(...own.infos);
   }
-  return { routes, infos };
+  return { routes, infos, sidebars };
 }
 
-/** The routes and version metadata of one docs instance. */
-function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig, versions: VersionContent[]): { routes: RouteEntry[]; infos: VersionInfo[] } {
+/** The resolved sidebars of each docs version, by versionKey(pluginId, version name). */
+export type VersionSidebars = Map<string, Record<string, SidebarItem[]>>;
+
+/** The key of a docs version in VersionSidebars. */
+export function versionKey(pluginId: string, version: string): string {
+  return `${pluginId}\u0000${version}`;
+}
+
+/** The routes and version metadata of one docs instance; each version's sidebars go into `sidebarsOut`. */
+function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig, versions: VersionContent[], sidebarsOut: VersionSidebars): { routes: RouteEntry[]; infos: VersionInfo[] } {
   const { config } = ctx;
   const infos: VersionInfo[] = [];
   const routes: RouteEntry[] = [];
@@ -46,6 +55,7 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
     const { sidebars, placements, generatedIndexes } = resolveSidebars(version, config.siteDir, titles, instance.sidebarCollapsed, ctx.diagnostics);
     const mainDocId = version.docs.find((d) => d.permalink === version.path)?.id ?? firstDocOf(sidebars, version) ?? version.docs[0]?.id ?? '';
     version.mainDocId = mainDocId;
+    sidebarsOut.set(versionKey(instance.id, version.name), sidebars);
     infos.push({
       pluginId: instance.id,
       name: version.name,

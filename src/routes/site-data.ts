@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
-import type { SiteData, VersionInfo } from '../../shared/types.js';
+import type { NavbarItem, SiteData, VersionInfo } from '../../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 import { joinRoute } from '../content/doc-ids.js';
 import { configLink } from './urls.js';
+import type { VersionSidebars } from './doc-routes.js';
+import { withNavbarTargets } from './navbar-targets.js';
 
 declare const __DOCS_VERSION__: string;
 
@@ -26,8 +28,23 @@ function logoWidth(config: ResolvedConfig, src: string): number | undefined {
   return size ? Math.round((LOGO_HEIGHT * size.width) / size.height) : undefined;
 }
 
+// A navbar item's `to` (and its dropdown's) as a full path.
+function withConfigLinks(config: ResolvedConfig, item: NavbarItem): NavbarItem {
+  const out: NavbarItem = { ...item, to: resolveTo(config, item.to) };
+  if (item.items) out.items = item.items.map((i) => withConfigLinks(config, i));
+  if (item.dropdownItemsBefore) out.dropdownItemsBefore = item.dropdownItemsBefore.map((i) => withConfigLinks(config, i));
+  if (item.dropdownItemsAfter) out.dropdownItemsAfter = item.dropdownItemsAfter.map((i) => withConfigLinks(config, i));
+  return out;
+}
+
+/** What the site data takes from the later stages: each version's sidebars, the URL of the search styles. */
+export interface SiteDataExtras {
+  sidebars?: VersionSidebars;
+  searchStylesheet?: string;
+}
+
 /** The site-wide data the template needs, derived from the config and the versions. */
-export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean): SiteData {
+export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean, { sidebars = new Map(), searchStylesheet }: SiteDataExtras = {}): SiteData {
   const searchEnabled = !!(config.search.appId && config.search.apiKey);
   return {
     title: config.title,
@@ -51,7 +68,7 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
             width: logoWidth(config, config.navbar.logo.src),
           }
         : undefined,
-      items: config.navbar.items.map((item) => ({ ...item, to: resolveTo(config, item.to) })),
+      items: withNavbarTargets(config.navbar.items.map((item) => withConfigLinks(config, item)), versions, sidebars, config.docs.id),
     },
     footer: {
       ...config.footer,
@@ -71,6 +88,7 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
       insights: config.search.insights,
       reportUrl: config.search.reportUrl,
       searchPagePath: joinRoute(config.baseUrl, config.search.searchPagePath),
+      ...(searchStylesheet ? { stylesheet: searchStylesheet } : {}),
     },
     dataBase: 'page-data',
   };

@@ -156,3 +156,11 @@ function findParent(items: SidebarItem[], path: string): SidebarItem[] | undefin
   }
   return undefined;
 }
+
+/** `useDocsSidebar()`: the sidebar of the docs page shown (its name and items), or null on a page without one. */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const route = useRoute();
+  if (route.kind !== 'doc' && route.kind !== 'docCategory') return null;
+  const { sidebar, sidebarName } = route.props;
+  return sidebar && sidebarName ? { name: sidebarName, items: sidebar } : null;
+}

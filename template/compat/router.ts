@@ -1,5 +1,11 @@
-import { useMemo } from 'react';
+import { createElement, useMemo, type ComponentType } from 'react';
 import { useLocation as useRouterLocation, useRouter } from '../router/router-context';
+import { matchPath, type Match, type MatchOptions } from './match-path';
+
+export { matchPath, type Match, type MatchOptions } from './match-path';
+export { Redirect, type RedirectProps } from './Redirect';
+/** `Link` of `@docusaurus/router`: the theme's link. */
+export { Link } from '../components/Link';
 
 /** A location as react-router gives it (what `@docusaurus/router` hands to a site's components). */
 export interface Location {
@@ -35,4 +41,25 @@ export function useHistory() {
       goForward: () => window.history.forward(),
     };
   }, [router, location]);
+}
+
+/** `useRouteMatch(pattern)` of `@docusaurus/router`: how the page's pathname matches a pattern; without one, the page's own route. */
+export function useRouteMatch(pattern?: string | string[] | MatchOptions): Match | null {
+  const { pathname } = useLocation();
+  return pattern === undefined ? { path: pathname, url: pathname, isExact: true, params: {} } : matchPath(pathname, pattern);
+}
+
+/** `useParams()` of `@docusaurus/router`: a page's route has no parameters (every page is a path of its own). */
+export function useParams(): Record<string, string> {
+  return {};
+}
+
+/** `withRouter(Component)` of `@docusaurus/router`: the component with `location`, `history` and `match` as props. */
+export function withRouter<P extends object>(Component: ComponentType<P>) {
+  return function WithRouter(props: Omit<P, 'location' | 'history' | 'match'>) {
+    const location = useLocation();
+    const history = useHistory();
+    const match = useRouteMatch();
+    return createElement(Component, { ...(props as P), location, history, match });
+  };
 }

@@ -1,6 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useColorMode as useThemeColorMode, type ColorMode } from '../hooks/color-mode';
 import { getStorageStore, useStorageStore } from '../hooks/create-store';
+import { useSite } from '../hooks/site-context';
+
+export { ThemeClassNames } from './theme-common/class-names';
+export { Collapsible, type CollapsibleProps } from './theme-common/Collapsible';
+export { HtmlClassNameProvider } from './theme-common/HtmlClassNameProvider';
+export { NavbarSecondaryMenuFiller } from './theme-common/NavbarSecondaryMenuFiller';
+export { PageMetadata, type PageMetadataProps } from './theme-common/PageMetadata';
+export { usePluralForm } from './theme-common/plural-form';
+/** `useDocsSidebar` (exported by `@docusaurus/theme-common` before it moved to the docs plugin's client). */
+export { useDocsSidebar } from './docs-client';
+/** `Details` of `@docusaurus/theme-common`: the theme's collapsible details. */
+export { default as Details } from './theme/Details';
 
 /** `useColorMode()` of `@docusaurus/theme-common`: the current mode and a setter. */
 export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode) => void; isDarkTheme: boolean } {
@@ -60,4 +72,31 @@ export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
     return () => query.removeEventListener('change', update);
   }, []);
   return size;
+}
+
+/** `useCollapsible({ initialState, forceOpen })` of `@docusaurus/theme-common`: a collapsed state with a setter and a toggle. */
+export function useCollapsible({ initialState, forceOpen }: { initialState: boolean | (() => boolean); forceOpen?: boolean }) {
+  const [collapsed, setCollapsed] = useState(initialState);
+  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  return { collapsed: forceOpen ? false : collapsed, setCollapsed, toggleCollapsed };
+}
+
+/** `useThemeConfig()` of `@docusaurus/theme-common`: the theme's part of the config (navbar, footer, colour mode, announcement bar). */
+export function useThemeConfig() {
+  const site = useSite();
+  return useMemo(() => ({ navbar: site.navbar, footer: site.footer, colorMode: site.colorMode, announcementBar: site.announcementBar, prism: {}, docs: { sidebar: { hideable: false, autoCollapseCategories: false } }, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } }), [site]);
+}
+
+/** `isRegexpStringMatch(pattern, text)` of `@docusaurus/theme-common`: whether the regular expression in `pattern` matches (false without one). */
+export function isRegexpStringMatch(pattern: string | undefined, text: string): boolean {
+  return pattern !== undefined && new RegExp(pattern, 'gi').test(text);
+}
+
+/**
+ * `usePrismTheme()` of `@docusaurus/theme-common`: a prism-react-renderer theme. Code here is
+ * highlighted at build time and coloured by the theme's CSS, so the theme is its plain colours
+ * (the theme's code colours, following the colour mode) with no token styles.
+ */
+export function usePrismTheme(): { plain: { color: string; backgroundColor: string }; styles: { types: string[]; style: Record<string, string> }[] } {
+  return useMemo(() => ({ plain: { color: 'var(--docs-color-code-text)', backgroundColor: 'var(--docs-color-code-bg)' }, styles: [] }), []);
 }

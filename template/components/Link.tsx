@@ -1,5 +1,5 @@
-import { useContext, type AnchorHTMLAttributes } from 'react';
-import { isExternalUrl, withBase } from 'docs-kiln/shared/url';
+import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
+import { isExternalUrl, pathnameEscape, withBase } from 'docs-kiln/shared/url';
 import { RouteContext, useSite } from '../hooks/site-context';
 import { isWebUrl, pageUrl, resolveRelativeHref } from '../lib/url';
 
@@ -7,16 +7,21 @@ import { isWebUrl, pageUrl, resolveRelativeHref } from '../lib/url';
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to?: string;
   href?: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
  * A link: routes get the base URL and are navigated client-side by the router;
- * web links to other sites open in a new tab, safely.
+ * web links to other sites open in a new tab, safely. A `pathname:///x` link gets the base URL
+ * and is marked `rel="external"`, which the router and prefetch leave to the browser.
  */
 export function Link({ to, href, target, rel, children, ...rest }: LinkProps) {
   const site = useSite();
   const route = useContext(RouteContext);
   const given = to ?? href ?? '';
+  const escaped = pathnameEscape(given);
+  // As written: no trailing slash is added or removed, the path is not the router's.
+  if (escaped !== undefined) return <a {...rest} href={withBase({ baseUrl: site.baseUrl }, escaped)} target={target} rel={rel ?? 'external'}>{children}</a>;
   const external = isExternalUrl(given);
   // A relative path ("./email", "../api/x") resolves against the page's own URL, as Docusaurus'
   // Link does: the HTML then holds the same absolute link however the host serves the page.

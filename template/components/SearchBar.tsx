@@ -30,13 +30,16 @@ function restoreFocus(): void {
  */
 function loadModal(router: Router): Promise<SearchModal> {
   modal ??= import('../search/modal').then(
-    ({ createSearchModal }) =>
-      createSearchModal({
+    async ({ createSearchModal, loadSearchStylesheet }) => {
+      // The modal shows once its styles apply, never unstyled for a moment.
+      await loadSearchStylesheet(router.site.search.stylesheet);
+      return createSearchModal({
         site: router.site,
         currentRoute: () => router.getState().route,
         navigate: (url) => void router.navigate(url),
         onClose: restoreFocus,
-      }),
+      });
+    },
     (error: unknown) => {
       modal = undefined;
       throw error;

@@ -4,6 +4,7 @@ import type { RouteData } from 'docs-kiln/shared/types';
 import { PageLoadError } from './page-load-error';
 import { mdxModuleKeys } from 'docs-kiln/shared/mdx-keys';
 import { loadPageKind } from './page-kinds';
+import { pagePropsCode } from './page-props-code';
 
 /** Returns the key of the React page module a route renders, if it renders one. */
 export function pageModuleKey(route: RouteData): string | undefined {
@@ -47,7 +48,8 @@ export async function loadRouteCode(route: RouteData): Promise<void> {
   const key = pageModuleKey(route);
   if (route.modules) registerModuleUrls(route.modules);
   addStylesheets(route.css);
-  await Promise.all([loadPageKind(route.kind), ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise)]);
+  // A React page also needs the code that makes its props.
+  await Promise.all([loadPageKind(route.kind), ...(key ? [pagePropsCode.load()] : []), ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise)]);
 }
 
 /** Adds the stylesheets a route's modules import (CSS of MDX components) to the document, once each. */

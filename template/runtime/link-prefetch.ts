@@ -1,5 +1,6 @@
 import type { SiteData } from 'docs-kiln/shared/types';
 import { toRoutePath } from '../lib/url';
+import { ROUTE_TABLE_FILE } from 'docs-kiln/shared/route-data-path';
 import { routeDataUrl } from '../router/fetch-route-data';
 import { navigableClickUrl } from '../router/link-click';
 import type { Router } from '../router/router';
@@ -38,39 +39,57 @@ export function prefetchUrl(url: string): void {
   });
 }
 
-/** The data file URL of the route an anchor links to, when the router would navigate to it. */
-function dataUrlOfLink(site: SiteData, anchor: HTMLAnchorElement): string | undefined {
+/** The route path an anchor links to, when the router would navigate to it (another page than this one). */
+function routeOfLink(site: SiteData, anchor: HTMLAnchorElement): string | undefined {
   const click = { target: anchor, button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
   const url = navigableClickUrl(click, site, window.location);
-  if (!url) return undefined;
-  const routePath = toRoutePath(site, url.pathname);
-  if (routePath === undefined || url.pathname === window.location.pathname) return undefined;
-  return routeDataUrl(site, routePath);
+  if (!url || url.pathname === window.location.pathname) return undefined;
+  return toRoutePath(site, url.pathname);
+}
+
+/**
+ * The paths of every page of the site ("/", "/docs/intro"), from the route table the build
+ * writes; undefined when it cannot be loaded (a site built before it existed), so that every
+ * link is prefetched as before.
+ */
+export async function loadRouteTable(site: Pick<SiteData, 'baseUrl'>, doFetch: typeof fetch = fetch): Promise<Set<string> | undefined> {
+  try {
+    const response = await doFetch(encodeURI(`${site.baseUrl}${ROUTE_TABLE_FILE}`), { credentials: 'same-origin' });
+    const paths: unknown = response.ok ? await response.json() : undefined;
+    return Array.isArray(paths) ? new Set(paths as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Prefetches the data file of each internal link's route when the link is hovered,
- * focused or touched, or scrolls into view, once per route; nothing on slow or
+ * focused or touched, or scrolls into view, once per route, and only for routes of the
+ * route table (a link to a path without a page is not fetched); nothing on slow or
  * data-saver connections. Returns a function that stops it.
  */
 export function startLinkPrefetch(router: Router): () => void {
   const { site } = router;
   const done = new Set<string>();
+  // Loaded with the first link to prefetch, once.
+  let table: Promise<Set<string> | undefined> | undefined;
   // By href: React reuses an <a> across pages (pagination, sidebar) and only changes its href.
   const observed = new WeakMap<Element, string>();
 
   const prefetchLink = (anchor: HTMLAnchorElement) => {
     // Read each time: the connection can change while the page is open.
     if (!canPrefetch((navigator as { connection?: NetworkInformation }).connection)) return;
-    let dataUrl: string | undefined;
+    let routePath: string | undefined;
     try {
-      dataUrl = dataUrlOfLink(site, anchor);
+      routePath = routeOfLink(site, anchor);
     } catch {
       return;
     }
-    if (!dataUrl || done.has(dataUrl)) return;
-    done.add(dataUrl);
-    prefetchUrl(dataUrl);
+    if (routePath === undefined || done.has(routePath)) return;
+    done.add(routePath);
+    void (table ??= loadRouteTable(site)).then((known) => {
+      if (!known || known.has(routePath)) prefetchUrl(routeDataUrl(site, routePath));
+    });
   };
 
   const onIntent = (event: Event) => {

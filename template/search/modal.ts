@@ -1,7 +1,8 @@
 /**
  * The search modal: DocSearch (`@docsearch/js`) wired to the site. This module is the split
  * chunk the search button loads on hover, focus or touch (or on the first shortcut); nothing
- * here is in a page's first load. Its styles are in the theme's stylesheet (search/search.css).
+ * here is in a page's first load. Its styles are a stylesheet of their own (search/search.css),
+ * which loadSearchStylesheet links before the modal first opens.
  */
 // Loaded after the client started; importing it keeps the first load in one chunk (client-core.tsx).
 import '@docs/client-core';
@@ -12,6 +13,8 @@ import { siteSearchClient } from './backend';
 import { clampQuery, contextualFacetFilters, MAX_QUERY_LENGTH, searchPageUrl } from './context';
 import { modalTranslations, seeAllResultsText } from './modal-translations';
 import { resultUrl } from './result-url';
+
+export { loadSearchStylesheet } from './stylesheet';
 
 /** What the modal needs from the page. */
 export interface SearchModalOptions {

@@ -62,6 +62,7 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
         items: [
           { type: 'docSidebar', sidebarId: 'guideSidebar', position: 'left', label: 'Guide' },
           { to: '/blog', label: 'News', position: 'left' },
+          { type: 'dropdown', label: 'More', items: [{ to: '/community', label: 'Community' }] },
           { href: 'https://github.com/harbor-org/harbor', label: 'GitHub', position: 'right' },
         ],
       },
@@ -100,7 +101,9 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
     expect(dry.stderr).toContain(`${at("'@docusaurus/theme-mermaid'")} the theme @docusaurus/theme-mermaid has no counterpart [migrate/plugin]`);
     expect(dry.stderr).toContain(`${at("require('remark-math')")} the remark plugin remark-math is not migrated [migrate/markdown-plugin]`);
     expect(dry.stderr).toContain(`${at('prism:')} themeConfig.prism has no counterpart in site.config.json [migrate/no-counterpart]`);
-    expect(dry.stderr).toContain(`${at("type: 'dropdown'")} navbar item of type "dropdown" has no counterpart [migrate/unsupported]`);
+    // A dropdown maps (its items with it); the locale dropdown does not.
+    expect(dry.stderr).not.toContain('navbar item of type "dropdown"');
+    expect(dry.stderr).toContain(`${at("type: 'localeDropdown'")} navbar item of type "localeDropdown" has no counterpart [migrate/unsupported]`);
     expect(dry.stderr).toContain(`${at('activeBaseRegex:')} themeConfig.navbar.items[4].activeBaseRegex is not mapped [migrate/unknown-key]`);
     expect(dry.stderr).toContain(`${at('i18n:')} i18n lists 2 locales [migrate/unsupported]`);
     expect(dry.stderr).not.toContain('customFields');
@@ -111,9 +114,9 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
   it('reports swizzled components and pages that import Docusaurus modules, by file and line', () => {
     expect(dry.stderr).toContain('src/theme/Navbar/index.tsx:1 warning the swizzled component Navbar is not a theme override here [migrate/swizzled]\n  Run `docs swizzle Navbar` and port what this file changes into theme/Navbar.tsx.');
     expect(dry.stderr).toContain('src/theme/DocItem/Footer/index.tsx:1 warning the swizzled component DocItem/Footer is not a theme override here [migrate/swizzled]\n  This theme has no component DocItem/Footer');
-    // @theme/Layout and @docusaurus/Link are here; useGlobalData is not.
+    // @theme/Layout and @docusaurus/Link are here; ComponentCreator (Docusaurus' generated route code) is not.
     expect(dry.stderr).not.toContain('imports @theme/Layout');
-    expect(dry.stderr).toContain('src/pages/index.tsx:4 warning the React page imports @docusaurus/useGlobalData, which has no counterpart here [migrate/unknown-import]');
+    expect(dry.stderr).toContain('src/pages/index.tsx:4 warning the React page imports @docusaurus/ComponentCreator, which has no counterpart here [migrate/unknown-import]');
     // @docusaurus/Link is one of the compatibility modules the theme provides.
     expect(dry.stderr).not.toContain('imports @docusaurus/Link');
     expect(dry.stdout).toMatch(/\d+ things could not be mapped \(listed above with what to do\)\. Content files were not touched\.\n$/);

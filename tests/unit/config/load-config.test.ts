@@ -429,7 +429,7 @@ describe('several errors in one file', () => {
     '  "navbar": {',
     '    "items": [',
     '      { "label": "Docs", "to": "/docs" },',
-    '      { "type": "dropdown" }',
+    '      { "type": "localeDropdown" }',
     '    ]',
     '  },',
     '  "colourMode": {},',
@@ -451,7 +451,7 @@ describe('several errors in one file', () => {
         line: 8,
         column: 9,
         message:
-          'Unknown navbar item type "dropdown" at `navbar.items[1].type`: expected "default", "doc", "docSidebar", "docsVersionDropdown", "docsVersion", "search" or "html"',
+          'Unknown navbar item type "localeDropdown" at `navbar.items[1].type`: expected "default", "dropdown", "doc", "docSidebar", "docsVersionDropdown", "docsVersion", "search" or "html"',
       },
       { rule: 'config/unknown-key', line: 11, column: 3, message: 'Unknown key `colourMode`' },
       { rule: 'config/invalid-type', line: 12, column: 13, message: 'Invalid type for `blog.showReadingTime`: expected boolean, received string' },

@@ -16,6 +16,9 @@ describe('navbar items that render', () => {
     ['raw html', '{ "type": "html", "value": "<b>hi</b>" }'],
     ['the version dropdown', '{ "type": "docsVersionDropdown" }'],
     ['search', '{ "type": "search", "position": "right", "className": "x" }'],
+    ['a dropdown', '{ "type": "dropdown", "label": "More", "items": [{ "label": "Blog", "to": "/blog" }, { "type": "doc", "docId": "intro" }] }'],
+    ['a dropdown written without a type', '{ "label": "More", "to": "/more", "items": [{ "label": "Blog", "to": "/blog" }] }'],
+    ['the version dropdown with extra links', '{ "type": "docsVersionDropdown", "dropdownItemsBefore": [{ "label": "Old", "href": "https://old.dev" }], "dropdownItemsAfter": [{ "label": "All versions", "to": "/versions" }] }'],
   ])('%s', (_, item) => {
     expect(() => loadConfigFromText(withItem(item), 'site.config.json', '/site')).not.toThrow();
   });
@@ -23,7 +26,7 @@ describe('navbar items that render', () => {
 
 describe('navbar items that cannot render', () => {
   test('an unknown type names the allowed types and suggests the closest', () => {
-    expect(diagnose(withItem('{ "type": "dropdown" }'))).toEqual([
+    expect(diagnose(withItem('{ "type": "localeDropdown" }'))).toEqual([
       {
         rule: 'config/navbar-item',
         severity: 'error',
@@ -31,11 +34,23 @@ describe('navbar items that cannot render', () => {
         line: 4,
         column: 7,
         message:
-          'Unknown navbar item type "dropdown" at `navbar.items[0].type`: expected "default", "doc", "docSidebar", "docsVersionDropdown", "docsVersion", "search" or "html"',
+          'Unknown navbar item type "localeDropdown" at `navbar.items[0].type`: expected "default", "dropdown", "doc", "docSidebar", "docsVersionDropdown", "docsVersion", "search" or "html"',
         hint: 'Check the navbar item `navbar.items[0]` and set "type" to one of the types above.',
       },
     ]);
     expect(diagnose(withItem('{ "type": "dco", "docId": "x" }'))[0].hint).toBe('Did you mean "doc"?');
+  });
+
+  test('an item with `items` and no type is a dropdown: its type is "dropdown"', () => {
+    const config = loadConfigFromText(withItem('{ "label": "More", "items": [{ "label": "Blog", "to": "/blog" }] }'), 'site.config.json', '/site');
+    expect(config.navbar.items[0]).toMatchObject({ type: 'dropdown', label: 'More', items: [{ type: 'default', label: 'Blog', to: '/blog' }] });
+  });
+
+  test('a dropdown without items, and a dropdown inside a dropdown', () => {
+    expect(brief(withItem('{ "type": "dropdown", "label": "More" }'))).toEqual([
+      { rule: 'config/navbar-item', line: 4, column: 5, message: 'The navbar item `navbar.items[0]` (type "dropdown") cannot be rendered: it has no `items`' },
+    ]);
+    expect(brief(withItem('{ "label": "More", "items": [{ "type": "dropdown", "label": "Inner", "items": [] }] }'))[0]?.message).toContain('A dropdown\'s menu cannot hold an item of type "dropdown"');
   });
 
   test('a default item without a label', () => {

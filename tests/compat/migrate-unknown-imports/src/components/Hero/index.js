@@ -1,8 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import renderRoutes from '@docusaurus/renderRoutes';
 
 export default function Hero() {
-  const data = usePluginData('pilot-stats');
-  return <Link to="/docs/boarding">Boarding ({data.count})</Link>;
+  return <Link to="/docs/boarding">Boarding {renderRoutes([])}</Link>;
 }

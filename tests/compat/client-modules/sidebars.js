@@ -1,0 +1,1 @@
+module.exports = { docs: ['intro', { type: 'category', label: 'Lamps', link: { type: 'generated-index' }, items: ['lamps'] }] };
