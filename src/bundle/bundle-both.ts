@@ -2,8 +2,8 @@
  * Runs the two bundles of a build: for Node (server rendering) and for the browser. The
  * server's starts at once; the browser's starts with it, or once it is done when
  * `oneAtATime` (settled later, once the content is read) says so. A large site bundles one
- * at a time: both at once took esbuild's process to 1.05-1.13 GB at 9,000 pages, one at a
- * time 0.69 GB, and a machine's peak is this process's and esbuild's together. When
+ * at a time: both at once take esbuild's process to about half as much memory again as one
+ * at a time, and a machine's peak is this process's and esbuild's together. When
  * `oneAtATime` rejects (the build failed meanwhile), the browser's bundle never starts.
  */
 export async function bundleBoth<S, C>(server: () => Promise<S>, browser: () => Promise<C>, oneAtATime: Promise<boolean>): Promise<[S, C]> {

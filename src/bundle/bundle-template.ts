@@ -246,7 +246,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     splitting: true,
     minify,
     // Licence texts of bundled packages go to a .LEGAL.txt beside each chunk, linked from it,
-    // instead of every reader downloading them (0.5 KB gzip on a docs page).
+    // instead of every reader downloading them with each page's scripts.
     legalComments: 'linked',
     outdir: path.join(outDir, 'assets'),
     entryNames: 'js/[name]-[hash]',

@@ -22,7 +22,7 @@ export function markdownSources(content: ContentGraph): MarkdownSource[] {
  * Lets go of the text of every doc whose file is not in `kept`, once the routes are planned
  * (titles, sidebars and links are taken from the texts then) and the docs are shared between
  * threads: each thread renders only its own docs, and holding every text in every thread is
- * the largest part of a large site's live memory (85 MB at 9,000 pages, in each thread).
+ * the largest part of a large site's live memory, in each thread.
  * Front matter and every field but `source` stay.
  */
 export function releaseDocTexts(content: ContentGraph, kept: ReadonlySet<string>): void {

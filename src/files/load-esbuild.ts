@@ -22,7 +22,7 @@ export async function runEsbuild(options: Esbuild.BuildOptions): Promise<Esbuild
 
 /**
  * Ends esbuild's service process when no bundle is under way. It keeps the memory of its
- * last bundle (about 700 MB at 9,000 pages with MDX) for as long as it lives, and a build
+ * last bundle (hundreds of megabytes on a large site with MDX) for as long as it lives, and a build
  * needs it no more once its bundles are made; a later call starts a new one.
  */
 export function stopEsbuildWhenIdle(): void {

@@ -45,8 +45,8 @@ export interface CachedRoute {
 /**
  * The digest of each route's plan (its data before its markdown is loaded, as text). Taken
  * before any route of the build loads or renders, since loading fills the plan in. Only the
- * digest is kept: the plans' text is about 14 KB a page (a sidebar in each), 63 MB at 4,574
- * pages, and it would be held until the routes are keyed after the bundle.
+ * digest is kept: a plan's text holds a whole sidebar, so the texts of a large site's plans
+ * would take much memory while they waited for the routes to be keyed after the bundle.
  */
 export function routePlans(routes: RouteEntry[]): Map<RouteEntry, string> {
   const memo = new WeakMap<object, string>();

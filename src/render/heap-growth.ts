@@ -1,12 +1,10 @@
 /**
  * How far V8 lets a build's heaps grow between two full collections. By default a heap may
  * grow to several times what is live before V8 collects it, which costs a large site far
- * more memory than it needs: at four times the reference corpus, 1.24 GB of peak RSS, of
- * which about a third is garbage. Past LARGE_SITE_BYTES of markdown, a build asks V8 to
- * collect once the heap has grown by a quarter: at 8 times the reference corpus (9,073
- * pages) that took the peak from 1,031 MB (grown by half) to 928 MB, for about 8% more CPU.
- * Smaller sites keep the default: there a bound costs about 3% of wall time for memory they
- * do not miss.
+ * more memory than it needs, much of its peak being garbage. Past LARGE_SITE_BYTES of
+ * markdown, a build asks V8 to collect once the heap has grown by a quarter, which lowers
+ * the peak for a little more CPU. Smaller sites keep the default: there a bound costs wall
+ * time for memory they do not miss. bench/RESULTS.md has the figures.
  */
 import v8 from 'node:v8';
 import type { ContentGraph } from '../content/types.js';

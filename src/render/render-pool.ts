@@ -117,16 +117,15 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
     else shares[1 + (hash % (threads - 1))]!.push(route);
   }
 
-  // A worker holds the site's plan and texts plus the pages in flight (about 200 MB at 10,000
-  // pages). With no cap, V8 lets garbage grow to four times what is live before it collects;
-  // a cap under 2 GB makes it collect at about 1.6 times, with room for sites several times larger.
+  // A worker holds the site's plan and texts plus the pages in flight. With no cap, V8 lets
+  // garbage grow to several times what is live before it collects; a cap of about ten times
+  // the site's markdown makes it collect sooner, with room for sites several times larger.
   let sourceBytes = 0;
   for (const doc of sources.values()) sourceBytes += doc.source.length;
   const maxOldGenerationSizeMb = Math.max(1024, Math.ceil((sourceBytes * 10) / 2 ** 20));
-  // Its young generation: 32 MB semi-spaces (96 MB in all), 8 MB ones on a large site. Larger
-  // ones save no CPU: at the reference corpus, 64 MB semi-spaces took 95 MB more of peak RSS
-  // for the same CPU time; at 8 times its size, 8 MB ones took the peak from 1,122 to 1,023 MB
-  // for 1% more CPU (at 1× they cost 15%). V8 gives the young generation three semi-spaces.
+  // Its young generation: 32 MB semi-spaces, 8 MB ones on a large site (V8 gives the young
+  // generation three). Larger ones cost memory and save no CPU; on a large site the smaller
+  // ones lower the peak for a little more CPU, which they would cost a small site many times over.
   const maxYoungGenerationSizeMb = sourceBytes >= LARGE_SITE_BYTES ? 24 : 96;
   const mdxFiles = new Set<string>();
   // Who hears of the pages the workers send, once render() is called.

@@ -28,7 +28,7 @@ function animationDuration(height: number): number {
   return Math.min(Math.max(Math.round(height / 3), 160), 360);
 }
 
-/** A panel that opens and closes by animating its height (SPEC §4 collapsible panels). */
+/** A panel that opens and closes by animating its height. */
 export function Collapsible({ collapsed, children, as: Tag = 'div', className, id, hideWhenCollapsed = true, onCollapsed, lazy = false }: CollapsibleProps) {
   const ref = useRef<HTMLElement>(null);
   const [mounted, setMounted] = useState(!lazy || !collapsed);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { translate } from '../i18n/translate';
 
-/** How long a page may take to load before the spinner shows (SPEC §9), so fast loads never flash it. */
+/** How long a page may take to load before the spinner shows, so fast loads never flash it. */
 export const SPINNER_DELAY_MS = 200;
 
 /** Props of PageLoader: the load's error once it failed, and what Retry does. */

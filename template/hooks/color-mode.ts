@@ -5,7 +5,7 @@ import { useSite } from './site-context';
 /** The two colour modes. */
 export type ColorMode = 'light' | 'dark';
 
-/** localStorage key of the chosen mode (SPEC §4: "a theme key"). */
+/** localStorage key of the chosen mode. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { getStorageStore, useStorageStore, type StorageStore } from './create-st
 import { instanceVersions } from '../lib/versions';
 import { useSite } from './site-context';
 
-/** localStorage key of the preferred docs version of one docs plugin (SPEC §9). */
+/** localStorage key of the preferred docs version of one docs plugin. */
 export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
 }
@@ -12,7 +12,7 @@ export function preferredVersionKey(pluginId: string): string {
 /** The store of the preferred docs version, provided once by App through PreferredVersionProvider. */
 export const PreferredVersionContext = createContext<StorageStore | null>(null);
 
-/** Returns the store of the preferred version; a developer error outside PreferredVersionProvider (SPEC §8). */
+/** Returns the store of the preferred version; a developer error outside PreferredVersionProvider. */
 export function usePreferredVersionContext(): StorageStore {
   const store = useContext(PreferredVersionContext);
   if (!store) {
@@ -43,7 +43,7 @@ export function preferredVersionStore(site: Pick<SiteData, 'docsPluginId'>): Sto
   return getStorageStore(preferredVersionKey(site.docsPluginId));
 }
 
-/** Clears a stored preferred version that names no version any more (SPEC §4), once, in the browser, for every docs instance. */
+/** Clears a stored preferred version that names no version any more, once, in the browser, for every docs instance. */
 export function clearStalePreferredVersion(site: SiteData): void {
   const ids = new Set([site.docsPluginId, ...site.versions.map((v) => v.pluginId ?? site.docsPluginId)]);
   for (const id of ids) {

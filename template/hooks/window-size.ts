@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Widths up to this many pixels are "mobile", wider ones "desktop" (SPEC §4). */
+/** Widths up to this many pixels are "mobile", wider ones "desktop". */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** The layout the window calls for; "ssr" on the server and until hydration is over. */
@@ -23,7 +23,7 @@ export function isHydrated(): boolean {
 
 /**
  * Returns "desktop" or "mobile" for the current window width. A developer error
- * before hydration (SPEC §8): the server has no window, and a first render that used
+ * before hydration: the server has no window, and a first render that used
  * the width would not match the server's HTML; use useWindowSize() in components.
  */
 export function getWindowSize(breakpoint = DESKTOP_BREAKPOINT): 'desktop' | 'mobile' {

@@ -9,7 +9,7 @@ export function isItemActive(item: SidebarItem, path: string): boolean {
 }
 
 /**
- * SPEC §2: an unlisted link shows only when it is the active page; a category shows
+ * An unlisted link shows only when it is the active page; a category shows
  * if it, its link or any child is active, or it has a visible link.
  */
 export function isItemVisible(item: SidebarItem, path: string): boolean {

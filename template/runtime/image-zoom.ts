@@ -7,10 +7,10 @@ export const ZOOM_SELECTOR = '.docs-markdown img:not(a img)';
 /** Class of an image that zooms on click (a zoom-in cursor), set when zoom is attached. */
 export const ZOOMABLE_CLASS = 'docs-zoomable';
 
-/** Delay after a route change before images get zoom (SPEC §4), so it never competes with rendering the page. */
+/** Delay after a route change before images get zoom, so it never competes with rendering the page. */
 export const ZOOM_DELAY_MS = 1000;
 
-/** Scroll distance in pixels that closes a zoomed image (SPEC §4). */
+/** Scroll distance in pixels that closes a zoomed image. */
 export const ZOOM_SCROLL_OFFSET = 40;
 
 type MediumZoom = typeof import('medium-zoom').default;
@@ -28,8 +28,8 @@ function loadMediumZoom(): Promise<MediumZoom> {
 }
 
 /**
- * Attaches zoom to content images 1 s after the first page and after each route change
- * (SPEC §4). Attaching only marks the images; medium-zoom itself loads when the reader
+ * Attaches zoom to content images a second after the first page and after each route change.
+ * Attaching only marks the images; medium-zoom itself loads when the reader
  * points at one, so it is no part of the JavaScript a page loads before interaction.
  * Returns a function that stops it.
  */

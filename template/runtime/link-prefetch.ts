@@ -11,7 +11,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** False on data-saver and 2g connections, where prefetching would cost the reader (SPEC §2); true without connection information. */
+/** False on data-saver and 2g connections, where prefetching would cost the reader; true without connection information. */
 export function canPrefetch(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

@@ -1,14 +1,14 @@
 // In the main chunk, not loaded on demand: on a slow network a lazily fetched bar arrives
-// after the route it should have announced. It costs 1.5 KB gzip before interaction, less
-// than fetching it as its own chunk at idle (1.9 KB and a request; npm run bench:client).
+// after the route it should have announced. In the main chunk it costs less than fetching it
+// as a chunk of its own at idle, which adds a request (npm run bench:client measures both).
 import NProgress from 'nprogress';
 import type { Router } from '../router/router';
 
-/** How long a route change may take before the progress bar shows (SPEC §4), so fast navigations never flash it. */
+/** How long a route change may take before the progress bar shows, so fast navigations never flash it. */
 export const PROGRESS_DELAY_MS = 200;
 
 /**
- * nprogress settings (SPEC §9). trickleRate is the largest step of each trickle; the
+ * nprogress settings. trickleRate is the largest step of each trickle; the
  * installed nprogress 0.2.0 reads it in trickle() (its type definitions just omit it).
  */
 export const PROGRESS_SETTINGS = {

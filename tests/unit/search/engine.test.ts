@@ -316,7 +316,7 @@ describe('hits in the hosted shape', () => {
 });
 
 describe('errors', () => {
-  it('rejects a request without its parameters with the SPEC §5 message', () => {
+  it('rejects a request without its parameters with the message the hosted service gives', () => {
     expect(() => engine.search({} as never)).toThrow(MISSING_REQUESTS_MESSAGE);
     try {
       engine.search({} as never);

@@ -90,7 +90,7 @@ describe('POST /1/indexes/*/queries', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers 400 with the SPEC §5 message when the body or its requests are missing', async () => {
+  it('answers 400 with the message the hosted service gives when the body or its requests are missing', async () => {
     for (const body of [undefined, '', '{}', '{"requests":null}']) {
       const res = await post(QUERIES, body);
       expect(res.status).toBe(400);

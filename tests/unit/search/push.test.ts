@@ -149,7 +149,7 @@ describe('pushRecords', () => {
     expect(error.message).not.toContain(ADMIN_KEY);
   });
 
-  it('refuses empty credentials, naming the missing value (SPEC §5)', async () => {
+  it('refuses empty credentials, naming the missing value', async () => {
     const records = makeRecords(1);
     await expect(pushRecords({ appId: '', adminKey: ADMIN_KEY, indexName: 'wasp', records, hosts })).rejects.toThrow(/^ALGOLIA_APP_ID is missing/);
     await expect(pushRecords({ appId: APP_ID, adminKey: ' ', indexName: 'wasp', records, hosts })).rejects.toThrow(/^ALGOLIA_ADMIN_KEY is missing/);

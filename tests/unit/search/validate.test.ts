@@ -8,7 +8,7 @@ describe('checkSearchCredentials', () => {
     expect(checkSearchCredentials({ appId: '', apiKey: '' })).toEqual([]);
   });
 
-  it('says which value is missing when only one is set (SPEC §5)', () => {
+  it('says which value is missing when only one is set', () => {
     const [missingKey] = checkSearchCredentials({ appId: 'APP', apiKey: '' }, { file: 'site.config.json' });
     expect(missingKey).toMatchObject({
       rule: 'search/missing-api-key',

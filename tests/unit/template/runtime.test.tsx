@@ -19,7 +19,7 @@ describe('prefetch conditions', () => {
   });
 });
 
-describe('runtime constants (SPEC §4, §9)', () => {
+describe('runtime constants', () => {
   it('delays the progress bar and the spinner by 200 ms', () => {
     expect(PROGRESS_DELAY_MS).toBe(200);
     expect(SPINNER_DELAY_MS).toBe(200);

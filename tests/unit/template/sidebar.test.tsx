@@ -3,7 +3,7 @@ import { isItemActive, isItemVisible } from '../../../template/lib/sidebar';
 import { filterToc } from '../../../template/lib/toc';
 import { sidebar } from './fixtures';
 
-describe('sidebar visibility (SPEC §2)', () => {
+describe('sidebar visibility', () => {
   it('shows an unlisted link only when it is the active page', () => {
     const auth = sidebar[1];
     if (auth.type !== 'category') throw new Error('fixture');
