@@ -1,4 +1,4 @@
-import type { Plugin, ResolveResult } from 'esbuild';
+import type { ImportKind, Plugin, PluginBuild, ResolveResult } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
@@ -99,6 +99,22 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 
 /**
+ * Resolves a file this plugin picked (a theme module, a site override) through esbuild's own
+ * resolver, as a relative import of it would be. A path a plugin returns as it is gets no
+ * tsconfig.json settings, one esbuild resolves gets the nearest one's: a file imported both
+ * ways was compiled by whichever import came first, so two builds of one site could differ
+ * (a "use strict" in one and not the other) and the build cache missed. Memoised per build.
+ */
+function fileResolver(build: PluginBuild, memo: Map<string, Promise<ResolveResult>>) {
+  return (file: string, kind: ImportKind): Promise<ResolveResult> => {
+    const key = `${kind}\0file\0${file}`;
+    let resolving = memo.get(key);
+    if (!resolving) memo.set(key, (resolving = build.resolve(`./${path.basename(file)}`, { resolveDir: path.dirname(file), kind, pluginData: OWN_RESOLVE })));
+    return resolving;
+  };
+}
+
+/**
  * The message of an import of a name that a provided module does not export, naming the module
  * as the site wrote it and what it does export here; undefined for any other message. esbuild
  * names the theme's file instead ('No matching export in "…/compat/theme-common.ts" for import "x"').
@@ -148,7 +164,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
   return {
     name: 'docs-mdx',
     setup(build) {
-      build.onResolve({ filter: /^@docs\/mdx-runtime$/ }, () => ({ path: path.join(template, 'mdx', 'runtime.tsx') }));
+      build.onResolve({ filter: /^@docs\/mdx-runtime$/ }, (args) => resolveFile(path.join(template, 'mdx', 'runtime.tsx'), args.kind));
       build.onResolve({ filter: /^@docs\/mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docs-mdx' }));
       build.onLoad({ filter: /^mdx-components$/, namespace: 'docs-mdx' }, () => {
         const file = siteOverride('MDXComponents');
@@ -162,12 +178,11 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
       });
       // esbuild's build.resolve reads every directory from the root down again on each call (it
       // does not use the build's cache of them), and an MDX site imports the same few components
-      // from most of its files: 1,954 imports of @site/ on the reference corpus, each resolved
-      // twice (again through the relative-import rule below); a cold build made 30,278 directory
-      // reads, 6,188 with this. Each @site/ path is resolved once per build (it does not depend
-      // on the importer).
+      // from most of its files, each resolved twice (again through the relative-import rule
+      // below). Each @site/ path is resolved once per build (it does not depend on the importer).
       const siteResolved = new Map<string, Promise<ResolveResult>>();
       build.onStart(() => siteResolved.clear());
+      const resolveFile = fileResolver(build, siteResolved);
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const rest = args.path.slice('@site/'.length);
         const key = `${args.kind}\0${rest}`;
@@ -182,16 +197,16 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
         const name = args.path.slice(args.path.indexOf('/') + 1);
         // A site's src/theme/<Name> overrides the theme's, except for the override itself.
         const override = original ? undefined : siteOverride(name);
-        if (override && path.resolve(args.importer) !== override) return { path: override };
+        if (override && path.resolve(args.importer) !== override) return resolveFile(override, args.kind);
         const known = THEME_MODULES[name];
         if (!known) return { errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }] };
-        return { path: path.join(template, known) };
+        return resolveFile(path.join(template, known), args.kind);
       });
       build.onResolve({ filter: /^@docusaurus\/[\w-]+(?:\/client|\/internal)?$/ }, (args) => {
         const name = args.path.slice('@docusaurus/'.length);
         const known = DOCUSAURUS_MODULES[name];
         if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };
-        return { path: path.join(template, known) };
+        return resolveFile(path.join(template, known), args.kind);
       });
       // `import source from '!!raw-loader!./file.js'`: a file's text, as Docusaurus sites import code
       // samples (webpack's loader syntax; any leading "!" or "-!" is ignored).
