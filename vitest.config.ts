@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default leaves a core idle on a two-core machine; most test files wait on child processes and a browser.
+    maxWorkers: 2,
   },
 });
