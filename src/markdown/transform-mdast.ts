@@ -7,6 +7,7 @@ import type { TocBuilder } from './build-toc.js';
 import { checkComponent } from './check-component.js';
 import { admonitionFromDirective } from './directive-admonitions.js';
 import { takeCustomHeadingId } from './custom-heading-id.js';
+import { addExpressionComponents } from './expression-components.js';
 import { addEsm, expressionMarker, isCommentOnly, literalProgram, type MdxScope } from './mdx-scope.js';
 import { collapseWhitespace, countWords, endsInWord, plainText } from './plain-text.js';
 
@@ -122,6 +123,7 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       if (!pass.mdx) return node;
       const start = node.position?.start;
       const index = pass.mdx.expressions.push({ code: node.value, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 }) - 1;
+      addExpressionComponents(program, node.value, (pass.mdx.expressionComponents ??= []));
       node.data = { ...node.data, estree: literalProgram(expressionMarker(index)) };
       return node;
     }
