@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { codeKind, type CodePlaces } from './code-places.js';
 import { packageName } from './resolution-probes.js';
 
 const MDX_HINT = 'Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme\'s modules.';
-const CODE_HINT = 'Fix the template or page module; the site is rebuilt when you save.';
 
 // Specifiers that name the theme's or the site's modules, never a package to install.
 const PROVIDED = /^(?:@site|@theme|@theme-original|@docusaurus|@docs|@generated)\//;
@@ -46,11 +46,14 @@ function missingPackage(m: Message, siteDir: string, nodePaths: string[]): strin
 
 /**
  * esbuild's errors as diagnostics at the file and line of the import or code: an MDX file's
- * under `mdx/build`, the theme's and the site's code under `template/build`, and an import
- * of a package that is not installed under `bundle/missing-package`, with the command that
- * installs it (esbuild's own advice, to mark it external, would only move the error to run time).
+ * under `mdx/build`, the site's code by its kind (`pages/build` for a React page, `site/build`
+ * for a component, an override or a package it imports) and the theme's under
+ * `template/build` (see codeKind), and an import of a package that is not installed under
+ * `bundle/missing-package`, with the command that installs it (esbuild's own advice, to mark
+ * it external, would only move the error to run time).
  */
-export function bundleDiagnostics(errors: Message[], siteDir: string, nodePaths: string[]): Diagnostic[] {
+export function bundleDiagnostics(errors: Message[], places: CodePlaces, nodePaths: string[]): Diagnostic[] {
+  const { siteDir } = places;
   return errors.map((m) => {
     const file = m.location ? messageFile(m.location.file, siteDir) : undefined;
     const where = { file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined };
@@ -62,7 +65,9 @@ export function bundleDiagnostics(errors: Message[], siteDir: string, nodePaths:
         hint: `Install it in the site folder: ${installCommand(siteDir, missing)}`,
       });
     }
-    const mdx = !!file && /\.mdx?$/.test(file);
-    return error(mdx ? 'mdx/build' : 'template/build', m.text, { ...where, hint: m.notes[0]?.text || (mdx ? MDX_HINT : CODE_HINT) });
+    const note = m.notes[0]?.text;
+    if (file && /\.mdx?$/.test(file)) return error('mdx/build', m.text, { ...where, hint: note || MDX_HINT });
+    const kind = codeKind(file === undefined ? undefined : path.resolve(siteDir, file), places);
+    return error(kind.rule, m.text, { ...where, hint: note ? `${kind.hint} ${note}` : kind.hint });
   });
 }

@@ -21,6 +21,7 @@ const MDX_ROUTE_NAMESPACE = 'docs-mdx-route:';
 const PAGE_ENTRY_NAMESPACE = 'docs-page-entry:';
 import { ASSET_LOADERS } from './asset-loaders.js';
 import { bundleDiagnostics } from './bundle-errors.js';
+import { codePlaces } from './code-places.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
@@ -68,15 +69,15 @@ export interface ClientAssets {
 }
 
 /** Runs esbuild; its errors (a syntax error in a template or page, a package not installed) become diagnostics with file:line. */
-async function esbuild(options: BuildOptions & { write?: boolean }, siteDir: string) {
+async function esbuild(options: BuildOptions & { write?: boolean }, config: ResolvedConfig) {
   try {
     return await runEsbuild(options);
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || errors.length === 0) throw e;
     // A name a provided module does not export is said with what it does export.
-    const named = (d: Diagnostic) => ({ ...d, message: missingExportMessage(d.message, (file) => exportsOfFile(path.resolve(siteDir, file))) ?? d.message });
-    throw new DiagnosticError(bundleDiagnostics(errors, siteDir, options.nodePaths ?? []).map(named));
+    const named = (d: Diagnostic) => ({ ...d, message: missingExportMessage(d.message, (file) => exportsOfFile(path.resolve(config.siteDir, file))) ?? d.message });
+    throw new DiagnosticError(bundleDiagnostics(errors, codePlaces(config), options.nodePaths ?? []).map(named));
   }
 }
 
@@ -169,7 +170,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
-  }, config.siteDir);
+  }, config);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const file = serverBundleFile(cacheDir, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
@@ -268,7 +269,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
       staticUrlPlugin(staticRoots, (file) => missed.add(file)),
       themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
     ],
-  }, config.siteDir);
+  }, config);
   onInputs?.(diskInputs(result.metafile!, config.siteDir), [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
   const pageKeys = new Map(pages.filter((p) => p.kind === 'tsx').map((p) => [p.absPath, p.key]));
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys, searchCssFile(template));

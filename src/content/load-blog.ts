@@ -4,14 +4,13 @@ import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readTextFile } from '../files/read-text-file.js';
-import { readSimpleYamlMap } from '../markdown/simple-yaml.js';
 import { readMarkdown, type SourceFacts } from './source-facts.js';
 import type { Author } from '../../shared/types.js';
 import { joinRoute } from './doc-ids.js';
 import type { BuildMode } from './load-docs.js';
 import type { PostSource } from './types.js';
 import { globFilter } from '../files/glob.js';
-import { calendarDateProblem } from './calendar-date.js';
+import { calendarDateProblem, frontMatterDate } from './calendar-date.js';
 import { isMarkdown, relativePrefix, toPosix, walkRelative } from '../files/walk.js';
 import { unreadableFolder } from '../files/unreadable.js';
 
@@ -130,7 +129,7 @@ function fileTime(absPath: string): Date {
 function readDate(value: unknown): Date | undefined {
   if (value instanceof Date) return isNaN(value.getTime()) ? undefined : value;
   if (typeof value === 'string') {
-    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+    const d = frontMatterDate(value);
     return isNaN(d.getTime()) ? undefined : d;
   }
   return undefined;
@@ -203,9 +202,6 @@ function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnost
   const hint = YAML_HINTS[name] ?? '';
   const text = readTextFile(file, rel, diagnostics);
   if (text === undefined) return [];
-  // Most of these files are plain: read without the YAML parser (the same values, by construction).
-  const simple = readSimpleYamlMap(text);
-  if (simple) return simple.map(({ key, value, line }) => ({ key, value, line, column: 1 }));
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length) {

@@ -17,7 +17,10 @@ import type { DocSource, VersionContent } from './types.js';
 /** Build mode: drafts are kept in dev and left out of production builds. */
 export type BuildMode = 'development' | 'production';
 
-/** Reads versions.json (newest first); an absent file means no older versions. */
+/**
+ * Reads versions.json (newest first); an absent file means no older versions. `"current"` may
+ * stand in the list, as Docusaurus allows: it places the current docs there instead of first.
+ */
 export function readVersionNames(versionsFile: string, siteDir: string, diagnostics: Diagnostic[]): string[] {
   const file = versionsFile;
   if (!existsSync(file)) return [];
@@ -40,9 +43,7 @@ export function readVersionNames(versionsFile: string, siteDir: string, diagnost
     const problem =
       typeof name !== 'string' || name === ''
         ? `entry ${i} of versions.json must be a non-empty string, received ${JSON.stringify(name)}`
-        : name === 'current'
-          ? '"current" is the name of the docs in content/docs, not of a released version'
-          : /[/\\\0]/.test(name) || name === '.' || name === '..'
+        : /[/\\\0]/.test(name) || name === '.' || name === '..'
             ? `the version name "${name}" must not contain slashes or be "." or ".."`
             : names.includes(name)
               ? `the version "${name}" is listed twice`
@@ -93,10 +94,11 @@ function loadInstanceVersions(
   const currentDir = paths.docsDir;
   const names = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
   const base = instance.routeBasePath;
-  const all = ['current', ...names];
+  // As in Docusaurus: the current docs come first unless versions.json places them.
+  const all = names.includes('current') ? names : ['current', ...names];
   const key = config.docsInstances.length > 1 ? `docs[${config.docsInstances.indexOf(instance)}]` : 'docs';
   // As in Docusaurus: the newest released version is the latest one; without releases, the current docs.
-  const lastVersion = instance.lastVersion ?? names[0] ?? 'current';
+  const lastVersion = instance.lastVersion ?? all.find((name) => name !== 'current') ?? 'current';
   if (!all.includes(lastVersion)) {
     diagnostics.push(
       error('config/unknown-version', `${key}.lastVersion "${lastVersion}" is not a version`, {

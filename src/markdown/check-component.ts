@@ -5,6 +5,7 @@ import { AUTHOR_COMPONENTS } from '../../shared/components.js';
 import { ADMONITION_TYPES, admonitionType, admonitionKeywordTitle } from './admonition-types.js';
 import { parseCodeMeta } from './code-meta.js';
 import { literalExpression } from './component-node.js';
+import { addExpressionComponents } from './expression-components.js';
 import { DATA_COMPONENTS, expressionMarker, isDataComponentImport, literalProgram, type MdxScope } from './mdx-scope.js';
 import { LiteralError, parseLiteral } from './parse-literal.js';
 
@@ -130,6 +131,7 @@ function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
   return readProps(node, {
     spread(attribute, at) {
       const index = scope.expressions.push({ code: `({${attribute.value}})`, line: at?.line ?? 1, column: (at?.column ?? 0) + 1 }) - 1;
+      addExpressionComponents(attribute.data?.estree, attribute.value, (scope.expressionComponents ??= []));
       const spread = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'Literal', value: { [`#s${index}`]: index } } }] };
       attribute.data = { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } as never };
     },
@@ -137,6 +139,7 @@ function mdxProps(node: Component, scope: MdxScope): Record<string, unknown> {
       const code = attribute.value.value;
       // The code starts after `name={`.
       const index = scope.expressions.push({ code, line: at?.line ?? 1, column: (at?.column ?? 0) + attribute.name.length + 2 }) - 1;
+      addExpressionComponents(attribute.value.data?.estree, code, (scope.expressionComponents ??= []));
       const marker = expressionMarker(index);
       attribute.value = { type: 'mdxJsxAttributeValueExpression', value: code, data: { estree: literalProgram(marker) } };
       return marker;

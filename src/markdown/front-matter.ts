@@ -1,5 +1,4 @@
-import { readSimpleYaml } from './simple-yaml.js';
-import { parseDocument } from 'yaml';
+import { readFrontMatterYaml, withinExpansion, type YamlSyntaxError } from './read-yaml.js';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 
 /** The front matter of a markdown file and the body that follows it. */
@@ -73,31 +72,31 @@ function fenceLineEnd(text: string, start: number): number {
   return i;
 }
 
+// More values than any front matter holds, and few enough to copy (see withinExpansion).
+const EXPANSION_LIMIT = 100_000;
+
+/** Reads the YAML between the fences as Docusaurus reads it (see read-yaml.ts); {} when it holds nothing. */
 function parseYaml(yaml: string, file: string): Record<string, unknown> {
   if (yaml.trim() === '') return {};
-  const simple = readSimpleYaml(yaml);
-  if (simple) return simple;
-  const doc = parseDocument(yaml);
-  const first = doc.errors[0];
-  if (first) {
-    const pos = first.linePos?.[0];
+  const read = readFrontMatterYaml(yaml);
+  if (read.error) throw yamlError(read.error, file);
+  const value = read.value;
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
+    const kind = Array.isArray(value) ? 'a list' : value instanceof Date ? 'a date' : `a ${typeof value}`;
     throw new DiagnosticError([
-      error(RULE, `invalid YAML in front matter: ${yamlMessage(first.message)}`, {
+      error(RULE, `front matter must be a mapping of keys to values, received ${kind}`, {
         file,
-        // The YAML starts on line 2 of the file, after the opening ---.
-        line: pos ? pos.line + 1 : 2,
-        column: pos ? pos.col : 1,
-        hint: 'Fix the YAML between the --- lines; quote values that contain ": " or start with one of [ { * & ! | > \' " % @ `.',
+        line: firstValueLine(yaml) + 1,
+        column: 1,
+        hint: 'Write one "key: value" per line, e.g. "title: Getting started".',
       }),
     ]);
   }
-  let value: unknown;
-  try {
-    value = doc.toJS();
-  } catch (cause) {
-    // The yaml package refuses aliases that expand without bound (a "billion laughs" document).
+  if (Object.hasOwn(value, '__proto__')) throw protoKey(yaml, file);
+  if (!withinExpansion(value, EXPANSION_LIMIT)) {
     throw new DiagnosticError([
-      error(RULE, `front matter cannot be read: ${(cause as Error).message}`, {
+      error(RULE, `front matter cannot be read: its aliases repeat values more than ${EXPANSION_LIMIT} times`, {
         file,
         line: 2,
         column: 1,
@@ -105,21 +104,21 @@ function parseYaml(yaml: string, file: string): Record<string, unknown> {
       }),
     ]);
   }
-  if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    const offset = doc.contents?.range?.[0] ?? 0;
-    const { line, column } = lineColumn(yaml, offset);
-    throw new DiagnosticError([
-      error(RULE, `front matter must be a mapping of keys to values, received ${Array.isArray(value) ? 'a list' : `a ${typeof value}`}`, {
-        file,
-        line: line + 1,
-        column,
-        hint: 'Write one "key: value" per line, e.g. "title: Getting started".',
-      }),
-    ]);
-  }
-  if (Object.hasOwn(value, '__proto__')) throw protoKey(yaml, file);
   return value as Record<string, unknown>;
+}
+
+function yamlError(problem: YamlSyntaxError, file: string): DiagnosticError {
+  return new DiagnosticError([
+    error(RULE, `invalid YAML in front matter: ${problem.reason}`, {
+      file,
+      // The YAML starts on line 2 of the file, after the opening ---.
+      line: problem.line + 1,
+      column: problem.column,
+      hint: problem.secondDocument
+        ? 'Front matter is one YAML document: remove this line (or quote it if it belongs to a value).'
+        : 'Fix the YAML between the --- lines; quote values that contain ": " or start with one of [ { * & ! | > \' " % @ `.',
+    }),
+  ]);
 }
 
 /**
@@ -138,17 +137,8 @@ function protoKey(yaml: string, file: string): DiagnosticError {
   ]);
 }
 
-/** Drops the " at line X, column Y:" suffix and code excerpt: we report the position ourselves. */
-function yamlMessage(message: string): string {
-  return message.replace(/ at line \d+, column \d+:[\s\S]*$/, '').trim();
-}
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
+/** The 1-based line of the YAML's first line that holds more than white space or a comment. */
+function firstValueLine(yaml: string): number {
+  const index = yaml.split('\n').findIndex((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  return index === -1 ? 1 : index + 1;
 }

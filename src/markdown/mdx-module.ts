@@ -5,7 +5,6 @@ import type { MdxScope } from './mdx-scope.js';
 export const MDX_RUNTIME = '@docs/mdx-runtime';
 
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
-const JSX_NAME = /<([A-Z_$][\w$]*)/g;
 
 /**
  * Writes the JavaScript of an MDX file: its own ESM, then `evaluate(props, components, at)`,
@@ -45,8 +44,7 @@ export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?
   for (const [name, value] of Object.entries(scope?.values ?? {})) lines.push(`export const ${name} = ${JSON.stringify(value)};`);
 
   // Components named in expressions' JSX that the file does not bind come from the provided ones.
-  const provided = new Set<string>();
-  for (const code of expressions) for (const match of code.matchAll(JSX_NAME)) if (!bound.has(match[1])) provided.add(match[1]);
+  const provided = new Set((scope?.expressionComponents ?? []).filter((name) => !bound.has(name)));
   const tags = scope?.tags ?? [];
   const tagEntries = tags.map((tag, i) => {
     const root = tag.code.split('.')[0];

@@ -34,6 +34,8 @@ export interface MdxScope {
   expressions: MdxExpression[];
   /** Component tags (`Foo`, `Foo.Bar`) resolved at render time, first use of each name. */
   tags: MdxExpression[];
+  /** Components that JSX inside expressions names (`Card` of `{cond && <Card />}`), first use of each. */
+  expressionComponents?: string[];
   /**
    * Values Docusaurus puts in every MDX file's scope that the file's code uses and does not
    * bind itself: `frontMatter`, `toc` (its headings, flat, as `<TOCInline toc={toc} />`

@@ -6,6 +6,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { commentSyntax } from './comment-syntax.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
 import { containerDirectiveSyntax } from './directive-admonitions.js';
 import { expectGfm, forgetGfm, gfmSyntax } from './gfm-syntax.js';
@@ -17,9 +18,10 @@ const options: Options = {
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown()],
 };
 
-// MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented code.
+// MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented
+// code; and HTML comments, as Docusaurus reads them in MDX.
 const mdxOptions: Options = {
-  extensions: [gfm, mdxjs()],
+  extensions: [gfm, mdxjs(), commentSyntax],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
 };
 

@@ -28,8 +28,7 @@ type Edit = [at: number, to: number, insert: string];
  * parser, which reads only the bracket form), sizes admonition fences so that they close
  * where the author closed them (see ContainerFences), and, for plain markdown, blanks
  * top-level `import`/`export` lines; line numbers stay. For MDX, ESM is left to the MDX
- * parser and HTML comments that start a line become MDX comments of the same length (MDX 3
- * rejects `<!-- -->`; Docusaurus sites still carry them).
+ * parser, and `{#id}` of a heading is escaped so that MDX does not read it as an expression.
  */
 export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
   // Most files have neither construct: skip the line loop entirely.
@@ -37,7 +36,6 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
     return { text, diagnostics: [] };
   }
   const edits: Edit[] = [];
-  const comments: number[] = []; // pairs of [start, end) offsets of HTML comments to rewrite
   const fences = new ContainerFences(text, edits, file, mdx);
   let fenceChar = 0;
   let fenceLength = 0;
@@ -69,10 +67,9 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
       const brace = headingIdBrace(text, first, end);
       if (brace !== -1) edits.push([brace, brace, '\\']);
     } else if (mdx && code === 60 && text.startsWith('<!--', first)) {
+      // The lines of a comment are no admonition fences nor headings: skip to the line it ends on.
       const close = text.indexOf('-->', first + 4);
       if (close !== -1) {
-        comments.push(first, close + 3);
-        // Continue after the line the comment ends on.
         let lineEnd = text.indexOf('\n', close);
         if (lineEnd === -1) lineEnd = text.length;
         for (let i = text.indexOf('\n', first); i !== -1 && i < lineEnd; i = text.indexOf('\n', i + 1)) line++;
@@ -91,7 +88,6 @@ export function scanBlocks(text: string, file: string, mdx = false): BlockScan {
   }
 
   fences.finish();
-  if (comments.length > 0) text = rewriteComments(text, comments);
   return { text: edits.length === 0 ? text : applyEdits(text, edits), diagnostics: fences.diagnostics };
 }
 
@@ -218,18 +214,6 @@ function headingIdBrace(text: string, first: number, end: number): number {
   const match = /^#{1,6}[ \t].*?(\{#[^{}\s]+\})[ \t\r]*$/.exec(line);
   if (!match || line[match.index + match[0].lastIndexOf(match[1]) - 1] === '\\') return -1;
   return first + match[0].lastIndexOf(match[1]);
-}
-
-/** Turns each `<!-- x -->` into `{/* x *\/}` padded to the same length, so positions stay. */
-function rewriteComments(text: string, ranges: number[]): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < ranges.length; i += 2) {
-    const inner = text.slice(ranges[i] + 4, ranges[i + 1] - 3).replace(/\*\//g, '* ');
-    out += text.slice(from, ranges[i]) + '{/* ' + inner + '*/}';
-    from = ranges[i + 1];
-  }
-  return out + text.slice(from);
 }
 
 /** Length of a code fence opening at `first` (3+ backticks or tildes), or 0. */

@@ -71,13 +71,56 @@ export function withPositions(content: ContentNode[], scope: MdxScope): ContentN
   return [[MDX_POSITIONS_TAG, { c: scope.tags.map(at), x: scope.expressions.map(at) } satisfies MdxPositions], ...content];
 }
 
-/** Splits content at a top-level truncate marker: the excerpt before it and the whole content without it. */
+/**
+ * Splits content at its first truncate marker, as Docusaurus cuts a post's excerpt at the
+ * first one: the excerpt before it and the whole content without any marker (a second one
+ * marks nothing). A marker inside a top-level paragraph cuts the excerpt inside it.
+ */
 export function splitExcerpt(content: ContentNode[]): { content: ContentNode[]; excerpt?: ContentNode[] } {
   // Top-level "\n" texts (mdast-util-to-hast puts one before the footnotes) are noise.
   if (content.includes('\n')) content = content.filter((node) => node !== '\n');
-  const index = content.findIndex((node) => Array.isArray(node) && node[0] === TRUNCATE_TAG);
-  if (index === -1) return { content };
-  return { content: content.filter((_, i) => i !== index), excerpt: content.slice(0, index) };
+  if (!content.some((node) => isTruncate(node) || holdsTruncate(node))) return { content };
+  let excerpt: ContentNode[] | undefined;
+  const whole: ContentNode[] = [];
+  for (const node of content) {
+    if (isTruncate(node)) {
+      excerpt ??= whole.slice();
+    } else if (holdsTruncate(node)) {
+      const [tag, props, ...kids] = node as ContentElement;
+      const at = kids.findIndex(isTruncate);
+      excerpt ??= [...whole, exact([tag, props], trimEnd(kids.slice(0, at)))];
+      whole.push(exact([tag, props], joinTexts(kids.filter((kid) => !isTruncate(kid)))));
+    } else {
+      whole.push(node);
+    }
+  }
+  return { content: whole, excerpt };
+}
+
+function isTruncate(node: ContentNode): boolean {
+  return Array.isArray(node) && node[0] === TRUNCATE_TAG;
+}
+
+function holdsTruncate(node: ContentNode): boolean {
+  return Array.isArray(node) && node.length > 2 && node.some((kid, i) => i > 1 && isTruncate(kid as ContentNode));
+}
+
+/** Adjacent texts read as one, as they do where a dropped comment was. */
+function joinTexts(kids: ContentNode[]): ContentNode[] {
+  const out: ContentNode[] = [];
+  for (const kid of kids) {
+    if (typeof kid === 'string' && typeof out[out.length - 1] === 'string') out[out.length - 1] += kid;
+    else out.push(kid);
+  }
+  return out;
+}
+
+/** The children before a marker, without the white space that led up to it. */
+function trimEnd(kids: ContentNode[]): ContentNode[] {
+  const last = kids[kids.length - 1];
+  if (typeof last !== 'string') return kids;
+  const trimmed = last.trimEnd();
+  return trimmed ? [...kids.slice(0, -1), trimmed] : kids.slice(0, -1);
 }
 
 /** A tuple has a tag then props (an object or null); a list of children never has an object or null second. */

@@ -1,12 +1,13 @@
 import GithubSlugger from 'github-slugger';
 import { warning } from '../diagnostics/diagnostic.js';
-import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Heading, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocBuilder } from './build-toc.js';
 import { checkComponent } from './check-component.js';
 import { admonitionFromDirective } from './directive-admonitions.js';
 import { takeCustomHeadingId } from './custom-heading-id.js';
+import { addExpressionComponents } from './expression-components.js';
 import { addEsm, expressionMarker, isCommentOnly, literalProgram, type MdxScope } from './mdx-scope.js';
 import { collapseWhitespace, countWords, endsInWord, plainText } from './plain-text.js';
 
@@ -45,6 +46,7 @@ type Replacement = RootContent | RootContent[] | null;
 
 const ONLY_COMMENTS = /^\s*(?:<!--[\s\S]*?-->\s*)+$/;
 const TRUNCATE_COMMENT = /^\s*<!--\s*truncate\s*-->\s*$/;
+const TRUNCATE_EXPRESSION = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 const MDX_COMMENT = /^\{\s*\/\*([\s\S]*?)\*\/\s*\}$/;
 
 /**
@@ -54,8 +56,8 @@ const MDX_COMMENT = /^\{\s*\/\*([\s\S]*?)\*\/\s*\}$/;
  * only hold component tags (as MDX does), and counts words and the first paragraph.
  */
 export function transformMdast(root: Root, pass: MdastPass): void {
-  // ESM and comments may come before the title in MDX.
-  const at = root.children.findIndex((node) => node.type !== 'mdxjsEsm' && !(node.type === 'mdxFlowExpression' && isCommentOnly(node.data?.estree ?? undefined, node.value)));
+  // ESM and comments may come before the title.
+  const at = root.children.findIndex((node) => node.type !== 'mdxjsEsm' && !isComment(node));
   const first = root.children[at];
   if (first?.type === 'heading' && first.depth === 1) {
     // The title's slug is taken, as Docusaurus gives every heading an id: a later "## Title" is "title-1".
@@ -101,11 +103,11 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       visitChildren(node, pass, false);
       return node;
     case 'html':
-      if (!node.value.includes('<!--') || !ONLY_COMMENTS.test(node.value)) {
+      if (!isComment(node)) {
         pass.hasHtml = true;
         return node;
       }
-      return topLevel && TRUNCATE_COMMENT.test(node.value) ? { type: 'truncate' } : null;
+      return topLevel && isTruncateMarker(node) ? { type: 'truncate' } : null;
     case 'paragraph':
       pass.inWord = false;
       return visitParagraph(node, pass, topLevel);
@@ -117,11 +119,12 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       const program = node.data?.estree ?? undefined;
       if (isCommentOnly(program, node.value)) {
         // `{/* truncate */}` is the MDX spelling of <!--truncate-->; other comments vanish.
-        return topLevel && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value) ? { type: 'truncate' } : null;
+        return topLevel && isTruncateMarker(node) ? { type: 'truncate' } : null;
       }
       if (!pass.mdx) return node;
       const start = node.position?.start;
       const index = pass.mdx.expressions.push({ code: node.value, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 }) - 1;
+      addExpressionComponents(program, node.value, (pass.mdx.expressionComponents ??= []));
       node.data = { ...node.data, estree: literalProgram(expressionMarker(index)) };
       return node;
     }
@@ -208,12 +211,30 @@ function visitParagraph(node: Paragraph, pass: MdastPass, topLevel: boolean): Re
     }
     return flow;
   }
+  // A truncate marker inside a paragraph of its own level cuts the excerpt there, as Docusaurus
+  // cuts the text at the first marker.
+  if (topLevel && kids.some((kid) => isComment(kid) && isTruncateMarker(kid))) {
+    node.children = kids.map((kid) => (isComment(kid) && isTruncateMarker(kid) ? ({ type: 'truncate' } as unknown as PhrasingContent) : kid));
+  }
   visitChildren(node, pass, false);
   if (topLevel && pass.firstParagraph === undefined) {
     const text = collapseWhitespace(plainText(node as Nodes));
     if (text) pass.firstParagraph = text;
   }
   return node;
+}
+
+/** Whether a node is only a comment: `<!-- … -->` (html) or `{/* … *\/}` (an MDX expression). */
+function isComment(node: RootContent | PhrasingContent): boolean {
+  if (node.type === 'html') return node.value.includes('<!--') && ONLY_COMMENTS.test(node.value);
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return isCommentOnly(node.data?.estree ?? undefined, node.value);
+  return false;
+}
+
+/** Whether a comment node is the truncate marker, `<!-- truncate -->` or `{/* truncate *\/}`. */
+function isTruncateMarker(node: RootContent | PhrasingContent): boolean {
+  if (node.type === 'html') return TRUNCATE_COMMENT.test(node.value);
+  return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && TRUNCATE_EXPRESSION.test(node.value);
 }
 
 function isComponent(node: RootContent): node is MdxJsxTextElement {

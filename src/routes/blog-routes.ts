@@ -1,5 +1,5 @@
-import { error } from '../diagnostics/diagnostic.js';
-import { findKey, loadBlogMeta } from '../content/load-blog.js';
+import { loadBlogMeta } from '../content/load-blog.js';
+import { postAuthors } from './post-authors.js';
 import { joinRoute } from '../content/doc-ids.js';
 import { absoluteUrl } from './urls.js';
 import type { PostSource } from '../content/types.js';
@@ -39,7 +39,7 @@ export function buildBlogRoutes(
   const base = joinRoute(config.baseUrl, config.blog.routeBasePath);
   const compiled: CompiledPost[] = [];
   for (const post of posts) {
-    const authors = readAuthors(ctx, post, meta.authors, meta.authorsBroken);
+    const authors = postAuthors(post, { authors: meta.authors, broken: meta.authorsBroken }, ctx.diagnostics);
     const tags = readPostTags(post.frontMatter.tags, meta.tags, base);
     const fm = post.frontMatter;
     // The markdown is rendered when a page first needs it (all of them in a build, on request in dev).
@@ -194,39 +194,6 @@ export function buildBlogRoutes(
     }
   }
   return { routes, compiled };
-}
-
-function readAuthors(ctx: MarkdownContext, post: PostSource, known: Map<string, Author>, knownBroken: boolean): Author[] {
-  const raw = post.frontMatter.authors;
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  const authors: Author[] = [];
-  for (const item of list) {
-    if (typeof item === 'string') {
-      const author = known.get(item);
-      if (author) {
-        authors.push(author);
-      } else if (!knownBroken) {
-        const where = findKey(post.source, 'authors');
-        ctx.diagnostics.push(
-          error('blog/unknown-author', `unknown author key "${item}"`, {
-            file: post.file,
-            line: where.line,
-            column: where.column,
-            hint: known.size ? `Authors in authors.yml: ${[...known.keys()].join(', ')}` : 'Declare the author in authors.yml beside the posts, or write the author inline: authors: [{ name: Jane Doe }].',
-          }),
-        );
-      }
-    } else if (item && typeof item === 'object') {
-      const a = item as Record<string, unknown>;
-      authors.push({
-        name: String(a.name ?? ''),
-        title: a.title === undefined ? undefined : String(a.title),
-        url: a.url === undefined ? undefined : String(a.url),
-        imageURL: (a.image_url ?? a.imageURL) === undefined ? undefined : String(a.image_url ?? a.imageURL),
-      });
-    }
-  }
-  return authors;
 }
 
 function readPostTags(raw: unknown, known: Map<string, { label: string; permalink: string; description?: string }>, base: string): TagLink[] {

@@ -8,6 +8,7 @@ import { leadingTitle } from '../content/quick-title.js';
 import { error } from '../diagnostics/diagnostic.js';
 import { keyPosition } from '../content/doc-front-matter.js';
 import { gitLastUpdates, type LastUpdate } from '../content/git-last-update.js';
+import { frontMatterDate } from '../content/calendar-date.js';
 import { tagPermalink, tagSlug } from './tags.js';
 import type { RouteEntry } from './types.js';
 import { firstSidebarLink } from '../../shared/sidebar-links.js';
@@ -340,7 +341,7 @@ function docLastUpdate(
   options: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean },
 ): { date?: string; author?: string } | undefined {
   const own = fm && typeof fm === 'object' ? (fm as { date?: unknown; author?: unknown }) : {};
-  const date = own.date instanceof Date ? own.date : typeof own.date === 'string' ? new Date(own.date) : git ? new Date(git.timestamp * 1000) : undefined;
+  const date = own.date instanceof Date ? own.date : typeof own.date === 'string' ? frontMatterDate(own.date) : git ? new Date(git.timestamp * 1000) : undefined;
   const author = typeof own.author === 'string' ? own.author : git?.author;
   const out: { date?: string; author?: string } = {};
   if (options.showLastUpdateTime && date && !isNaN(date.getTime())) out.date = date.toISOString();

@@ -115,7 +115,7 @@ const cases: Case[] = [
   {
     name: 'front matter: invalid YAML',
     files: { 'content/docs/a.md': doc('Text.', 'title: A\ntags: [x') },
-    diagnostics: ['content/docs/a.md:4:1 error invalid YAML in front matter: Flow sequence in block collection must be sufficiently indented and end with a ] [markdown/front-matter]'],
+    diagnostics: ['content/docs/a.md:4:1 error invalid YAML in front matter: unexpected end of the stream within a flow collection [markdown/front-matter]'],
   },
   {
     name: 'front matter: never closed',
@@ -128,19 +128,21 @@ const cases: Case[] = [
     diagnostics: ['content/docs/a.md:2:1 error front matter must be a mapping of keys to values, received a list [markdown/front-matter]'],
   },
   {
+    // Docusaurus' YAML reader (js-yaml 3) takes a tab before a list item, so it builds.
     name: 'front matter: indented with a tab',
     files: { 'content/docs/a.md': doc('Text.', 'title: A\ntags:\n\t- x') },
-    diagnostics: ['content/docs/a.md:4:1 error invalid YAML in front matter: Tabs are not allowed as indentation [markdown/front-matter]'],
+    diagnostics: [],
+    code: 0,
   },
   {
     name: 'front matter: a duplicate key',
     files: { 'content/docs/a.md': doc('Text.', 'title: A\ntitle: B') },
-    diagnostics: ['content/docs/a.md:3:1 error invalid YAML in front matter: Map keys must be unique [markdown/front-matter]'],
+    diagnostics: ['content/docs/a.md:3:1 error invalid YAML in front matter: duplicated mapping key [markdown/front-matter]'],
   },
   {
     name: 'front matter: an alias bomb',
     files: { 'content/docs/a.md': doc('Text.', ALIAS_BOMB) },
-    diagnostics: ['content/docs/a.md:2:1 error front matter cannot be read: Excessive alias count indicates a resource exhaustion attack [markdown/front-matter]'],
+    diagnostics: ['content/docs/a.md:2:1 error front matter cannot be read: its aliases repeat values more than 100000 times [markdown/front-matter]'],
   },
   {
     name: 'front matter: values of the wrong type',
@@ -298,7 +300,6 @@ const cases: Case[] = [
     diagnostics: [
       'content/versions.json:3:3 error entry 1 of versions.json must be a non-empty string, received 2 [content/versions-json]',
       'content/versions.json:4:3 error the version "1.0" is listed twice [content/versions-json]',
-      'content/versions.json:5:3 error "current" is the name of the docs in content/docs, not of a released version [content/versions-json]',
       'content/versions.json:6:3 error the version name "../../x" must not contain slashes or be "." or ".." [content/versions-json]',
     ],
   },

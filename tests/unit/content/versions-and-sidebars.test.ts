@@ -1,4 +1,4 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load-config.js';
@@ -39,6 +39,34 @@ describe('version loading', () => {
     expect(prod.list[0]!.draftIds).toEqual(['advanced/draft-doc']);
     const dev = await versions(fixture, 'development');
     expect(dev.list[0]!.docs.map((d) => d.id)).toContain('advanced/draft-doc');
+  });
+
+  it('accepts "current" in versions.json, as Docusaurus does, and loads the current docs once', async () => {
+    const dir = copyFixture('versioned');
+    temps.push(dir);
+    writeFileSync(path.join(dir, 'content/versions.json'), '["current", "1.0.0"]');
+    const { list, diagnostics } = await versions(dir);
+    expect(diagnostics).toEqual([]);
+    expect(list.map((v) => [v.name, v.path, v.isLast, v.banner])).toEqual([
+      ['current', '/docs', true, 'none'],
+      ['1.0.0', '/docs/1.0.0', false, 'unmaintained'],
+    ]);
+  });
+
+  it('orders the versions as versions.json lists them, "current" where it stands, and makes the first release the latest', async () => {
+    const dir = copyFixture('versioned');
+    temps.push(dir);
+    writeFileSync(path.join(dir, 'content/versions.json'), '["1.0.0", "current"]');
+    const config = path.join(dir, 'site.config.json');
+    const json = JSON.parse(readFileSync(config, 'utf8'));
+    delete json.docs.lastVersion;
+    writeFileSync(config, JSON.stringify(json));
+    const { list, diagnostics } = await versions(dir);
+    expect(diagnostics).toEqual([]);
+    expect(list.map((v) => [v.name, v.path, v.isLast])).toEqual([
+      ['1.0.0', '/docs', true],
+      ['current', '/docs/next', false],
+    ]);
   });
 
   it('reports a version listed in versions.json whose folder is missing', async () => {

@@ -47,16 +47,37 @@ describe('parseFrontMatter', () => {
         severity: 'error',
         file: 'docs/a.md',
         line: 3,
-        column: 14,
-        message: 'invalid YAML in front matter: Nested mappings are not allowed in compact mappings',
+        column: 15,
+        // js-yaml 3's words, as Docusaurus reports the same front matter.
+        message: 'invalid YAML in front matter: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
         hint: expect.stringContaining('quote values'),
       },
     ]);
   });
 
+  it('reads keys that follow a flow list on the same line, as Docusaurus does', () => {
+    expect(parseFrontMatter('---\ntitle: Release\nauthors: [jane] tags: [release]\n---\n', 'blog/a.md').data).toEqual({
+      title: 'Release',
+      authors: ['jane'],
+      tags: ['release'],
+    });
+  });
+
+  it('reports a duplicate key at its line with a hint, as Docusaurus refuses it', () => {
+    expect(frontMatterErrors('---\ntitle: A\ntags: [a]\ntitle: B\n---\n')).toEqual([
+      expect.objectContaining({ file: 'docs/a.md', line: 4, message: 'invalid YAML in front matter: duplicated mapping key', hint: expect.stringContaining('Fix the YAML') }),
+    ]);
+  });
+
+  it('reports a second YAML document at the line that ends the first', () => {
+    expect(frontMatterErrors('---\ntitle: A\n...\ndraft: true\n---\n')).toEqual([
+      expect.objectContaining({ line: 3, column: 1, message: expect.stringContaining('expected a single document'), hint: expect.stringContaining('one YAML document') }),
+    ]);
+  });
+
   it('reports an unclosed quote', () => {
     const [d] = frontMatterErrors('---\nid: a\ntitle: "Oops\n---\n');
-    expect(d).toMatchObject({ line: 4, column: 1, message: expect.stringContaining('Missing closing "quote') });
+    expect(d).toMatchObject({ line: 4, column: 1, message: expect.stringContaining('unexpected end of the stream within a double quoted scalar') });
   });
 
   it('rejects front matter that is not a mapping', () => {

@@ -1,0 +1,3 @@
+export default function Gauge() {
+  return <span className="gauge">{level</span>;
+}

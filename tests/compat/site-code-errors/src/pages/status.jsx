@@ -1,0 +1,4 @@
+export default function Status() {
+  const = 'boiling';
+  return <main>{state}</main>;
+}
