@@ -204,8 +204,9 @@ describe('client runtime: interface', () => {
 
       await scrollTo(o.page, 300);
       await o.page.locator('.docs-markdown img').first().click();
-      expect(zoomCode).toHaveLength(1);
+      // The overlay appears once the module has loaded: only then is its one request certain to be seen.
       await o.page.waitForSelector('.medium-zoom-overlay');
+      expect(zoomCode).toHaveLength(1);
       await expect.poll(() => isOpen(o)).toBe(true);
       await zoomedIn(o);
       await o.page.evaluate(() => window.scrollBy(0, 30));

@@ -83,7 +83,7 @@ describe('build diagnostics', () => {
   it('a syntax error in a React page is a diagnostic with file:line, not an internal error', () => {
     const r = buildBroken((dir) => writeFileSync(path.join(dir, 'content/pages/team.tsx'), 'export default function Team() {\n  return <p>Team</div>;\n}\n'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/pages\/team\.tsx:2:\d+ error .+ \[template\/build\]$/m);
+    expect(r.stderr).toMatch(/^content\/pages\/team\.tsx:2:\d+ error .+ \[pages\/build\]$/m);
     expect(r.stderr).not.toContain('Internal error');
   });
 
