@@ -389,6 +389,13 @@ const blog = z.strictObject({
   exclude: globList.optional().meta({ description: 'Glob patterns of files left out of the blog.' }),
 });
 
+// A markdown plugin: its package name or a file of the site, alone or with its options.
+const pluginName = z.string().min(1);
+const pluginEntry = z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
+  error: 'expected a plugin: its package name or site file ("remark-math", "./src/remark/x.js"), or [name, {options}]',
+});
+const pluginList = z.array(pluginEntry).default(() => []);
+
 const analytics = z.strictObject({
   pageView: z
     .strictObject({
@@ -614,6 +621,20 @@ const configObject = z.strictObject({
         .meta({
           description:
             'How `.md` files are read: as MDX (as Docusaurus 3 does), as plain markdown with the theme\'s component tags, or by extension (`.md` plain, `.mdx` MDX). `.mdx` files are always MDX; a file\'s `format` front matter overrides this. See [MDX](mdx.md).',
+        }),
+      beforeDefaultRemarkPlugins: pluginList.meta({ description: 'Remark plugins run on the markdown tree of every doc, post and page before the `remarkPlugins`. See [Markdown plugins](mdx.md#markdown-plugins).' }),
+      remarkPlugins: pluginList.meta({
+        description:
+          'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
+      }),
+      beforeDefaultRehypePlugins: pluginList.meta({ description: 'Rehype plugins run on the HTML tree (hast) of every page before its raw HTML is parsed, as Docusaurus runs them before its own.' }),
+      rehypePlugins: pluginList.meta({ description: 'Rehype plugins run on the HTML tree (hast) of every doc, post and page, after its raw HTML is parsed. Entries as in `remarkPlugins`.' }),
+      mermaid: z
+        .boolean()
+        .default(false)
+        .meta({
+          description:
+            'Draws ` ```mermaid ` code blocks as diagrams in the browser, with the site\'s own `mermaid` package (install it in the site folder), following the colour mode; only the pages that have a diagram load it. The page\'s HTML shows the source until then.',
         }),
     })
     .prefault({})

@@ -1,5 +1,8 @@
 import type { AnnouncementBar, FooterLinkGroup, NavbarItem } from '../../shared/types.js';
 
+/** A remark or rehype plugin of markdown.*Plugins: its package or site file, alone or with its options. */
+export type MarkdownPluginEntry = string | [string] | [string, unknown];
+
 /** What to do about a class of broken links. */
 export type OnBroken = 'throw' | 'warn' | 'ignore';
 
@@ -153,8 +156,15 @@ export interface SiteConfig {
   metadata: { name: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */
   customCss: string[];
-  /** How markdown files are read (markdown.format: mdx, md or detect). */
-  markdown: { format: 'mdx' | 'md' | 'detect' };
+  /** How markdown files are read (markdown.format: mdx, md or detect), the plugins run on them, and whether mermaid fences are drawn. */
+  markdown: {
+    format: 'mdx' | 'md' | 'detect';
+    beforeDefaultRemarkPlugins: MarkdownPluginEntry[];
+    remarkPlugins: MarkdownPluginEntry[];
+    beforeDefaultRehypePlugins: MarkdownPluginEntry[];
+    rehypePlugins: MarkdownPluginEntry[];
+    mermaid: boolean;
+  };
   /** Whether the build writes llms.txt and llms-full.txt (the latest docs for language models) at the output root. */
   llmsTxt: boolean;
 }

@@ -31,7 +31,7 @@ describe('valid configs', () => {
       onDuplicateRoutes: 'throw',
       onBrokenMarkdownImages: 'throw',
       customCss: [],
-      markdown: { format: 'mdx' },
+      markdown: { format: 'mdx', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false },
       llmsTxt: true,
       dev: { allowedHosts: [] },
       deploy: { githubHost: 'github.com' },
