@@ -17,13 +17,9 @@ function messageFile(file: string, siteDir: string): string {
   return path.relative(siteDir, abs).split(path.sep).join('/');
 }
 
-/** The command that installs a package with the site's package manager (npm unless its lock file says otherwise). */
-export function installCommand(siteDir: string, name: string): string {
-  if (existsSync(path.join(siteDir, 'pnpm-lock.yaml'))) return `pnpm add ${name}`;
-  if (existsSync(path.join(siteDir, 'yarn.lock'))) return `yarn add ${name}`;
-  if (existsSync(path.join(siteDir, 'bun.lockb')) || existsSync(path.join(siteDir, 'bun.lock'))) return `bun add ${name}`;
-  return `npm install ${name}`;
-}
+/** The command that installs a package with the site's package manager (it lives in files/, where every stage reaches it). */
+export { installCommand } from '../files/install-command.js';
+import { installCommand } from '../files/install-command.js';
 
 /**
  * The package a failed import names when no folder from the importer up holds it (nor the

@@ -11,6 +11,7 @@ import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { createMarkdownCache, expectUses, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes, loadRoute, type VersionSidebars } from './doc-routes.js';
 import { checkNavbarTargets } from './check-navbar.js';
+import { loadMarkdownPlugins } from './load-markdown-plugins.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
 
@@ -40,7 +41,7 @@ export function buildRoutes(
   const paths = contentPaths(config);
   // A file link may point into any content folder, another docs section's included (see README).
   const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
-  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
+  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache(), plugins: loadMarkdownPlugins(config, diagnostics) };
   // A cache made here lives for one build, where each page loads once: a parsed text is kept
   // until its last page (docs of several versions share texts), not for the whole build.
   // A thread only ever parses the texts of its share, and every page with a text is in it.
