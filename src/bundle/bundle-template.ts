@@ -22,6 +22,7 @@ const PAGE_ENTRY_NAMESPACE = 'docs-page-entry:';
 import { ASSET_LOADERS } from './asset-loaders.js';
 import { bundleDiagnostics } from './bundle-errors.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
+import { mermaidDefine, mermaidPlugin, missingMermaid } from './mermaid-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
 import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
@@ -159,8 +160,8 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     banner: { js: SERVER_REQUIRE },
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
+    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), mermaidPlugin(config, 'server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
@@ -230,6 +231,8 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
   const template = templateDir(config.siteDir);
   const missed = new Set<string>();
   const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
+  const noMermaid = missingMermaid(config);
+  if (noMermaid) throw new DiagnosticError([noMermaid]);
   const result = await esbuild({
     ...sharedOptions(config),
     // The search styles are an entry of their own: only the search modal and page link them.
@@ -253,11 +256,12 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     chunkNames: 'js/[name]-[hash]',
     metafile: true,
     loader: ASSET_LOADERS,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
     plugins: [
       pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes),
       mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)),
       cssModulesPlugin('client'),
+      mermaidPlugin(config, 'client'),
       staticUrlPlugin(staticRoots, (file) => missed.add(file)),
       themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
     ],

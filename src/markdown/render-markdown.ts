@@ -71,7 +71,7 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
   }
 }
 
-type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings' | 'plugins'>;
+type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings' | 'plugins' | 'mermaid'>;
 
 // The site's rehype plugins run on the settled tree; the ids they add (rehype-slug's) are gathered too.
 function rehypeStep(plugins: PagePluginSteps, hast: HastRoot, ids: Set<string>): HastRoot {
@@ -133,7 +133,7 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   transformMdast(mdast, pass);
 
   const codeLines: ContentElement[][] = [];
-  let hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines, file, diagnostics), passThrough: MDX_EXPRESSIONS }) as HastRoot;
+  let hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines, file, diagnostics, input.mermaid), passThrough: MDX_EXPRESSIONS }) as HastRoot;
   if (plugins) hast = plugins.beforeRehype(hast);
   const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);

@@ -40,6 +40,8 @@ export interface MarkdownInput {
   imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
   partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
+  /** markdown.mermaid of the site: mermaid fences become diagrams (`Mermaid` nodes) instead of code. */
+  mermaid?: boolean;
   /** The site's remark and rehype plugins, with what their file is (none: nothing runs). */
   plugins?: PagePlugins;
   /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */

@@ -65,8 +65,9 @@ export function mapThemes(ctx: MapContext, state: MapState, list: unknown, at: K
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => {
     const name = resolveEntry(ctx, state, entry, 'theme', [...at, i]);
-    if (name === '@docusaurus/theme-classic' || name === '@docusaurus/theme-search-algolia') return;
-    const hint = /mermaid/.test(name) ? 'Mermaid diagrams are not rendered here; use an image.' : 'Themes do not plug in here; override components of the built-in theme in theme/ (see guides/theme.md).';
+    // Mermaid's theme is built in: markdown.mermaid (mapped from the config's own markdown.mermaid) turns it on.
+    if (name === '@docusaurus/theme-classic' || name === '@docusaurus/theme-search-algolia' || name === '@docusaurus/theme-mermaid') return;
+    const hint = 'Themes do not plug in here; override components of the built-in theme in theme/ (see guides/theme.md).';
     ctx.note([...at, i], 'migrate/plugin', `the theme ${name} has no counterpart`, hint);
   });
 }
