@@ -417,6 +417,16 @@ const analytics = z.strictObject({
     .meta({ description: 'Other scripts added to every page as they are.' }),
 });
 
+// A path of the site, from its root as Docusaurus' redirects write it ("/docs/old-name").
+const sitePath = z.string().regex(/^\/(?!\/)/, { error: 'expected a path of the site that starts with "/", such as "/docs/old-name"' });
+
+const redirect = z.strictObject({
+  from: z
+    .union([sitePath, z.array(sitePath).min(1)])
+    .meta({ description: 'The old path of the page, or several, from the site root (the base URL is added): `"/docs/old-name"`. A page that is built is never replaced.' }),
+  to: z.string().min(1).meta({ description: 'Where readers are sent: the path of a page of the site (`"/docs/new-name"`, the base URL is added), or a full URL.' }),
+});
+
 const search = z
   .strictObject({
     appId: z.string().optional().meta({ description: 'The hosted search (Algolia DocSearch) application id. It needs `apiKey` too; one without the other is an error, and so is an empty one.' }),
@@ -604,6 +614,13 @@ const configObject = z.strictObject({
     .prefault({})
     .meta({ description: 'Standalone pages.' }),
   analytics: analytics.prefault({}).meta({ description: 'Analytics scripts.' }),
+  redirects: z
+    .array(redirect)
+    .default(() => [])
+    .meta({
+      description:
+        'Old paths that send readers on to a page, as Docusaurus\' client-redirects plugin writes them: the build writes a small HTML page at each `from` path (a meta refresh, a canonical link and a script that keeps the query and hash). A `from` that is a page of the site, or a `to` that is not, is an error.',
+    }),
   search: search.prefault({}).meta({ description: 'Search: the site\'s own static index, or a hosted one.' }),
   dev: dev.prefault({}).meta({ description: 'What `docs dev` and `docs serve` answer besides the machine\'s own names.' }),
   deploy: deploy.prefault({}).meta({ description: 'Where `docs deploy` pushes the built site (the environment variables Docusaurus reads win over these).' }),

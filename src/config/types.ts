@@ -154,6 +154,8 @@ export interface SiteConfig {
     /** The port of that host, when not the protocol's. */
     githubPort?: number;
   };
+  /** Old paths (from the site root) that send readers to a page of the site or a URL. */
+  redirects: { from: string | string[]; to: string }[];
   /** Extra <meta> tags. */
   metadata: { name: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */

@@ -6,6 +6,7 @@
 import { mapDocsOptions } from './map-docs.js';
 import type { KeyPath, MapContext } from './map-context.js';
 import { mapPresetOptions } from './map-preset.js';
+import { mapClientRedirects } from './map-redirects.js';
 import type { MapState } from './map-state.js';
 import { entryName, resolveModuleName, type ModuleType } from './plugin-names.js';
 
@@ -44,7 +45,7 @@ function looksLikeClassicOptions(options: unknown): boolean {
   return Object.keys(options).some((k) => k === 'docs' || k === 'blog' || k === 'theme');
 }
 
-/** Maps the `plugins` list: each docs plugin becomes a docs section; the others are noted. */
+/** Maps the `plugins` list: each docs plugin becomes a docs section, client redirects `redirects`; the others are noted. */
 export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: KeyPath): void {
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => {
@@ -55,6 +56,8 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
       ctx.note(where, 'migrate/webpack', `the plugin ${name} customises webpack (configureWebpack)`, WEBPACK_HINT);
     } else if (name === '@docusaurus/plugin-content-docs') {
       state.docs.instances.push(mapDocsOptions(ctx, state.markdown, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where));
+    } else if (name === '@docusaurus/plugin-client-redirects') {
+      mapClientRedirects(ctx, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where);
     } else {
       ctx.note(where, 'migrate/plugin', name === '@docusaurus/plugin-content-blog' ? `a second blog (${name})` : `the plugin ${name} has no counterpart`, pluginHint(name));
     }
@@ -65,7 +68,6 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
 function pluginHint(name: string): string {
   if (name === '@docusaurus/plugin-content-blog') return 'One blog is built here: merge its posts into the main blog folder.';
   if (name === '@docusaurus/plugin-content-pages') return 'Pages are read from one folder here: move them into the pages folder.';
-  if (name === '@docusaurus/plugin-client-redirects') return 'Configure the redirects on your host (most static hosts read a _redirects file from static/).';
   if (/^@docusaurus\/plugin-(ideal-image|pwa|google-|sitemap|debug|svgr|rsdoctor|vercel)/.test(name)) return 'Remove it; images, sitemap and analytics are handled as the README describes.';
   return 'Plugins do not run here: do its job in a theme override, a React page or a build step of your own.';
 }

@@ -1,3 +1,4 @@
+import { planRedirects, type PlannedRedirect } from './redirects.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
@@ -21,6 +22,8 @@ export interface BuiltRoutes extends RouteTable {
   /** Each docs version's resolved sidebars (navbar items link to a sidebar's first page). */
   sidebars: VersionSidebars;
   posts: CompiledPost[];
+  /** The redirect pages to write (site.config.json `redirects`), checked against the routes. */
+  redirects: PlannedRedirect[];
   diagnostics: Diagnostic[];
   /** The markdown context the routes render with (MDX modules compile with it too). */
   markdown: MarkdownContext;
@@ -69,10 +72,11 @@ export function buildRoutes(
   ];
   const routes = withoutDuplicates(config, [...pages, ...docs.routes, ...blog.routes, ...special], diagnostics);
   checkPaths(config, routes, diagnostics);
+  const redirects = planRedirects(config, routes, diagnostics);
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
-  return { routes, assets: ctx.assets, versions: docs.infos, sidebars: docs.sidebars, posts: blog.compiled, diagnostics, markdown: ctx };
+  return { routes, assets: ctx.assets, versions: docs.infos, sidebars: docs.sidebars, posts: blog.compiled, redirects, diagnostics, markdown: ctx };
 }
 
 /**

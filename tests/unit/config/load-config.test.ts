@@ -77,6 +77,7 @@ describe('valid configs', () => {
       },
       analytics: { scripts: [] },
       search: { indexName: 'wasp', contextualSearch: true, insights: false, searchPagePath: 'search' },
+      redirects: [],
       metadata: [],
       siteDir: path.resolve('/site'),
       configFile: path.resolve('/site', 'site.config.json'),
