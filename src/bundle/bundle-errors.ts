@@ -58,6 +58,9 @@ export function bundleDiagnostics(errors: Message[], siteDir: string, nodePaths:
         hint: `Install it in the site folder: ${installCommand(siteDir, missing)}`,
       });
     }
+    // A stylesheet's own errors (Sass) carry their rule.
+    const rule = (m.detail as { rule?: string } | undefined)?.rule;
+    if (rule === 'bundle/missing-package' || rule === 'bundle/sass') return error(rule, m.text, { ...where, hint: m.notes[0]?.text });
     const mdx = !!file && /\.mdx?$/.test(file);
     return error(mdx ? 'mdx/build' : 'template/build', m.text, { ...where, hint: m.notes[0]?.text || (mdx ? MDX_HINT : CODE_HINT) });
   });

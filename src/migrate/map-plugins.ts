@@ -10,6 +10,9 @@ import { mapClientRedirects } from './map-redirects.js';
 import type { MapState } from './map-state.js';
 import { entryName, resolveModuleName, type ModuleType } from './plugin-names.js';
 
+// Plugins whose work the build does itself: Sass stylesheets compile with the site's sass package.
+const BUILT_IN_PLUGINS = new Set(['docusaurus-plugin-sass']);
+
 const WEBPACK_HINT = 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.';
 
 /** The package an entry stands for, noting a name Docusaurus itself would not load. */
@@ -56,6 +59,8 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
       ctx.note(where, 'migrate/webpack', `the plugin ${name} customises webpack (configureWebpack)`, WEBPACK_HINT);
     } else if (name === '@docusaurus/plugin-content-docs') {
       state.docs.instances.push(mapDocsOptions(ctx, state.markdown, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where));
+    } else if (BUILT_IN_PLUGINS.has(name)) {
+      return;
     } else if (name === '@docusaurus/plugin-client-redirects') {
       mapClientRedirects(ctx, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where);
     } else {
