@@ -415,6 +415,21 @@ const analytics = z.strictObject({
     )
     .default(() => [])
     .meta({ description: 'Other scripts added to every page as they are.' }),
+  gtag: z
+    .strictObject({
+      trackingID: z
+        .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+        .meta({ description: 'The Google tag id (`G-…`), or several; the first loads the tag.' }),
+      anonymizeIP: z.boolean().default(false).meta({ description: 'Asks Google Analytics to anonymise the reader\'s IP address.' }),
+    })
+    .optional()
+    .meta({ description: 'The Google tag (gtag.js, as `@docusaurus/plugin-google-gtag` adds it) in every page\'s head; the client reports a page view to it after every client-side navigation.' }),
+  googleTagManager: z
+    .strictObject({
+      containerId: z.string().min(1).meta({ description: 'The container id (`GTM-…`).' }),
+    })
+    .optional()
+    .meta({ description: 'Google Tag Manager (as `@docusaurus/plugin-google-tag-manager` adds it) in every page\'s head.' }),
 });
 
 // A path of the site, from its root as Docusaurus' redirects write it ("/docs/old-name").

@@ -122,6 +122,10 @@ export interface SiteConfig {
     pageView?: { src: string; domain: string; api: string };
     /** Other analytics scripts, loaded as is. */
     scripts: { src: string; async: boolean; defer: boolean }[];
+    /** The Google tag: its ids (the first loads gtag.js) and whether IPs are anonymised. */
+    gtag?: { trackingID: string | string[]; anonymizeIP: boolean };
+    /** Google Tag Manager's container. */
+    googleTagManager?: { containerId: string };
   };
   search: {
     /** Hosted search application id; absent: the embedded local search (empty is an error). */

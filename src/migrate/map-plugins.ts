@@ -5,6 +5,7 @@
  */
 import { mapDocsOptions } from './map-docs.js';
 import type { KeyPath, MapContext } from './map-context.js';
+import { GOOGLE_ANALYTICS_HINT, mapGtag, mapTagManager } from './map-analytics.js';
 import { mapPresetOptions } from './map-preset.js';
 import { mapClientRedirects } from './map-redirects.js';
 import type { MapState } from './map-state.js';
@@ -12,6 +13,13 @@ import { entryName, resolveModuleName, type ModuleType } from './plugin-names.js
 
 // Plugins whose work the build does itself: Sass stylesheets compile with the site's sass package.
 const BUILT_IN_PLUGINS = new Set(['docusaurus-plugin-sass']);
+
+// Plugins whose options map onto keys of site.config.json.
+const OPTION_MAPPERS: Record<string, (ctx: MapContext, options: unknown, at: KeyPath) => void> = {
+  '@docusaurus/plugin-client-redirects': mapClientRedirects,
+  '@docusaurus/plugin-google-gtag': mapGtag,
+  '@docusaurus/plugin-google-tag-manager': mapTagManager,
+};
 
 const WEBPACK_HINT = 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.';
 
@@ -61,8 +69,8 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
       state.docs.instances.push(mapDocsOptions(ctx, state.markdown, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where));
     } else if (BUILT_IN_PLUGINS.has(name)) {
       return;
-    } else if (name === '@docusaurus/plugin-client-redirects') {
-      mapClientRedirects(ctx, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where);
+    } else if (OPTION_MAPPERS[name]) {
+      OPTION_MAPPERS[name](ctx, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where);
     } else {
       ctx.note(where, 'migrate/plugin', name === '@docusaurus/plugin-content-blog' ? `a second blog (${name})` : `the plugin ${name} has no counterpart`, pluginHint(name));
     }
@@ -73,6 +81,7 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
 function pluginHint(name: string): string {
   if (name === '@docusaurus/plugin-content-blog') return 'One blog is built here: merge its posts into the main blog folder.';
   if (name === '@docusaurus/plugin-content-pages') return 'Pages are read from one folder here: move them into the pages folder.';
+  if (name === '@docusaurus/plugin-google-analytics') return GOOGLE_ANALYTICS_HINT;
   if (/^@docusaurus\/plugin-(ideal-image|pwa|google-|sitemap|debug|svgr|rsdoctor|vercel)/.test(name)) return 'Remove it; images, sitemap and analytics are handled as the README describes.';
   return 'Plugins do not run here: do its job in a theme override, a React page or a build step of your own.';
 }
