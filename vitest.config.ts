@@ -7,6 +7,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   // The theme imports the shared module by its package path, as esbuild resolves it in a build.
   resolve: { alias: { 'docs-kiln/shared': path.join(root, 'shared') } },
+  // The build's constant for the theme (a site with markdown.mermaid sets it true).
+  define: { __DOCS_MERMAID__: 'false' },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,

@@ -38,3 +38,16 @@ declare module '@docs/mdx-components' {
   import type { ComponentType } from 'react';
   export const SITE_COMPONENTS: Record<string, ComponentType<any>>;
 }
+
+/** The site's mermaid package, loaded on demand in the browser (markdown.mermaid), provided by the generator; undefined on the server and without it. */
+declare module '@docs/mermaid' {
+  /** The part of mermaid's API the theme uses. */
+  export interface MermaidApi {
+    initialize(config: { startOnLoad: boolean; theme: string }): void;
+    render(id: string, text: string): Promise<{ svg: string }>;
+  }
+  export const loadMermaid: undefined | (() => Promise<{ default: MermaidApi }>);
+}
+
+/** Whether the site draws mermaid diagrams (markdown.mermaid): a build-time constant, so a site without diagrams bundles none of their code. */
+declare const __DOCS_MERMAID__: boolean;

@@ -17,13 +17,9 @@ function messageFile(file: string, siteDir: string): string {
   return path.relative(siteDir, abs).split(path.sep).join('/');
 }
 
-/** The command that installs a package with the site's package manager (npm unless its lock file says otherwise). */
-export function installCommand(siteDir: string, name: string): string {
-  if (existsSync(path.join(siteDir, 'pnpm-lock.yaml'))) return `pnpm add ${name}`;
-  if (existsSync(path.join(siteDir, 'yarn.lock'))) return `yarn add ${name}`;
-  if (existsSync(path.join(siteDir, 'bun.lockb')) || existsSync(path.join(siteDir, 'bun.lock'))) return `bun add ${name}`;
-  return `npm install ${name}`;
-}
+/** The command that installs a package with the site's package manager (it lives in files/, where every stage reaches it). */
+export { installCommand } from '../files/install-command.js';
+import { installCommand } from '../files/install-command.js';
 
 /**
  * The package a failed import names when no folder from the importer up holds it (nor the
@@ -66,6 +62,9 @@ export function bundleDiagnostics(errors: Message[], places: CodePlaces, nodePat
       });
     }
     const note = m.notes[0]?.text;
+    // A stylesheet's own errors (Sass) carry their rule.
+    const rule = (m.detail as { rule?: string } | undefined)?.rule;
+    if (rule === 'bundle/missing-package' || rule === 'bundle/sass') return error(rule, m.text, { ...where, hint: note });
     if (file && /\.mdx?$/.test(file)) return error('mdx/build', m.text, { ...where, hint: note || MDX_HINT });
     const kind = codeKind(file === undefined ? undefined : path.resolve(siteDir, file), places);
     return error(kind.rule, m.text, { ...where, hint: note ? `${kind.hint} ${note}` : kind.hint });

@@ -23,6 +23,8 @@ import { ASSET_LOADERS } from './asset-loaders.js';
 import { bundleDiagnostics } from './bundle-errors.js';
 import { codePlaces } from './code-places.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
+import { sassPlugin } from './sass-plugin.js';
+import { mermaidDefine, mermaidPlugin, missingMermaid } from './mermaid-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
 import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
@@ -152,6 +154,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   const cacheDir = serverBundleDir(config.siteDir);
   mkdirSync(cacheDir, { recursive: true });
   const missed = new Set<string>();
+  const styleInputs = new Set<string>();
   const result = await esbuild({
     ...sharedOptions(config),
     // The template's entry-server.tsx, then every page module loaded (see pages-plugin.ts).
@@ -167,15 +170,15 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     banner: { js: SERVER_REQUIRE },
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
+    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)), ...stylePlugins(config, 'server', styleInputs), mermaidPlugin(config, 'server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const file = serverBundleFile(cacheDir, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
   const missing = [...missed, ...resolutionProbes(result.metafile!, config.siteDir, [])];
-  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: diskInputs(result.metafile!, config.siteDir), missing };
+  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: [...diskInputs(result.metafile!, config.siteDir), ...styleInputs], missing };
 }
 
 /** Imports a server bundle made earlier (from the build cache), writing its file into the site's cache folder when it is gone. */
@@ -237,7 +240,10 @@ function diskInputs(metafile: Metafile, siteDir: string): string[] {
 export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[], missing: string[]) => void): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
   const missed = new Set<string>();
+  const styleInputs = new Set<string>();
   const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
+  const noMermaid = missingMermaid(config);
+  if (noMermaid) throw new DiagnosticError([noMermaid]);
   const result = await esbuild({
     ...sharedOptions(config),
     // The search styles are an entry of their own: only the search modal and page link them.
@@ -261,18 +267,25 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     chunkNames: 'js/[name]-[hash]',
     metafile: true,
     loader: ASSET_LOADERS,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
     plugins: [
       pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes),
       mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
-      cssModulesPlugin('client'),
+      ...stylePlugins(config, 'client', styleInputs),
+      mermaidPlugin(config, 'client'),
       staticUrlPlugin(staticRoots, (file) => missed.add(file)),
       themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
     ],
   }, config);
-  onInputs?.(diskInputs(result.metafile!, config.siteDir), [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
+  onInputs?.([...diskInputs(result.metafile!, config.siteDir), ...styleInputs], [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
   const pageKeys = new Map(pages.filter((p) => p.kind === 'tsx').map((p) => [p.absPath, p.key]));
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys, searchCssFile(template));
+}
+
+// CSS modules and Sass stylesheets; the files a Sass stylesheet read (its partials) go to `inputs`, for the build cache.
+function stylePlugins(config: ResolvedConfig, target: 'server' | 'client', inputs: Set<string>): Plugin[] {
+  const onInput = (file: string) => void inputs.add(file);
+  return [cssModulesPlugin(target, { siteDir: config.siteDir, onInput }), sassPlugin(config.siteDir, target, onInput)];
 }
 
 // The search styles of a theme (a site's own template/ may have none).

@@ -1,16 +1,34 @@
 import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { asLoadResult, compileSass } from './sass-plugin.js';
 
 // A class selector outside strings and url(...): `.name`.
 const CLASS = /(url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\.(-?[_a-zA-Z][\w-]*)/g;
 const SUFFIX = '?css-module';
 
+// A CSS module's file: `.module.css`, or Sass's `.module.scss` and `.module.sass`.
+const MODULE_FILE = /\.module\.(?:css|scss|sass)$/;
+
+/** Where a Sass module's files go: the site folder its sass resolves from, and who learns what each read. */
+export interface SassModules {
+  siteDir: string;
+  onInput: (file: string) => void;
+}
+
+// The CSS of a module's file: a Sass one compiled first.
+function stylesheetOf(file: string, sass: SassModules): string {
+  if (file.endsWith('.css')) return readFileSync(file, 'utf8');
+  const compiled = compileSass(sass.siteDir, file);
+  compiled.files.forEach(sass.onInput);
+  return compiled.css;
+}
+
 /** Renames the classes of a CSS module to `<File>_<class>`; returns the stylesheet and the names. */
-function renameClasses(file: string): { css: string; names: Record<string, string> } {
-  const prefix = path.basename(file, '.module.css').replace(/[^\w-]/g, '_');
+function renameClasses(file: string, sass: SassModules): { css: string; names: Record<string, string> } {
+  const prefix = path.basename(file).replace(MODULE_FILE, '').replace(/[^\w-]/g, '_');
   const names: Record<string, string> = {};
-  const css = readFileSync(file, 'utf8').replace(CLASS, (match, skipped: string | undefined, name: string | undefined) => {
+  const css = stylesheetOf(file, sass).replace(CLASS, (match, skipped: string | undefined, name: string | undefined) => {
     if (skipped || !name) return match;
     names[name] = `${prefix}_${name}`;
     return `.${names[name]}`;
@@ -19,27 +37,27 @@ function renameClasses(file: string): { css: string; names: Record<string, strin
 }
 
 /**
- * `*.module.css` as a Docusaurus site uses it: `import styles from './x.module.css'` gives
+ * `*.module.css` (and `*.module.scss`, compiled first) as a Docusaurus site uses it: `import styles from './x.module.css'` gives
  * `{ name: 'X_name' }` and the stylesheet's classes are renamed the same way. The names
  * depend only on the file and the class, so the server render and the minified client
  * bundle agree (esbuild's own local names differ once minified, breaking hydration).
  */
-export function cssModulesPlugin(target: 'server' | 'client'): Plugin {
+export function cssModulesPlugin(target: 'server' | 'client', sass: SassModules): Plugin {
   return {
     name: 'docs-css-modules',
     setup(build) {
-      build.onLoad({ filter: /\.module\.css$/ }, (args) => {
-        const js = `export default ${JSON.stringify(renameClasses(args.path).names)};`;
+      build.onLoad({ filter: MODULE_FILE }, (args) => asLoadResult(() => {
+        const js = `export default ${JSON.stringify(renameClasses(args.path, sass).names)};`;
         if (target === 'server') return { contents: js, loader: 'js' };
         // The renamed stylesheet is a module of its own, imported for its side effect.
         return { contents: `import ${JSON.stringify(args.path + SUFFIX)};\n${js}`, loader: 'js', resolveDir: path.dirname(args.path) };
-      });
+      }));
       if (target === 'server') return;
       build.onResolve({ filter: /\?css-module$/ }, (args) => ({ path: args.path, namespace: 'docs-css-module' }));
-      build.onLoad({ filter: /.*/, namespace: 'docs-css-module' }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: 'docs-css-module' }, (args) => asLoadResult(() => {
         const file = args.path.slice(0, -SUFFIX.length);
-        return { contents: renameClasses(file).css, loader: 'css', resolveDir: path.dirname(file) };
-      });
+        return { contents: renameClasses(file, sass).css, loader: 'css', resolveDir: path.dirname(file) };
+      }));
     },
   };
 }

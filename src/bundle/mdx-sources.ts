@@ -14,14 +14,14 @@ import { noteFile } from '../files/dependencies.js';
 export function mdxRouteModules(config: ResolvedConfig, content: ContentGraph): Map<string, string> {
   const modules = new Map<string, string>();
   for (const source of markdownSources(content)) {
-    if (isMdxCandidate(source, config.markdown.format)) modules.set(mdxModuleKey(source.file), source.absPath);
+    if (isMdxCandidate(source, config.markdown)) modules.set(mdxModuleKey(source.file), source.absPath);
   }
   return modules;
 }
 
 /** Whether any markdown file of the content may need an MDX module (stops at the first). */
 export function hasMdxRouteModule(config: ResolvedConfig, content: ContentGraph): boolean {
-  return markdownSources(content).some((source) => isMdxCandidate(source, config.markdown.format));
+  return markdownSources(content).some((source) => isMdxCandidate(source, config.markdown));
 }
 
 /** Compiles MDX files for the bundle with the build's markdown context (links resolve against its routes). */

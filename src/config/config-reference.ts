@@ -60,7 +60,7 @@ function nestedObject(node: JsonSchema, path: string): Omit<Section, 'depth'> | 
 
 /** How the reference writes a value's type: "string, not empty", "integer 1–6", `"a"` | `"b"`, "string[]"... */
 export function typeText(node: JsonSchema): string {
-  if (node.anyOf) return [...new Set((node.anyOf as JsonSchema[]).map(typeText))].map((t) => (t.includes(', ') ? `(${t})` : t)).join(' or ');
+  if (node.anyOf) return [...new Set((node.anyOf as JsonSchema[]).map(typeText))].map((t) => (t.includes(', ') && !t.startsWith('[') ? `(${t})` : t)).join(' or ');
   if ('const' in node) return `\`${JSON.stringify(node.const)}\``;
   if (node.enum) return (node.enum as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
   switch (node.type) {
@@ -73,6 +73,8 @@ export function typeText(node: JsonSchema): string {
     case 'boolean':
       return 'boolean';
     case 'array': {
+      // A tuple ([name, options]) lists its items' types.
+      if (Array.isArray(node.items)) return `[${(node.items as JsonSchema[]).map((i) => typeText(i).replace(', not empty', '')).join(', ')}]`;
       const item = typeText(node.items as JsonSchema);
       return /[ |]/.test(item) ? `(${item})[]` : `${item}[]`;
     }

@@ -389,6 +389,13 @@ const blog = z.strictObject({
   exclude: globList.optional().meta({ description: 'Glob patterns of files left out of the blog.' }),
 });
 
+// A markdown plugin: its package name or a file of the site, alone or with its options.
+const pluginName = z.string().min(1);
+const pluginEntry = z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
+  error: 'expected a plugin: its package name or site file ("remark-math", "./src/remark/x.js"), or [name, {options}]',
+});
+const pluginList = z.array(pluginEntry).default(() => []);
+
 const analytics = z.strictObject({
   pageView: z
     .strictObject({
@@ -408,6 +415,31 @@ const analytics = z.strictObject({
     )
     .default(() => [])
     .meta({ description: 'Other scripts added to every page as they are.' }),
+  gtag: z
+    .strictObject({
+      trackingID: z
+        .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+        .meta({ description: 'The Google tag id (`G-…`), or several; the first loads the tag.' }),
+      anonymizeIP: z.boolean().default(false).meta({ description: 'Asks Google Analytics to anonymise the reader\'s IP address.' }),
+    })
+    .optional()
+    .meta({ description: 'The Google tag (gtag.js, as `@docusaurus/plugin-google-gtag` adds it) in every page\'s head; the client reports a page view to it after every client-side navigation.' }),
+  googleTagManager: z
+    .strictObject({
+      containerId: z.string().min(1).meta({ description: 'The container id (`GTM-…`).' }),
+    })
+    .optional()
+    .meta({ description: 'Google Tag Manager (as `@docusaurus/plugin-google-tag-manager` adds it) in every page\'s head.' }),
+});
+
+// A path of the site, from its root as Docusaurus' redirects write it ("/docs/old-name").
+const sitePath = z.string().regex(/^\/(?!\/)/, { error: 'expected a path of the site that starts with "/", such as "/docs/old-name"' });
+
+const redirect = z.strictObject({
+  from: z
+    .union([sitePath, z.array(sitePath).min(1)])
+    .meta({ description: 'The old path of the page, or several, from the site root (the base URL is added): `"/docs/old-name"`. A page that is built is never replaced.' }),
+  to: z.string().min(1).meta({ description: 'Where readers are sent: the path of a page of the site (`"/docs/new-name"`, the base URL is added), or a full URL.' }),
 });
 
 const search = z
@@ -597,6 +629,13 @@ const configObject = z.strictObject({
     .prefault({})
     .meta({ description: 'Standalone pages.' }),
   analytics: analytics.prefault({}).meta({ description: 'Analytics scripts.' }),
+  redirects: z
+    .array(redirect)
+    .default(() => [])
+    .meta({
+      description:
+        'Old paths that send readers on to a page, as Docusaurus\' client-redirects plugin writes them: the build writes a small HTML page at each `from` path (a meta refresh, a canonical link and a script that keeps the query and hash). A `from` that is a page of the site, or a `to` that is not, is an error.',
+    }),
   search: search.prefault({}).meta({ description: 'Search: the site\'s own static index, or a hosted one.' }),
   dev: dev.prefault({}).meta({ description: 'What `docs dev` and `docs serve` answer besides the machine\'s own names.' }),
   deploy: deploy.prefault({}).meta({ description: 'Where `docs deploy` pushes the built site (the environment variables Docusaurus reads win over these).' }),
@@ -621,6 +660,20 @@ const configObject = z.strictObject({
         .meta({
           description:
             'How `.md` files are read: as MDX (as Docusaurus 3 does), as plain markdown with the theme\'s component tags, or by extension (`.md` plain, `.mdx` MDX). `.mdx` files are always MDX; a file\'s `format` front matter overrides this. See [MDX](mdx.md).',
+        }),
+      beforeDefaultRemarkPlugins: pluginList.meta({ description: 'Remark plugins run on the markdown tree of every doc, post and page before the `remarkPlugins`. See [Markdown plugins](mdx.md#markdown-plugins).' }),
+      remarkPlugins: pluginList.meta({
+        description:
+          'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
+      }),
+      beforeDefaultRehypePlugins: pluginList.meta({ description: 'Rehype plugins run on the HTML tree (hast) of every page before its raw HTML is parsed, as Docusaurus runs them before its own.' }),
+      rehypePlugins: pluginList.meta({ description: 'Rehype plugins run on the HTML tree (hast) of every doc, post and page, after its raw HTML is parsed. Entries as in `remarkPlugins`.' }),
+      mermaid: z
+        .boolean()
+        .default(false)
+        .meta({
+          description:
+            'Draws ` ```mermaid ` code blocks as diagrams in the browser, with the site\'s own `mermaid` package (install it in the site folder), following the colour mode; only the pages that have a diagram load it. The page\'s HTML shows the source until then.',
         }),
     })
     .prefault({})

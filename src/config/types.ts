@@ -1,5 +1,8 @@
 import type { AnnouncementBar, FooterLinkGroup, NavbarItem } from '../../shared/types.js';
 
+/** A remark or rehype plugin of markdown.*Plugins: its package or site file, alone or with its options. */
+export type MarkdownPluginEntry = string | [string] | [string, unknown];
+
 /** What to do about a class of broken links. */
 export type OnBroken = 'throw' | 'warn' | 'ignore';
 
@@ -119,6 +122,10 @@ export interface SiteConfig {
     pageView?: { src: string; domain: string; api: string };
     /** Other analytics scripts, loaded as is. */
     scripts: { src: string; async: boolean; defer: boolean }[];
+    /** The Google tag: its ids (the first loads gtag.js) and whether IPs are anonymised. */
+    gtag?: { trackingID: string | string[]; anonymizeIP: boolean };
+    /** Google Tag Manager's container. */
+    googleTagManager?: { containerId: string };
   };
   search: {
     /** Hosted search application id; absent: the embedded local search (empty is an error). */
@@ -151,12 +158,21 @@ export interface SiteConfig {
     /** The port of that host, when not the protocol's. */
     githubPort?: number;
   };
+  /** Old paths (from the site root) that send readers to a page of the site or a URL. */
+  redirects: { from: string | string[]; to: string }[];
   /** Extra <meta> tags. */
   metadata: { name: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */
   customCss: string[];
-  /** How markdown files are read (markdown.format: mdx, md or detect). */
-  markdown: { format: 'mdx' | 'md' | 'detect' };
+  /** How markdown files are read (markdown.format: mdx, md or detect), the plugins run on them, and whether mermaid fences are drawn. */
+  markdown: {
+    format: 'mdx' | 'md' | 'detect';
+    beforeDefaultRemarkPlugins: MarkdownPluginEntry[];
+    remarkPlugins: MarkdownPluginEntry[];
+    beforeDefaultRehypePlugins: MarkdownPluginEntry[];
+    rehypePlugins: MarkdownPluginEntry[];
+    mermaid: boolean;
+  };
   /** Whether the build writes llms.txt and llms-full.txt (the latest docs for language models) at the output root. */
   llmsTxt: boolean;
 }

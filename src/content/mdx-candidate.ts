@@ -3,6 +3,10 @@ import { DATA_COMPONENTS } from '../markdown/mdx-scope.js';
 import { unwrapMdxCodeBlocks } from '../markdown/mdx-code-block.js';
 import { fileFormat } from '../markdown/render-markdown.js';
 import type { MarkdownInput } from '../markdown/types.js';
+import { PLUGIN_LISTS } from '../markdown/markdown-plugins.js';
+import type { ResolvedConfig } from '../config/types.js';
+
+type MarkdownConfig = ResolvedConfig['markdown'];
 
 const ESM_LINE = /^(?:import|export)\s/;
 const HEADING_ID = /\{#[^}\s]*\}\s*$/;
@@ -72,9 +76,15 @@ function lineNeedsModule(rawLine: string, line: string): boolean {
   return false;
 }
 
-/** Whether a markdown file is read as MDX and may need a module (the files the bundle asks about). */
-export function isMdxCandidate(file: { file: string; frontMatter: Record<string, unknown>; source: string }, configured: MarkdownInput['format']): boolean {
-  if (fileFormat(file.file, file.frontMatter, configured) !== 'mdx') return false;
+/**
+ * Whether a markdown file is read as MDX and may need a module (the files the bundle asks
+ * about). With markdown plugins every MDX file may: a plugin can add components and imports
+ * the text does not have.
+ */
+export function isMdxCandidate(file: { file: string; frontMatter: Record<string, unknown>; source: string }, configured: MarkdownInput['format'] | MarkdownConfig): boolean {
+  const format = typeof configured === 'object' ? configured.format : configured;
+  if (fileFormat(file.file, file.frontMatter, format) !== 'mdx') return false;
+  if (typeof configured === 'object' && PLUGIN_LISTS.some((list) => configured[list].length > 0)) return true;
   // A file whose text is not read yet (docs dev, after a restart) is answered from its facts.
   return factsOfUnread(file)?.mayNeedModule ?? mayNeedMdxModule(file.source);
 }

@@ -28,6 +28,7 @@ import { removeEmptyFolders, SPARE_OUTPUT } from '../output/spare-output.js';
 import { blogFeeds } from '../output/write-feeds.js';
 import { llmsFiles } from '../output/llms-txt.js';
 import { writeFiles, writeSiteFiles } from '../output/write-site-files.js';
+import { redirectFiles } from '../output/write-redirects.js';
 import { boundHeapGrowth, isLargeSite } from '../render/heap-growth.js';
 import { closeSpills } from '../search/page-spill.js';
 import type { SpilledPage } from '../search/page-spill.js';
@@ -210,7 +211,7 @@ function checkLinks(run: BuildRun, site: LoadedSite, assets: ClientAssets): void
   throwIfErrors(diagnostics);
 }
 
-/** Writes the static files, images, sidebars, sitemap, links manifest, feeds and llms.txt files. */
+/** Writes the static files, images, sidebars, sitemap, links manifest, feeds, llms.txt files and redirect pages. */
 function writeOutputFiles(run: BuildRun, site: LoadedSite, template: ServerTemplate, shell: SiteShell): void {
   const { config, store, output } = run;
   // Before anything else is copied in, so an empty folder of the static files stays.
@@ -219,6 +220,7 @@ function writeOutputFiles(run: BuildRun, site: LoadedSite, template: ServerTempl
   const key = store ? digestOf(run.sharedKey!, planText(site.routes.posts, new WeakMap())) : '';
   writeFiles(output.tmpDir, cachedOutput(store, 'feeds', key, () => blogFeeds(config, site.routes.posts, (nodes, module) => template.renderContentHtml!(shell.site, nodes, module))));
   writeFiles(output.tmpDir, llmsFiles(config, site.content.versions, site.routes));
+  writeFiles(output.tmpDir, redirectFiles(config, site.routes.redirects));
 }
 
 /** The static search index, so the deployed site searches with no account (the raw records only `docs index` writes). */

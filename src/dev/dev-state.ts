@@ -142,7 +142,7 @@ function candidateTexts(loaded: LoadedSite, firstStart: boolean): Map<string, st
   const texts = new Map<string, string>();
   if (firstStart) return texts;
   for (const source of markdownSources(loaded.content)) {
-    if (isMdxCandidate(source, loaded.config.markdown.format)) texts.set(source.absPath, textDigest(source.source));
+    if (isMdxCandidate(source, loaded.config.markdown)) texts.set(source.absPath, textDigest(source.source));
   }
   return texts;
 }

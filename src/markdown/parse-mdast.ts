@@ -34,6 +34,12 @@ const withDirectives = (base: Options): Options => ({
 const admonitionOptions = withDirectives(options);
 const mdxAdmonitionOptions = withDirectives(mdxOptions);
 
+/** Micromark and mdast extensions that markdown plugins registered. */
+export interface PluginSyntax {
+  extensions: unknown[];
+  mdastExtensions: unknown[];
+}
+
 /** How a file's text is read: CommonMark with component tags (`md`) or MDX 3 (`mdx`). */
 export type MarkdownFormat = 'md' | 'mdx';
 
@@ -55,10 +61,12 @@ export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: unde
  * `admonitions` says the text has some) into mdast; a component tag syntax error becomes a
  * `markdown/invalid-component` diagnostic with its position.
  */
-export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md', admonitions = true): ParseResult {
+export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md', admonitions = true, syntax?: PluginSyntax): ParseResult {
   try {
     expectGfm(text);
-    const chosen = format === 'mdx' ? (admonitions ? mdxAdmonitionOptions : mdxOptions) : admonitions ? admonitionOptions : options;
+    const base = format === 'mdx' ? (admonitions ? mdxAdmonitionOptions : mdxOptions) : admonitions ? admonitionOptions : options;
+    // Syntax the site's plugins add (remark-math's `$…$`) comes after the built-in syntax.
+    const chosen = syntax ? { extensions: [...base.extensions!, ...syntax.extensions], mdastExtensions: [...base.mdastExtensions!, ...syntax.mdastExtensions] } as Options : base;
     return { tree: fromMarkdown(text, chosen) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };

@@ -16,6 +16,7 @@ import { createHandlers } from './to-hast-handlers.js';
 import { type MdastPass, transformMdast } from './transform-mdast.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
+import { pagePluginSteps, type PagePluginSteps } from './run-plugins.js';
 
 /**
  * A file parsed as far as its text alone decides: everything but link and image rewriting.
@@ -70,7 +71,14 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
   }
 }
 
-type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings'>;
+type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings' | 'plugins' | 'mermaid'>;
+
+// The site's rehype plugins run on the settled tree; the ids they add (rehype-slug's) are gathered too.
+function rehypeStep(plugins: PagePluginSteps, hast: HastRoot, ids: Set<string>): HastRoot {
+  const { tree, ran } = plugins.rehype(hast);
+  if (ran) settleHast(tree, false, ids);
+  return tree;
+}
 
 /**
  * How a file is read, as Docusaurus decides it: `.mdx` is always MDX; front matter
@@ -96,11 +104,13 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
   // The directive syntax only for a text that may open an admonition (anywhere: in a quote, a list...).
-  const parsed = parseMdast(scan.text, file, format, /:::[A-Za-z]/.test(scan.text));
+  const parsed = parseMdast(scan.text, file, format, /:::[A-Za-z]/.test(scan.text), input.plugins?.set.syntax);
   if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
-  const mdast = parsed.tree;
-  const tooDeepTree = checkTreeDepth(mdast, file);
+  const tooDeepTree = checkTreeDepth(parsed.tree, file);
   if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
+  // The site's remark plugins see the tree as parsed; this stage's own pass then gives what they add ids and checks.
+  const plugins = pagePluginSteps(input, frontMatter, diagnostics);
+  const mdast = plugins ? plugins.remark(parsed.tree) : parsed.tree;
 
   const toc = new TocBuilder(
     tocLevel(frontMatter.toc_min_heading_level, input.tocMinLevel, 2),
@@ -123,9 +133,11 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   transformMdast(mdast, pass);
 
   const codeLines: ContentElement[][] = [];
-  const hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines, file, diagnostics), passThrough: MDX_EXPRESSIONS }) as HastRoot;
+  let hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines, file, diagnostics, input.mermaid), passThrough: MDX_EXPRESSIONS }) as HastRoot;
+  if (plugins) hast = plugins.beforeRehype(hast);
   const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);
+  if (plugins) hast = rehypeStep(plugins, hast, ids);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const prepared: PreparedMarkdown = { file, frontMatter, hast, codeLines, toc: toc.items, ids: [...ids], wordCount: pass.words, diagnostics };
   if (pass.title !== undefined) prepared.title = pass.title;

@@ -34,12 +34,12 @@ declare module 'mdast' {
 
 /**
  * mdast-util-to-hast handlers for what this stage renders as components (headings, code,
- * admonitions, component tags, the truncate marker) and for the flow containers whose
+ * mermaid diagrams when `mermaid` is on, admonitions, component tags, the truncate marker) and for the flow containers whose
  * "\n" text nodes between blocks are only noise in ContentNode output. Highlighted code
  * lines go to `codeLines`, out of the hast tree, so hast-util-raw never re-parses them.
  * A code block in a language without a grammar adds a warning for `file` to `diagnostics`.
  */
-export function createHandlers(codeLines: ContentElement[][], file: string, diagnostics: Diagnostic[]): Handlers {
+export function createHandlers(codeLines: ContentElement[][], file: string, diagnostics: Diagnostic[], mermaid = false): Handlers {
   return {
     root(state: State, node: Root): HastRoot {
       const result: HastRoot = { type: 'root', children: state.all(node) as HastRoot['children'] };
@@ -56,6 +56,8 @@ export function createHandlers(codeLines: ContentElement[][], file: string, diag
       return componentNode('Heading', { as: `h${node.depth}`, id: node.data?.id }, state.all(node), node.position);
     },
     code(_state: State, node: Code) {
+      // With markdown.mermaid, a mermaid fence is a diagram the browser draws from its source.
+      if (mermaid && node.lang === 'mermaid') return componentNode('Mermaid', { value: node.value }, [], node.position);
       const meta = node.data?.codeMeta ?? parseCodeMeta(node.lang, node.meta);
       const magic = applyMagicComments(node.value);
       const highlight = magic.highlight.length === 0 ? meta.highlight : mergeLines(meta.highlight, magic.highlight);

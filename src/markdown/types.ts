@@ -1,6 +1,16 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentNode, TocItem } from '../../shared/types.js';
 import type { MdxScope } from './mdx-scope.js';
+import type { MarkdownPlugins } from './markdown-plugins.js';
+
+/** The plugins a page runs, and the file they are told they run on. */
+export interface PagePlugins {
+  set: MarkdownPlugins;
+  /** The page's absolute path (the plugins' `file.path`). */
+  absPath: string;
+  /** The site folder (`file.cwd`). */
+  cwd: string;
+}
 
 /** What the markdown stage needs to render one file. */
 export interface MarkdownInput {
@@ -30,6 +40,10 @@ export interface MarkdownInput {
   imageDimensions?: (absPath: string) => ImageDimensions | undefined;
   /** The headings and ids of a partial this MDX file imports (by import source), for its TOC and anchors. */
   partialHeadings?: (source: string) => import('./transform-mdast.js').PartialHeadings | undefined;
+  /** markdown.mermaid of the site: mermaid fences become diagrams (`Mermaid` nodes) instead of code. */
+  mermaid?: boolean;
+  /** The site's remark and rehype plugins, with what their file is (none: nothing runs). */
+  plugins?: PagePlugins;
   /** markdown.format of the site: `mdx` (default, as Docusaurus 3), `md` or `detect`. */
   format?: 'md' | 'mdx' | 'detect';
   /** Heading levels in the table of contents (default 2..3; front matter can override). */

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { digestOf } from '../cache/cache-store.js';
 import { packageRoot, templateDir } from '../files/package-root.js';
 import { GENERATOR_VERSION } from '../routes/site-data.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { markdownPluginsDigest } from '../routes/load-markdown-plugins.js';
 
 const keys = new Map<string, string>();
 
@@ -40,7 +42,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string, keep: (name:
   }
 }
 
-/** The part of every cache entry's key that a site's build shares: generator, mode and config. */
-export function siteKey(config: { siteDir: string }, mode: string): string {
-  return digestOf(generatorKey(config.siteDir), mode, JSON.stringify(config));
+/** The part of every cache entry's key that a site's build shares: generator, mode, config and the files of its markdown plugins. */
+export function siteKey(config: ResolvedConfig, mode: string): string {
+  return digestOf(generatorKey(config.siteDir), mode, JSON.stringify(config), markdownPluginsDigest(config));
 }

@@ -1,8 +1,8 @@
 /**
  * The remark and rehype plugins of the docs, blog and pages options. Each entry is named by its
  * package or by its file in the site, with its options when JSON holds them, and written to
- * `markdown.<list>` of site.config.json once the schema has that key. Until then each is
- * reported with the entry it would be written as, so nothing is dropped silently.
+ * `markdown.<list>` of site.config.json, one list for the whole site. A list the schema has no
+ * key for (recma plugins) is reported entry by entry, so nothing is dropped silently.
  */
 import path from 'node:path';
 import { describeSource, valueSource } from './config-stubs.js';
@@ -81,7 +81,9 @@ export function finishMarkdownPlugins(ctx: MapContext, found: MarkdownPlugins): 
     }
     const kind = /rehype/i.test(list) ? 'rehype' : /recma/i.test(list) ? 'recma' : 'remark';
     for (const { entry, at } of items) {
-      ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${entry[0]} is not migrated`, `Markdown plugins do not run here yet; site.config.json would list it as markdown.${list}: [${JSON.stringify(entry)}]`);
+      ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${entry[0]} is not migrated`, kind === 'recma'
+        ? 'Recma plugins change the JavaScript @mdx-js/mdx compiles a file to; MDX is not compiled that way here, so they have nothing to run on. Do its job in a remark or rehype plugin.'
+        : `site.config.json has no markdown.${list}; it would list it as [${JSON.stringify(entry)}]`);
     }
   }
 }

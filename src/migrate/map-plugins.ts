@@ -5,9 +5,21 @@
  */
 import { mapDocsOptions } from './map-docs.js';
 import type { KeyPath, MapContext } from './map-context.js';
+import { GOOGLE_ANALYTICS_HINT, mapGtag, mapTagManager } from './map-analytics.js';
 import { mapPresetOptions } from './map-preset.js';
+import { mapClientRedirects } from './map-redirects.js';
 import type { MapState } from './map-state.js';
 import { entryName, resolveModuleName, type ModuleType } from './plugin-names.js';
+
+// Plugins whose work the build does itself: Sass stylesheets compile with the site's sass package.
+const BUILT_IN_PLUGINS = new Set(['docusaurus-plugin-sass']);
+
+// Plugins whose options map onto keys of site.config.json.
+const OPTION_MAPPERS: Record<string, (ctx: MapContext, options: unknown, at: KeyPath) => void> = {
+  '@docusaurus/plugin-client-redirects': mapClientRedirects,
+  '@docusaurus/plugin-google-gtag': mapGtag,
+  '@docusaurus/plugin-google-tag-manager': mapTagManager,
+};
 
 const WEBPACK_HINT = 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.';
 
@@ -44,7 +56,7 @@ function looksLikeClassicOptions(options: unknown): boolean {
   return Object.keys(options).some((k) => k === 'docs' || k === 'blog' || k === 'theme');
 }
 
-/** Maps the `plugins` list: each docs plugin becomes a docs section; the others are noted. */
+/** Maps the `plugins` list: each docs plugin becomes a docs section, client redirects `redirects`; the others are noted. */
 export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: KeyPath): void {
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => {
@@ -55,6 +67,10 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
       ctx.note(where, 'migrate/webpack', `the plugin ${name} customises webpack (configureWebpack)`, WEBPACK_HINT);
     } else if (name === '@docusaurus/plugin-content-docs') {
       state.docs.instances.push(mapDocsOptions(ctx, state.markdown, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where));
+    } else if (BUILT_IN_PLUGINS.has(name)) {
+      return;
+    } else if (OPTION_MAPPERS[name]) {
+      OPTION_MAPPERS[name](ctx, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where);
     } else {
       ctx.note(where, 'migrate/plugin', name === '@docusaurus/plugin-content-blog' ? `a second blog (${name})` : `the plugin ${name} has no counterpart`, pluginHint(name));
     }
@@ -65,7 +81,7 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
 function pluginHint(name: string): string {
   if (name === '@docusaurus/plugin-content-blog') return 'One blog is built here: merge its posts into the main blog folder.';
   if (name === '@docusaurus/plugin-content-pages') return 'Pages are read from one folder here: move them into the pages folder.';
-  if (name === '@docusaurus/plugin-client-redirects') return 'Configure the redirects on your host (most static hosts read a _redirects file from static/).';
+  if (name === '@docusaurus/plugin-google-analytics') return GOOGLE_ANALYTICS_HINT;
   if (/^@docusaurus\/plugin-(ideal-image|pwa|google-|sitemap|debug|svgr|rsdoctor|vercel)/.test(name)) return 'Remove it; images, sitemap and analytics are handled as the README describes.';
   return 'Plugins do not run here: do its job in a theme override, a React page or a build step of your own.';
 }
@@ -75,8 +91,9 @@ export function mapThemes(ctx: MapContext, state: MapState, list: unknown, at: K
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => {
     const name = resolveEntry(ctx, state, entry, 'theme', [...at, i]);
-    if (name === '@docusaurus/theme-classic' || name === '@docusaurus/theme-search-algolia') return;
-    const hint = /mermaid/.test(name) ? 'Mermaid diagrams are not rendered here; use an image.' : 'Themes do not plug in here; override components of the built-in theme in theme/ (see guides/theme.md).';
+    // Mermaid's theme is built in: markdown.mermaid (mapped from the config's own markdown.mermaid) turns it on.
+    if (name === '@docusaurus/theme-classic' || name === '@docusaurus/theme-search-algolia' || name === '@docusaurus/theme-mermaid') return;
+    const hint = 'Themes do not plug in here; override components of the built-in theme in theme/ (see guides/theme.md).';
     ctx.note([...at, i], 'migrate/plugin', `the theme ${name} has no counterpart`, hint);
   });
 }

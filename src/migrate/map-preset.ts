@@ -2,6 +2,7 @@
 import { mapBlogOptions } from './map-blog.js';
 import { routeBase, show, str, type Handler, type KeyPath, type MapContext } from './map-context.js';
 import { mapCustomCss } from './map-custom-css.js';
+import { GOOGLE_ANALYTICS_HINT, mapGtag, mapTagManager } from './map-analytics.js';
 import { mapDocsOptions } from './map-docs.js';
 import { markdownPluginHandlers } from './map-markdown-plugins.js';
 import type { MapState } from './map-state.js';
@@ -20,9 +21,9 @@ export function mapPresetOptions(ctx: MapContext, state: MapState, options: unkn
       if (v === false) ctx.note(a, 'migrate/no-counterpart', 'sitemap: false', 'A sitemap.xml is always written here; leave it unlinked if you do not want it.');
       else if (v && typeof v === 'object' && Object.keys(v).length > 0) ctx.note(a, 'migrate/no-counterpart', `${show(a)} options are not configurable here`, 'sitemap.xml lists every indexable page; remove the options.');
     },
-    gtag: ctx.drop('Add the analytics script to analytics.scripts in site.config.json.', 'migrate/plugin'),
-    googleAnalytics: ctx.drop('Add the analytics script to analytics.scripts in site.config.json.', 'migrate/plugin'),
-    googleTagManager: ctx.drop('Add the tag manager script to analytics.scripts in site.config.json.', 'migrate/plugin'),
+    gtag: (v, a) => mapGtag(ctx, v, a),
+    googleAnalytics: ctx.drop(GOOGLE_ANALYTICS_HINT, 'migrate/plugin'),
+    googleTagManager: (v, a) => mapTagManager(ctx, v, a),
     svgr: ctx.drop('SVG files are imported as React components here; remove it.'),
     debug: ctx.drop('There is no debug plugin here; remove it.'),
   });

@@ -14,7 +14,7 @@ export function siteHandlers(ctx: MapContext, state: MapState): Record<string, H
       ctx.each(v, at, {
         hooks: (h, a) => ctx.each(h, a, { onBrokenMarkdownLinks: onBroken(ctx), onBrokenMarkdownImages: onBroken(ctx) }),
         format: (f, a) => (str(f) ? ctx.put(['markdown', 'format'], f, a) : undefined),
-        mermaid: ctx.drop('Mermaid diagrams are not rendered here; use an image.'),
+        mermaid: ctx.copy(['markdown', 'mermaid'], bool),
       }, 'Markdown parsing is not configurable here; remove it.'),
     staticDirectories: (v, at) => {
       const dirs = Array.isArray(v) && v.every(str) ? v.map((d) => ctx.rel(d)) : undefined;

@@ -64,7 +64,7 @@ function dropped(ctx: MapContext): Record<string, Handler> {
     image: ctx.drop('There is no site-wide social card here; set `image` in the front matter of the pages that need one.'),
     docs: ctx.drop('The docs sidebar is not hideable here and categories collapse as sidebarCollapsed says; remove it.'),
     blog: ctx.drop('The blog sidebar is a flat list here; remove it.'),
-    mermaid: ctx.drop('Mermaid diagrams are not rendered here; use an image.'),
+    mermaid: ctx.drop("Diagrams (markdown.mermaid) are drawn with mermaid's `default` theme, and `dark` in dark mode; its theme and options are not configurable here, so remove it."),
     liveCodeBlock: ctx.drop('Live code blocks are not supported here.'),
   };
 }

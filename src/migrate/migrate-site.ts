@@ -10,6 +10,7 @@ import { findKeyLine } from './key-line.js';
 import { loadDocusaurusConfig, type DocusaurusConfigFile } from './load-docusaurus-config.js';
 import { mapDocusaurusConfig, sourceOf, type MappedConfig, type MigrateNote } from './map-config.js';
 import { scanDocusaurusSite } from './scan-site.js';
+import { POSTCSS_HINT } from './scan-postcss.js';
 
 /** How `docs migrate` runs. */
 export interface MigrateOptions {
@@ -77,6 +78,11 @@ function notesToDiagnostics(siteDir: string, cwd: string, loaded: DocusaurusConf
   // A custom webpack setup written anywhere in the config (inside a plugin's code) is worth pointing at.
   if (!notes.some((n) => n.rule === 'migrate/webpack') && /configureWebpack/.test(loaded.source)) {
     notes.push({ rule: 'migrate/webpack', keyPath: ['configureWebpack'], message: 'the config customises webpack (configureWebpack)', hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.' });
+  }
+  // A plugin that sets PostCSS up (Tailwind's) is written in the config's code.
+  const postcssAt = loaded.source.split('\n').findIndex((line) => line.includes('configurePostCss'));
+  if (postcssAt >= 0) {
+    notes.push({ rule: 'migrate/postcss', file: path.relative(siteDir, loaded.file), line: postcssAt + 1, message: 'a plugin of the config sets up PostCSS (configurePostCss), which does not run here: stylesheets are bundled as they are written', hint: POSTCSS_HINT });
   }
   const diagnostics = notes.map((n): Diagnostic => {
     if (n.file) return warning(n.rule, n.message, { file: path.relative(cwd, path.join(siteDir, n.file)), line: n.line, hint: n.hint });

@@ -5,17 +5,18 @@ import { toPosix, walkFiles } from '../files/walk.js';
 import { findOverride } from '../bundle/theme-components.js';
 import type { MigrateNote } from './map-context.js';
 import { scanImports, type ContentFolders } from './scan-imports.js';
+import { postcssNotes } from './scan-postcss.js';
 
 const SCRIPT = (name: string) => /\.(js|jsx|ts|tsx|mjs)$/.test(name);
 
 /**
  * Notes about what a Docusaurus site has outside its config: swizzled components (src/theme/),
- * imports of Docusaurus modules that have no counterpart (in src/ and in the content), and an
- * unused babel.config.js. Each names the file and line and what to do.
+ * imports of Docusaurus modules that have no counterpart (in src/ and in the content), PostCSS
+ * config files, and an unused babel.config.js. Each names the file and line and what to do.
  */
 export function scanDocusaurusSite(siteDir: string, folders: ContentFolders, ourComponents: string[]): MigrateNote[] {
   const notes = swizzled(siteDir, ourComponents);
-  notes.push(...scanImports(siteDir, folders));
+  notes.push(...scanImports(siteDir, folders), ...postcssNotes(siteDir));
   if (existsSync(path.join(siteDir, 'babel.config.js'))) {
     notes.push({ rule: 'migrate/unused-file', file: 'babel.config.js', line: 1, message: 'babel.config.js is not used', hint: 'esbuild compiles the theme and pages here; delete it when the migration is done.' });
   }

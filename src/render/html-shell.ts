@@ -6,6 +6,7 @@ import { escapeHtml } from '../../shared/html.js';
 import { dataFileOf } from './output-paths.js';
 import { sidebarFile, sidebarOf } from './sidebar-file.js';
 import { absoluteUrl } from '../routes/urls.js';
+import { analyticsTags } from './analytics-tags.js';
 
 /** Serialises data for a <script type="application/json"> without letting it close the tag. */
 export function jsonForScript(data: unknown): string {
@@ -25,9 +26,7 @@ export function sharedHead(config: ResolvedConfig, site: SiteData, assets: Clien
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   tags.push(`<link rel="modulepreload" href="${escapeHtml(assets.entry)}">`);
   for (const href of assets.preload) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
-  const pv = config.analytics.pageView;
-  if (pv) tags.push(`<script defer data-domain="${escapeHtml(pv.domain)}" data-api="${escapeHtml(pv.api)}" src="${escapeHtml(pv.src)}"></script>`);
-  for (const s of config.analytics.scripts) tags.push(`<script${s.async ? ' async' : ''}${s.defer ? ' defer' : ''} src="${escapeHtml(s.src)}"></script>`);
+  tags.push(...analyticsTags(config));
   return tags.join('\n');
 }
 

@@ -90,7 +90,7 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d);
   const isMdx = (route: RouteEntry) => {
     const doc = route.file ? sources.get(route.file) : undefined;
-    return options.mdx && doc !== undefined && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown.format);
+    return options.mdx && doc !== undefined && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown);
   };
   // Shard by text, so each text is parsed once. The MDX files go to the workers (the bundle
   // waits for them, and the main thread must stay free for esbuild's plugin calls); the

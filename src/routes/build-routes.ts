@@ -1,3 +1,4 @@
+import { planRedirects, type PlannedRedirect } from './redirects.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
@@ -11,6 +12,7 @@ import { buildBlogRoutes, type CompiledPost } from './blog-routes.js';
 import { createMarkdownCache, expectUses, type MarkdownCache, type MarkdownContext } from './compile-markdown.js';
 import { buildDocRoutes, loadRoute, type VersionSidebars } from './doc-routes.js';
 import { checkNavbarTargets } from './check-navbar.js';
+import { loadMarkdownPlugins } from './load-markdown-plugins.js';
 import { buildPageRoutes } from './page-routes.js';
 import type { RouteEntry, RouteTable } from './types.js';
 
@@ -20,6 +22,8 @@ export interface BuiltRoutes extends RouteTable {
   /** Each docs version's resolved sidebars (navbar items link to a sidebar's first page). */
   sidebars: VersionSidebars;
   posts: CompiledPost[];
+  /** The redirect pages to write (site.config.json `redirects`), checked against the routes. */
+  redirects: PlannedRedirect[];
   diagnostics: Diagnostic[];
   /** The markdown context the routes render with (MDX modules compile with it too). */
   markdown: MarkdownContext;
@@ -40,7 +44,7 @@ export function buildRoutes(
   const paths = contentPaths(config);
   // A file link may point into any content folder, another docs section's included (see README).
   const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
-  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache() };
+  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache(), plugins: loadMarkdownPlugins(config, diagnostics) };
   // A cache made here lives for one build, where each page loads once: a parsed text is kept
   // until its last page (docs of several versions share texts), not for the whole build.
   // A thread only ever parses the texts of its share, and every page with a text is in it.
@@ -68,10 +72,11 @@ export function buildRoutes(
   ];
   const routes = withoutDuplicates(config, [...pages, ...docs.routes, ...blog.routes, ...special], diagnostics);
   checkPaths(config, routes, diagnostics);
+  const redirects = planRedirects(config, routes, diagnostics);
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);
-  return { routes, assets: ctx.assets, versions: docs.infos, sidebars: docs.sidebars, posts: blog.compiled, diagnostics, markdown: ctx };
+  return { routes, assets: ctx.assets, versions: docs.infos, sidebars: docs.sidebars, posts: blog.compiled, redirects, diagnostics, markdown: ctx };
 }
 
 /**

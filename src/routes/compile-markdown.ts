@@ -7,6 +7,7 @@ import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { finishMarkdown, prepareMarkdown, type PreparedMarkdown } from '../markdown/render-markdown.js';
 import type { PartialHeadings } from '../markdown/transform-mdast.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
+import type { MarkdownPlugins } from '../markdown/markdown-plugins.js';
 import type { AssetUrl, ImageDimensions, MarkdownInput, MarkdownResult } from '../markdown/types.js';
 import type { TocItem } from '../../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
@@ -29,6 +30,8 @@ export interface MarkdownContext {
   cache: MarkdownCache;
   /** When set, every compiled MDX file's scope by absolute path (null: it needs no module, or failed). */
   mdxScopes?: Map<string, MdxScope | null>;
+  /** The site's remark and rehype plugins, attached (none configured: undefined). */
+  plugins?: MarkdownPlugins;
 }
 
 /**
@@ -113,6 +116,8 @@ export function compileMarkdown(
     onMissingImage: ctx.config.onBrokenMarkdownImages,
     imageDimensions: (target) => imageDimensionsOf(ctx, target),
     partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
+    plugins: ctx.plugins && { set: ctx.plugins, absPath, cwd: ctx.config.siteDir },
+    mermaid: ctx.config.markdown.mermaid,
   };
   try {
     // The build cache learns which files a page was made from (this one, its partials and images).
@@ -144,7 +149,7 @@ function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, mi
   try {
     const source = readFileSync(target, 'utf8');
     const file = path.relative(ctx.config.siteDir, target).split(path.sep).join('/');
-    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max) }, true);
+    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max), plugins: ctx.plugins && { set: ctx.plugins, absPath: target, cwd: ctx.config.siteDir }, mermaid: ctx.config.markdown.mermaid }, true);
     const headings: PartialHeadings['headings'] = [];
     const walk = (items: TocItem[]) => items.forEach((item) => (headings.push({ level: item.level, value: item.value, id: item.id }), walk(item.children)));
     walk(prepared.toc);
@@ -164,7 +169,8 @@ export function mdxModuleKey(file: string): string {
 
 /** Prepares a text once per build (and across edits in dev): the cache is keyed by its hash and how it is read. */
 function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMarkdown>[0], partial = false): PreparedMarkdown {
-  const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}`).digest('base64');
+  // Plugins are told the file they run on, so with plugins a text is prepared for each file.
+  const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}-${input.mermaid === true}\0${input.plugins?.absPath ?? ''}`).digest('base64');
   let prepared = ctx.cache.entries.get(key);
   // In a build, a text with no further use is not kept (its parse tree is the bulk of a page's memory).
   const uses = ctx.cache.uses;

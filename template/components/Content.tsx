@@ -9,6 +9,7 @@ import { ContentLink } from './ContentLink';
 import { ContentTable } from './ContentTable';
 import { Details } from './Details';
 import { Heading } from './Heading';
+import { MermaidDiagram } from './MermaidDiagram';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
 import { SITE_COMPONENTS } from '@docs/mdx-components';
@@ -27,6 +28,9 @@ export const CONTENT_COMPONENTS: Record<string, ComponentType<any>> = {
   img: ContentImage,
   table: ContentTable,
 };
+
+// Mermaid diagrams (markdown.mermaid): a constant of the build, so other sites' bundles leave them out.
+if (__DOCS_MERMAID__) CONTENT_COMPONENTS.Mermaid = MermaidDiagram;
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 // Whitespace text inside these is invalid in the DOM and would break hydration.

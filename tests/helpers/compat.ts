@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, removeDir } from './fixture.js';
@@ -33,10 +33,10 @@ export function compatFixture(name: string): string {
  * there and then (unless `build: false`) `docs build`. The fixture itself is never written to:
  * every command runs on the copy, and the copy is checked against the fixture afterwards.
  */
-export function migrateAndBuild(name: string, options: { build?: boolean } = {}): CompatRun {
+export function migrateAndBuild(name: string, options: { build?: boolean; inRepo?: boolean } = {}): CompatRun {
   const fixture = compatFixture(name);
   const before = treeHash(fixture);
-  const dir = mkdtempSync(path.join(os.tmpdir(), `docs-compat-${name}-`));
+  const dir = mkdtempSync(path.join(tempRoot(options.inRepo), `docs-compat-${name}-`));
   cpSync(fixture, dir, { recursive: true });
   const migrate = runCli(dir, ['migrate', '.', '--write']);
   let config: CompatRun['config'];
@@ -49,6 +49,18 @@ export function migrateAndBuild(name: string, options: { build?: boolean } = {})
   if (treeHash(fixture) !== before) throw new Error(`running tests/compat/${name} changed the fixture's own files`);
   const out = path.join(dir, 'dist');
   return { dir, migrate, config, build, out, read: (rel) => readFileSync(path.join(out, rel), 'utf8'), remove: () => removeDir(dir) };
+}
+
+/**
+ * Where a fixture's copy goes: the system's temp folder, or (`inRepo`) tests/.tmp/, where the
+ * repository's node_modules lie above the copy, as a workspace's hoisted packages lie above a
+ * site, so the site resolves the published packages the repository installs for tests.
+ */
+function tempRoot(inRepo = false): string {
+  if (!inRepo) return os.tmpdir();
+  const dir = path.join(repoRoot, 'tests', '.tmp');
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** The outcome of `docs build` on a copy of a tests/compat/ fixture that has its own site.config.json. */

@@ -1,12 +1,9 @@
+import { MermaidDiagram } from '../../components/MermaidDiagram';
+
 /**
- * `@theme/Mermaid` (of `@docusaurus/theme-mermaid`): diagrams are not drawn here (that needs the
- * mermaid library in every reader's browser), so the diagram's source shows as a code block,
- * which still reads as the diagram's description.
+ * `@theme/Mermaid` (of `@docusaurus/theme-mermaid`): the diagram of `value`, drawn in the browser
+ * by the site's mermaid package when markdown.mermaid is on; otherwise its source as a code block.
  */
 export default function Mermaid({ value }: { value: string }) {
-  return (
-    <pre className="docs-code docs-mermaid">
-      <code className="language-mermaid">{value}</code>
-    </pre>
-  );
+  return <MermaidDiagram value={value} />;
 }
