@@ -19,8 +19,11 @@ describe('a config that uses packages which are not installed', () => {
     expect(run.migrate.stderr).toMatch(/docusaurus\.config\.ts:\d+:\d+ warning customFields\.links comes from js-yaml\.[\w.()]+, and the package js-yaml is not installed here/);
   });
 
-  it('builds', () => {
-    expect(run.build?.code, run.build?.stderr).toBe(0);
-    expect(run.read('docs/rowing/index.html')).toContain('<title>Rowing | Skiff</title>');
+  it('keeps the remark plugin it could not load, and the build names the one command that is missing', () => {
+    expect(run.config?.markdown).toMatchObject({ remarkPlugins: [['remark-math']] });
+    expect(run.build?.code).toBe(1);
+    expect(run.build?.stderr).toContain('the remark plugin remark-math is not installed [markdown/plugin]');
+    expect(run.build?.stderr).toContain('npm install remark-math');
+    expect(run.build?.stderr).toContain('1 error found.');
   });
 });
