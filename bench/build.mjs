@@ -441,7 +441,7 @@ const devSummary = (devResult) =>
 // Command line.
 
 /** The seed, revision rate and MDX share a corpus was written with (from its stamp). */
-function corpusOptions(corpusDir) {
+export function corpusOptions(corpusDir) {
   const stamp = path.join(corpusDir, '.bench-corpus');
   if (!existsSync(stamp)) return { seed: 42, revisionRate: 0.25, mdxShare: 0 };
   const text = readFileSync(stamp, 'utf8');
