@@ -203,7 +203,9 @@ function stackOverflow(file: string): Diagnostic {
 
 const MDX_EXPRESSIONS: Array<'mdxFlowExpression' | 'mdxTextExpression'> = ['mdxFlowExpression', 'mdxTextExpression'];
 
-function tocLevel(fromFrontMatter: unknown, fromInput: number | undefined, fallback: number): number {
+function tocLevel(written: unknown, fromInput: number | undefined, fallback: number): number {
+  // `toc_max_heading_level: "4"` is 4, as the content stage (and Docusaurus) read it.
+  const fromFrontMatter = typeof written === 'string' && /^\d+$/.test(written.trim()) ? Number(written) : written;
   if (typeof fromFrontMatter === 'number' && Number.isInteger(fromFrontMatter) && fromFrontMatter >= 1 && fromFrontMatter <= 6) {
     return fromFrontMatter;
   }
