@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderRouteHtml } from '../render/render-routes.js';
-import { loadRoute } from '../routes/doc-routes.js';
+import { loadRoute } from '../routes/load-route.js';
 import type { RouteEntry } from '../routes/types.js';
 import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
