@@ -89,6 +89,11 @@ function exportsOfFile(file: string): string[] | undefined {
   }
 }
 
+/** The folders outside the site that its code may import from: those readableFolders names, as absolute paths. */
+function readableFolders(config: ResolvedConfig): string[] {
+  return config.readableFolders.map((dir) => path.resolve(config.siteDir, dir));
+}
+
 function sharedOptions(config: ResolvedConfig): BuildOptions {
   const template = templateDir(config.siteDir);
   const root = packageRoot();
@@ -97,8 +102,10 @@ function sharedOptions(config: ResolvedConfig): BuildOptions {
     bundle: true,
     jsx: 'automatic',
     alias: themeAliases(template),
-    // A site's own React pages resolve react from the generator when the site has none.
-    nodePaths: [path.join(root, 'node_modules')],
+    // Files outside the site folder (docs kept in ../docs) resolve packages from the site's
+    // node_modules, as webpack's resolve.modules does for Docusaurus; a site's own React pages
+    // resolve react from the generator when the site has none.
+    nodePaths: [path.join(config.siteDir, 'node_modules'), path.join(root, 'node_modules')],
     logLevel: 'silent',
     loader: ASSET_LOADERS,
     // Hashed names and the same public path on both sides, so an imported image has one URL.
@@ -160,7 +167,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
     // CSS goes to the client; CSS modules still give the server the same class names.
     loader: { ...ASSET_LOADERS, '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
+    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)), cssModulesPlugin('server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
     metafile: true,
   }, config.siteDir);
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
@@ -256,7 +263,7 @@ export async function bundleClient(config: ResolvedConfig, pages: PageSource[], 
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes),
-      mdxPlugin(config.siteDir, mdx, (file) => missed.add(file)),
+      mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
       cssModulesPlugin('client'),
       staticUrlPlugin(staticRoots, (file) => missed.add(file)),
       themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),

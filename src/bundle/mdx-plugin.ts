@@ -140,7 +140,7 @@ export function exportedNames(source: string): string[] {
  * components (src/theme/MDXComponents, when the site has one). `missed` hears each file of
  * src/theme/ looked for and not found, since adding one changes the bundle.
  */
-export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, missed: (file: string) => void): Plugin {
+export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, missed: (file: string) => void, readable: readonly string[] = []): Plugin {
   const template = templateDir(siteDir);
   const siteTheme = path.join(siteDir, 'src', 'theme');
   // `src/theme/Footer.js` or the folder form `src/theme/Footer/index.js`, as Docusaurus finds them.
@@ -218,12 +218,13 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
         }
       });
       // A relative import of the site's own code or MDX that climbs out of the site folder would
-      // bundle (and, for an image, publish) a file of the machine: refused, like such links.
+      // bundle (and, for an image, publish) a file of the machine: refused, like such links,
+      // unless it lands in a folder the config names as readable (readableFolders).
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.pluginData === OWN_RESOLVE || !isInside(siteDir, args.resolveDir) || args.resolveDir.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const result = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: OWN_RESOLVE });
-        if (result.errors.length > 0 || result.external || !path.isAbsolute(result.path) || isInside(siteDir, result.path) || isInside(template, result.path)) return result;
-        return { errors: [{ text: `the import "${args.path}" leads outside the site folder (to ${result.path}); move the file into the site, or install it as a package` }] };
+        if (result.errors.length > 0 || result.external || !path.isAbsolute(result.path) || isInside(siteDir, result.path) || isInside(template, result.path) || readable.some((dir) => isInside(dir, result.path))) return result;
+        return { errors: [{ text: `the import "${args.path}" leads outside the site folder (to ${result.path}); move the file into the site, install it as a package, or name its folder in readableFolders of site.config.json` }] };
       });
       if (!input) return;
       build.onResolve({ filter: /\?mdx-route$/ }, (args) => ({ path: args.path.slice(0, -ROUTE_SUFFIX.length), namespace: 'docs-mdx-route' }));

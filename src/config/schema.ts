@@ -503,6 +503,13 @@ const configObject = z.strictObject({
   }),
   noIndex: z.boolean().default(false).meta({ description: 'Adds `<meta name="robots" content="noindex, nofollow">` to every page and writes an empty sitemap.' }),
   titleDelimiter: z.string().default('|').meta({ description: 'What stands between a page\'s title and the site\'s title in the browser tab, with a space on each side ("Page · Site" with `"·"`).' }),
+  readableFolders: z
+    .array(z.string().min(1))
+    .default(() => [])
+    .meta({
+      description:
+        "Folders outside the site folder, relative to it, that the site's code and MDX may import files from (a JSON file at the repository's root, say), as Vite's `server.fs.allow`. A build reads nothing else outside the site folder but the docs, blog and pages folders the config names.",
+    }),
   customFields: z
     .record(z.string(), z.unknown())
     .default(() => ({}))

@@ -57,6 +57,8 @@ export interface SiteConfig {
   noIndex: boolean;
   /** What separates a page's title from the site's in <title> ("Intro | Site"). */
   titleDelimiter: string;
+  /** Folders outside the site, relative to it, that its code may import files from. */
+  readableFolders: string[];
   /** Values of the site's own, for its React pages and components (useDocusaurusContext().siteConfig.customFields). */
   customFields: Record<string, unknown>;
   onBrokenLinks: OnBroken;

@@ -2,7 +2,7 @@
  * Which values of a Docusaurus config JSON can hold. Docusaurus passes `customFields` and
  * plugin options around as JavaScript; site.config.json keeps only what survives as JSON.
  */
-import { stubSource } from './config-stubs.js';
+import { stubOrigin, stubSource } from './config-stubs.js';
 import { show, type KeyPath, type MapContext } from './map-context.js';
 
 /** What keeps a value out of JSON, and where inside it (undefined when it is plain JSON). */
@@ -46,6 +46,11 @@ export function cleanJson(ctx: MapContext, value: unknown, at: KeyPath): unknown
       if (kept !== undefined) out[key] = kept;
     }
     return out;
+  }
+  const stub = stubSource(value);
+  if (stub) {
+    ctx.note(at, 'migrate/not-installed', `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`, `Install the site's packages (npm install in the site folder) and run docs migrate again.`);
+    return undefined;
   }
   ctx.note(at, 'migrate/computed', `${show(at)} is ${problem.what}, which site.config.json cannot hold`, 'Write the value it stands for into site.config.json by hand, or compute it in the component that reads it.');
   return undefined;

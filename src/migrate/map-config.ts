@@ -53,6 +53,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string, knownKeys: Kno
   finishDocs(ctx, state.docs, state.docsShared);
   finishPages(ctx, state);
   finishMarkdownPlugins(ctx, state.markdown);
+  finishReadableFolders(ctx);
   return { config: orderLike(ctx.out, knownKeys), notes: ctx.notes, folders: foldersOf(ctx, state), sources: ctx.sources };
 }
 
@@ -64,6 +65,21 @@ function installedIn(siteDir: string): (pkg: string) => boolean {
       if (path.dirname(dir) === dir) return false;
     }
   };
+}
+
+/**
+ * Docs or a blog kept outside the site folder (`../docs`) mean the repository, not the site
+ * folder, is the unit the site is made from: its code may import files beside them (a JSON
+ * file at the repository's root), as webpack lets a Docusaurus site do. Their parent folders
+ * become readable.
+ */
+function finishReadableFolders(ctx: MapContext): void {
+  if (!ctx.schemaHas(['readableFolders'])) return;
+  const docs = ctx.out.docs === undefined ? [] : ((Array.isArray(ctx.out.docs) ? ctx.out.docs : [ctx.out.docs]) as Obj[]);
+  const paths = [...docs.map((d) => d.path), (ctx.out.blog as Obj | undefined)?.path].filter((p): p is string => typeof p === 'string');
+  const outside = paths.filter((p) => p === '..' || p.startsWith('../'));
+  const folders = [...new Set(outside.map((p) => path.posix.dirname(p)))];
+  if (folders.length > 0) ctx.out.readableFolders = folders;
 }
 
 // The pages folder is written when it exists, as Docusaurus reads it then.

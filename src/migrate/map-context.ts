@@ -110,8 +110,11 @@ function put(ctx: MapContext, target: string[], value: unknown, from: KeyPath, h
 function plain(ctx: MapContext, value: unknown, at: KeyPath): boolean {
   const stub = stubSource(value);
   if (stub || typeof value === 'function') {
-    const what = stub ? `a value of the package ${stub.module}` : 'a function';
-    ctx.note(at, 'migrate/computed', `${show(at)} is ${what}, which site.config.json cannot hold`, 'Write the value it stands for into site.config.json by hand, if this generator has the option.');
+    if (stub) {
+      ctx.note(at, 'migrate/not-installed', `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`, `Install the site's packages (npm install in the site folder) and run docs migrate again.`);
+      return false;
+    }
+    ctx.note(at, 'migrate/computed', `${show(at)} is a function, which site.config.json cannot hold`, 'Write the value it stands for into site.config.json by hand, if this generator has the option.');
     return false;
   }
   return true;

@@ -75,11 +75,17 @@ function onlyCurrent(section: DocsSection, at: KeyPath): void {
   section.sources.push([['onlyIncludeVersions'], at], [['lastVersion'], at]);
 }
 
-/** A sidebars path as Docusaurus loads it: `./sidebars` is sidebars.js, sidebars.ts... whichever exists. */
+/**
+ * A sidebars path as Docusaurus loads it: `./sidebars` is sidebars.js, sidebars.ts... whichever
+ * exists, and `./sidebars.js` is sidebars.ts when only that exists (its loader maps the
+ * extensions as TypeScript's resolution does).
+ */
 function sidebarFile(ctx: MapContext, file: string): string {
   const abs = path.resolve(ctx.siteDir, file);
   if (existsSync(abs)) return ctx.rel(abs);
-  const found = ['.js', '.json', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map((ext) => abs + ext).find((f) => existsSync(f));
+  const stem = abs.replace(/\.(?:js|jsx|mjs|cjs)$/, '');
+  const candidates = [...['.js', '.json', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map((ext) => abs + ext), ...(stem === abs ? [] : ['.ts', '.tsx', '.mts', '.cts'].map((ext) => stem + ext))];
+  const found = candidates.find((f) => existsSync(f));
   return ctx.rel(found ?? abs);
 }
 

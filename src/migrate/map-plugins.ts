@@ -25,13 +25,23 @@ export function mapPresets(ctx: MapContext, state: MapState, list: unknown, at: 
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => {
     const name = resolveEntry(ctx, state, entry, 'preset', [...at, i]);
-    if (name !== '@docusaurus/preset-classic') {
+    const options = Array.isArray(entry) ? entry[1] : undefined;
+    const wrapsClassic = name !== '@docusaurus/preset-classic' && looksLikeClassicOptions(options);
+    if (name !== '@docusaurus/preset-classic' && !wrapsClassic) {
       ctx.note([...at, i], 'migrate/plugin', `the preset ${name} has no counterpart`, 'Only the classic preset (docs, blog, pages, theme) maps onto this generator.');
-    } else {
-      const options = Array.isArray(entry) ? entry[1] : undefined;
-      mapPresetOptions(ctx, state, options ?? {}, options === undefined ? [...at, i] : [...at, i, 1]);
+      return;
     }
+    // A company's own preset that wraps the classic one takes its options: read as the classic's.
+    if (wrapsClassic) ctx.note([...at, i], 'migrate/preset-as-classic', `the preset ${name} is read as the classic preset it takes the options of`, 'Check the built site: what the preset adds besides the classic one is not built here.');
+    mapPresetOptions(ctx, state, options ?? {}, options === undefined ? [...at, i] : [...at, i, 1]);
   });
+}
+
+// Options with the classic preset's sections (docs, blog, theme): a preset that wraps the classic one
+// takes them, and what else it takes is noted as unknown where it is mapped.
+function looksLikeClassicOptions(options: unknown): boolean {
+  if (!options || typeof options !== 'object' || Array.isArray(options)) return false;
+  return Object.keys(options).some((k) => k === 'docs' || k === 'blog' || k === 'theme');
 }
 
 /** Maps the `plugins` list: each docs plugin becomes a docs section; the others are noted. */

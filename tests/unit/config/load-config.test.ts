@@ -24,6 +24,7 @@ describe('valid configs', () => {
       baseUrl: '/',
       noIndex: false,
       titleDelimiter: '|',
+      readableFolders: [],
       customFields: {},
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',

@@ -1,0 +1,2 @@
+const sidebars = { guide: ['wicks', 'oil'] };
+export default sidebars;
