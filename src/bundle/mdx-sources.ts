@@ -5,7 +5,7 @@ import type { ContentGraph } from '../content/types.js';
 import { markdownSources } from '../content/markdown-sources.js';
 import { isMdxCandidate } from '../content/mdx-candidate.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
-import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
+import type { CompiledMdx, MdxBundleInput } from './mdx-modules.js';
 import { deferred } from './deferred.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import { noteFile } from '../files/dependencies.js';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'esbuild';
 import path from 'node:path';
 import type { PageSource } from '../content/types.js';
-import { mdxRouteImport } from './mdx-plugin.js';
+import { mdxRouteImport } from './mdx-modules.js';
 
 /** The server bundle's entry point (the template's entry-server.tsx, then every page module loaded). */
 export const SERVER_ENTRY = 'docs-server-entry';
