@@ -91,9 +91,7 @@ function loadInstanceVersions(
   diagnostics: Diagnostic[],
   facts?: SourceFacts,
 ): VersionContent[] {
-  const currentDir = paths.docsDir;
   const names = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
-  const base = instance.routeBasePath;
   const all = ['current', ...names];
   const key = config.docsInstances.length > 1 ? `docs[${config.docsInstances.indexOf(instance)}]` : 'docs';
   // As in Docusaurus: the newest released version is the latest one; without releases, the current docs.
@@ -110,53 +108,89 @@ function loadInstanceVersions(
   const versions: VersionContent[] = [];
   for (const name of all) {
     if (!included.includes(name)) continue;
-    const isCurrent = name === 'current';
-    const options = instance.versions[name] ?? {};
-    const docsDir = isCurrent ? currentDir : paths.versionedDocsDir(name);
-    if (!isCurrent && !existsSync(docsDir)) {
-      diagnostics.push(
-        error('content/missing-version', `version "${name}" is listed in versions.json but ${toPosix(path.relative(config.siteDir, docsDir))} does not exist`, {
-          file: toPosix(path.relative(config.siteDir, paths.versionsFile)),
-          hint: 'Remove the name from versions.json or restore the folder.',
-        }),
-      );
-      continue;
-    }
-    if (isCurrent && !existsSync(docsDir)) {
-      const missing = missingDocsFolder(config, instance, docsDir, names.length > 0);
-      if (missing) diagnostics.push(missing);
-      continue;
-    }
-    const isLast = name === lastVersion;
-    const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
-    const versionPath = joinRoute(config.baseUrl, base, segment);
-    const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
-    const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, facts, globFilter(instance.include, instance.exclude));
-    const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
-    const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
-    // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
-    const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
-    const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics, key);
-    const version: VersionContent = {
-      pluginId: instance.id,
-      name,
-      label: options.label ?? (isCurrent ? 'Next' : name),
-      path: versionPath,
-      isLast,
-      banner,
-      noIndex: options.noIndex ?? false,
-      docsDir,
-      sidebarsFile: sidebarsFile || undefined,
-      sidebarsSource: sidebars.source,
-      docs: kept,
-      draftIds: mode === 'production' ? draftIds : [],
-      mainDocId: '',
-      sidebarsRaw: sidebars.sidebars,
-    };
-    if (sidebars.positions) sidebarPositions.set(version, sidebars.positions);
-    versions.push(version);
+    const docsDir = name === 'current' ? paths.docsDir : paths.versionedDocsDir(name);
+    if (!versionFolderExists(config, instance, paths, name, docsDir, names.length > 0, diagnostics)) continue;
+    versions.push(loadVersion({ config, instance, paths, mode, diagnostics, facts, key, all, lastVersion }, name, docsDir));
   }
   return versions;
+}
+
+/**
+ * Whether a version's docs folder is there. A released version whose folder is gone is an
+ * error; current docs without their folder get what missingDocsFolder says, if anything.
+ */
+function versionFolderExists(
+  config: ResolvedConfig,
+  instance: DocsInstanceConfig,
+  paths: DocsInstancePaths,
+  name: string,
+  docsDir: string,
+  hasVersions: boolean,
+  diagnostics: Diagnostic[],
+): boolean {
+  if (existsSync(docsDir)) return true;
+  if (name === 'current') {
+    const missing = missingDocsFolder(config, instance, docsDir, hasVersions);
+    if (missing) diagnostics.push(missing);
+    return false;
+  }
+  diagnostics.push(
+    error('content/missing-version', `version "${name}" is listed in versions.json but ${toPosix(path.relative(config.siteDir, docsDir))} does not exist`, {
+      file: toPosix(path.relative(config.siteDir, paths.versionsFile)),
+      hint: 'Remove the name from versions.json or restore the folder.',
+    }),
+  );
+  return false;
+}
+
+/** What loading each version of an instance shares: the instance, its version names and its latest version. */
+interface InstanceLoad {
+  config: ResolvedConfig;
+  instance: DocsInstanceConfig;
+  paths: DocsInstancePaths;
+  mode: BuildMode;
+  diagnostics: Diagnostic[];
+  facts: SourceFacts | undefined;
+  /** The instance's key in the config, for messages ("docs" or "docs[1]"). */
+  key: string;
+  /** Every version name, current first. */
+  all: string[];
+  lastVersion: string;
+}
+
+/** One version of an instance: its route, label and banner, its docs (drafts left out of production builds) and sidebars. */
+function loadVersion(load: InstanceLoad, name: string, docsDir: string): VersionContent {
+  const { config, instance, paths, mode, diagnostics, all, lastVersion } = load;
+  const isCurrent = name === 'current';
+  const options = instance.versions[name] ?? {};
+  const isLast = name === lastVersion;
+  const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
+  const versionPath = joinRoute(config.baseUrl, instance.routeBasePath, segment);
+  const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
+  const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, load.facts, globFilter(instance.include, instance.exclude));
+  const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
+  const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
+  // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
+  const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
+  const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics, load.key);
+  const version: VersionContent = {
+    pluginId: instance.id,
+    name,
+    label: options.label ?? (isCurrent ? 'Next' : name),
+    path: versionPath,
+    isLast,
+    banner,
+    noIndex: options.noIndex ?? false,
+    docsDir,
+    sidebarsFile: sidebarsFile || undefined,
+    sidebarsSource: sidebars.source,
+    docs: kept,
+    draftIds: mode === 'production' ? draftIds : [],
+    mainDocId: '',
+    sidebarsRaw: sidebars.sidebars,
+  };
+  if (sidebars.positions) sidebarPositions.set(version, sidebars.positions);
+  return version;
 }
 
 // Without a sidebars file, Docusaurus generates one sidebar from the whole docs folder.
