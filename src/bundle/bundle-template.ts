@@ -13,7 +13,9 @@ import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { contentPaths } from '../content/content-paths.js';
 import { mdxModuleKey } from '../routes/compile-markdown.js';
-import { exportedNames, missingExportMessage, mdxPlugin, type MdxBundleInput } from './mdx-plugin.js';
+import { exportedNames, missingExportMessage } from './compat-modules.js';
+import type { MdxBundleInput } from './mdx-modules.js';
+import { mdxPlugin } from './mdx-plugin.js';
 import { readFileSync } from 'node:fs';
 
 // How esbuild names an MDX route module's entry, and a React page's, in its metafile.

@@ -5,7 +5,7 @@ import type { ContentGraph } from '../content/types.js';
 import { markdownSources } from '../content/markdown-sources.js';
 import { isMdxCandidate } from '../content/mdx-candidate.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
-import type { CompiledMdx, MdxBundleInput } from './mdx-plugin.js';
+import type { CompiledMdx, MdxBundleInput } from './mdx-modules.js';
 import { deferred } from './deferred.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
 import { noteFile } from '../files/dependencies.js';
@@ -85,43 +85,8 @@ export function mdxBundleInput() {
           return scope === undefined ? compiler(absPath) : scope ? { scope } : {};
         });
         const candidates = mdxRouteModules(config, content);
-        const needed = new Map<string, string>();
-        let slice = performance.now();
-        const memo = options.memo;
-        for (const [key, absPath] of candidates) {
-          if (workers?.files.has(absPath)) continue;
-          // A file's scope follows from its text and how it is read: a warm build need not parse it.
-          let scope = memo?.read(absPath);
-          if (scope !== undefined) {
-            noteFile(absPath);
-            reported.set(absPath, scope);
-          } else {
-            const compiled = compiler(absPath);
-            scope = compiled.scope ?? null;
-            // The bundle asks for it again: a second compile would only give the same scope.
-            if (!compiled.failed) reported.set(absPath, scope);
-            // A file with errors is compiled again next time, so that they are reported again.
-            if (!compiled.failed) memo?.write(absPath, scope);
-          }
-          if (scope) needed.set(key, absPath);
-          // A long compile on a server's thread gives its requests a turn now and then.
-          if (options.yieldEvery !== undefined && performance.now() - slice > options.yieldEvery) {
-            await new Promise((resolve) => setImmediate(resolve));
-            slice = performance.now();
-          }
-        }
-        const theirs = workers
-          ? workers.scopes.then(({ scopes, files }) => {
-              const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
-              for (const [absPath, scope] of scopes) {
-                reported.set(absPath, scope);
-                memo?.write(absPath, scope);
-                const key = keyOf.get(absPath);
-                if (scope && key) needed.set(key, absPath);
-              }
-              return files;
-            })
-          : Promise.resolve([]);
+        const needed = await ownScopes(candidates, compiler, reported, workers, options);
+        const theirs = workers ? workerScopes(workers, candidates, reported, needed, options.memo) : Promise.resolve([]);
         // In key order, whichever thread compiled what: the registry and the cache key stay the same.
         theirs.then(() => routes.resolve(new Map([...needed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))), routes.reject);
         return theirs;
@@ -138,4 +103,63 @@ export function mdxBundleInput() {
       compile.reject(reason);
     },
   };
+}
+
+/**
+ * The scopes of the candidate files this thread owns (not the workers'), kept or compiled,
+ * into `reported`; resolves with those that need a module, by module key.
+ */
+async function ownScopes(
+  candidates: Map<string, string>,
+  compiler: (absPath: string) => CompiledMdx,
+  reported: Map<string, MdxScope | null>,
+  workers: ReportedScopes | undefined,
+  options: { yieldEvery?: number; memo?: ScopeMemo },
+): Promise<Map<string, string>> {
+  const needed = new Map<string, string>();
+  let slice = performance.now();
+  const memo = options.memo;
+  for (const [key, absPath] of candidates) {
+    if (workers?.files.has(absPath)) continue;
+    // A file's scope follows from its text and how it is read: a warm build need not parse it.
+    let scope = memo?.read(absPath);
+    if (scope !== undefined) {
+      noteFile(absPath);
+      reported.set(absPath, scope);
+    } else {
+      const compiled = compiler(absPath);
+      scope = compiled.scope ?? null;
+      // The bundle asks for it again: a second compile would only give the same scope.
+      if (!compiled.failed) reported.set(absPath, scope);
+      // A file with errors is compiled again next time, so that they are reported again.
+      if (!compiled.failed) memo?.write(absPath, scope);
+    }
+    if (scope) needed.set(key, absPath);
+    // A long compile on a server's thread gives its requests a turn now and then.
+    if (options.yieldEvery !== undefined && performance.now() - slice > options.yieldEvery) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
+  return needed;
+}
+
+/** Takes the scopes the render workers report into `reported` and `needed`; resolves with the files they read. */
+function workerScopes(
+  workers: ReportedScopes,
+  candidates: Map<string, string>,
+  reported: Map<string, MdxScope | null>,
+  needed: Map<string, string>,
+  memo: ScopeMemo | undefined,
+): Promise<[string, string][]> {
+  return workers.scopes.then(({ scopes, files }) => {
+    const keyOf = new Map([...candidates].map(([key, absPath]) => [absPath, key]));
+    for (const [absPath, scope] of scopes) {
+      reported.set(absPath, scope);
+      memo?.write(absPath, scope);
+      const key = keyOf.get(absPath);
+      if (scope && key) needed.set(key, absPath);
+    }
+    return files;
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * What a command registered in a file of its own (not in main.ts) reads from the program: the
+ * What a command, registered in a file of its own, reads from the program: the
  * site folder and config file the global options name, and how to report its exit code.
  */
 export interface CommandContext {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { DocsInstanceConfig, ResolvedConfig } from '../config/types.js';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { contentPaths, type DocsInstancePaths } from './content-paths.js';
-import { joinRoute, parseNumberPrefix, stripNumberPrefix } from './doc-ids.js';
+import { joinRoute } from './doc-ids.js';
+import { docSource } from './doc-source.js';
 import { loadSidebarsFile } from './load-sidebars-file.js';
 import { checkDocFrontMatter } from './doc-front-matter.js';
 import type { JsonDocument } from '../files/json-positions.js';
@@ -91,9 +92,7 @@ function loadInstanceVersions(
   diagnostics: Diagnostic[],
   facts?: SourceFacts,
 ): VersionContent[] {
-  const currentDir = paths.docsDir;
   const names = readVersionNames(paths.versionsFile, config.siteDir, diagnostics);
-  const base = instance.routeBasePath;
   // As in Docusaurus: the current docs come first unless versions.json places them.
   const all = names.includes('current') ? names : ['current', ...names];
   const key = config.docsInstances.length > 1 ? `docs[${config.docsInstances.indexOf(instance)}]` : 'docs';
@@ -111,53 +110,89 @@ function loadInstanceVersions(
   const versions: VersionContent[] = [];
   for (const name of all) {
     if (!included.includes(name)) continue;
-    const isCurrent = name === 'current';
-    const options = instance.versions[name] ?? {};
-    const docsDir = isCurrent ? currentDir : paths.versionedDocsDir(name);
-    if (!isCurrent && !existsSync(docsDir)) {
-      diagnostics.push(
-        error('content/missing-version', `version "${name}" is listed in versions.json but ${toPosix(path.relative(config.siteDir, docsDir))} does not exist`, {
-          file: toPosix(path.relative(config.siteDir, paths.versionsFile)),
-          hint: 'Remove the name from versions.json or restore the folder.',
-        }),
-      );
-      continue;
-    }
-    if (isCurrent && !existsSync(docsDir)) {
-      const missing = missingDocsFolder(config, instance, docsDir, names.length > 0);
-      if (missing) diagnostics.push(missing);
-      continue;
-    }
-    const isLast = name === lastVersion;
-    const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
-    const versionPath = joinRoute(config.baseUrl, base, segment);
-    const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
-    const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, facts, globFilter(instance.include, instance.exclude));
-    const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
-    const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
-    // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
-    const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
-    const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics, key);
-    const version: VersionContent = {
-      pluginId: instance.id,
-      name,
-      label: options.label ?? (isCurrent ? 'Next' : name),
-      path: versionPath,
-      isLast,
-      banner,
-      noIndex: options.noIndex ?? false,
-      docsDir,
-      sidebarsFile: sidebarsFile || undefined,
-      sidebarsSource: sidebars.source,
-      docs: kept,
-      draftIds: mode === 'production' ? draftIds : [],
-      mainDocId: '',
-      sidebarsRaw: sidebars.sidebars,
-    };
-    if (sidebars.positions) sidebarPositions.set(version, sidebars.positions);
-    versions.push(version);
+    const docsDir = name === 'current' ? paths.docsDir : paths.versionedDocsDir(name);
+    if (!versionFolderExists(config, instance, paths, name, docsDir, names.length > 0, diagnostics)) continue;
+    versions.push(loadVersion({ config, instance, paths, mode, diagnostics, facts, key, all, lastVersion }, name, docsDir));
   }
   return versions;
+}
+
+/**
+ * Whether a version's docs folder is there. A released version whose folder is gone is an
+ * error; current docs without their folder get what missingDocsFolder says, if anything.
+ */
+function versionFolderExists(
+  config: ResolvedConfig,
+  instance: DocsInstanceConfig,
+  paths: DocsInstancePaths,
+  name: string,
+  docsDir: string,
+  hasVersions: boolean,
+  diagnostics: Diagnostic[],
+): boolean {
+  if (existsSync(docsDir)) return true;
+  if (name === 'current') {
+    const missing = missingDocsFolder(config, instance, docsDir, hasVersions);
+    if (missing) diagnostics.push(missing);
+    return false;
+  }
+  diagnostics.push(
+    error('content/missing-version', `version "${name}" is listed in versions.json but ${toPosix(path.relative(config.siteDir, docsDir))} does not exist`, {
+      file: toPosix(path.relative(config.siteDir, paths.versionsFile)),
+      hint: 'Remove the name from versions.json or restore the folder.',
+    }),
+  );
+  return false;
+}
+
+/** What loading each version of an instance shares: the instance, its version names and its latest version. */
+interface InstanceLoad {
+  config: ResolvedConfig;
+  instance: DocsInstanceConfig;
+  paths: DocsInstancePaths;
+  mode: BuildMode;
+  diagnostics: Diagnostic[];
+  facts: SourceFacts | undefined;
+  /** The instance's key in the config, for messages ("docs" or "docs[1]"). */
+  key: string;
+  /** Every version name, current first. */
+  all: string[];
+  lastVersion: string;
+}
+
+/** One version of an instance: its route, label and banner, its docs (drafts left out of production builds) and sidebars. */
+function loadVersion(load: InstanceLoad, name: string, docsDir: string): VersionContent {
+  const { config, instance, paths, mode, diagnostics, all, lastVersion } = load;
+  const isCurrent = name === 'current';
+  const options = instance.versions[name] ?? {};
+  const isLast = name === lastVersion;
+  const segment = options.path ?? (isLast ? '' : isCurrent ? 'next' : name);
+  const versionPath = joinRoute(config.baseUrl, instance.routeBasePath, segment);
+  const sidebarsFile = isCurrent ? paths.sidebarFile : paths.versionedSidebarsFile(name);
+  const docs = loadVersionDocs(config, docsDir, name, versionPath, diagnostics, load.facts, globFilter(instance.include, instance.exclude));
+  const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
+  const kept = mode === 'production' ? docs.filter((d) => !d.draft) : docs;
+  // As in Docusaurus: versions newer than the latest are unreleased, older ones unmaintained.
+  const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < all.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
+  const sidebars = readSidebars(config, sidebarsFile, isCurrent && paths.sidebarFileConfigured, diagnostics, load.key);
+  const version: VersionContent = {
+    pluginId: instance.id,
+    name,
+    label: options.label ?? (isCurrent ? 'Next' : name),
+    path: versionPath,
+    isLast,
+    banner,
+    noIndex: options.noIndex ?? false,
+    docsDir,
+    sidebarsFile: sidebarsFile || undefined,
+    sidebarsSource: sidebars.source,
+    docs: kept,
+    draftIds: mode === 'production' ? draftIds : [],
+    mainDocId: '',
+    sidebarsRaw: sidebars.sidebars,
+  };
+  if (sidebars.positions) sidebarPositions.set(version, sidebars.positions);
+  return version;
 }
 
 // Without a sidebars file, Docusaurus generates one sidebar from the whole docs folder.
@@ -222,6 +257,11 @@ function readJsonSidebars(config: ResolvedConfig, file: string, diagnostics: Dia
   return { sidebars: {}, source: '' };
 }
 
+/**
+ * The docs of one version's folder that the include and exclude globs select; a doc whose id or
+ * route another already has is left out with an error (two routes stay with onDuplicateRoutes
+ * "warn" or "ignore": the first doc keeps the route).
+ */
 function loadVersionDocs(
   config: ResolvedConfig,
   docsDir: string,
@@ -241,106 +281,40 @@ function loadVersionDocs(
     const file = prefix + relPath;
     const read = readMarkdown(absPath, file, diagnostics, facts, (frontMatter, source) => checkDocFrontMatter(frontMatter, source, file, diagnostics));
     if (!read) continue;
-    const { frontMatter } = read;
-    const segments = relPath.split('/');
-    const fileName = segments.pop()!.replace(/\.mdx?$/, '');
-    // `parse_number_prefixes: false` keeps "01-intro" as written, as in Docusaurus.
-    const parsePrefixes = frontMatter.parse_number_prefixes !== false;
-    const dirSegments = parsePrefixes ? segments.map(stripNumberPrefix) : segments;
-    const dirName = dirSegments.join('/');
-    const parsedName = parsePrefixes ? parseNumberPrefix(fileName) : { name: fileName };
-    const fmId = typeof frontMatter.id === 'string' ? frontMatter.id : undefined;
-    const id = [...dirSegments, fmId ?? parsedName.name].join('/');
-    const slug = docSlug(frontMatter.slug, dirSegments, segments, fileName, fmId ?? parsedName.name);
-    const permalink = joinRoute(versionPath, slug);
-    const url = config.trailingSlash === undefined && slug.endsWith('/') && !permalink.endsWith('/') ? `${permalink}/` : permalink;
-    const fmPosition = frontMatter.sidebar_position;
-    const doc: DocSource = read.attach({
-      file,
-      absPath,
-      frontMatter,
-      id,
-      versionName,
-      permalink,
-      url,
-      dirName,
-      title: str(frontMatter.title),
-      sidebarLabel: str(frontMatter.sidebar_label),
-      // As in Docusaurus, a file's number prefix ("02-setup.md") orders it when the front matter does not.
-      sidebarPosition: typeof fmPosition === 'number' ? fmPosition : parsedName.prefix,
-      description: str(frontMatter.description),
-      tags: readTags(frontMatter.tags),
-      draft: frontMatter.draft === true,
-      unlisted: frontMatter.unlisted === true,
-      hideTableOfContents: frontMatter.hide_table_of_contents === true,
-      displayedSidebar: frontMatter.displayed_sidebar === null ? null : str(frontMatter.displayed_sidebar),
-    });
-    const sameId = byId.get(id);
-    if (sameId) {
-      diagnostics.push(
-        error('docs/duplicate-id', `two docs have the id "${id}": ${sameId.file} and ${file}`, {
-          file,
-          line: 1,
-          column: 1,
-          hint: 'Give one of them another `id` in its front matter, or rename the file.',
-        }),
-      );
+    const doc = docSource(config, read, { absPath, relPath, file }, versionName, versionPath);
+    const duplicate = duplicateDoc(config, doc, byId, byRoute);
+    if (duplicate) {
+      diagnostics.push(duplicate);
       continue;
     }
-    const sameRoute = byRoute.get(permalink);
-    // With onDuplicateRoutes "warn" or "ignore" both docs stay (their ids are valid in sidebars); the routes keep the first.
-    if (sameRoute && config.onDuplicateRoutes === 'throw') {
-      diagnostics.push(
-        error('routes/duplicate-route', `two docs are served at ${permalink}: ${sameRoute.file} and ${file}`, {
-          file,
-          line: 1,
-          column: 1,
-          hint: 'Change the `slug` in the front matter of one of them.',
-        }),
-      );
-      continue;
-    }
-    byId.set(id, doc);
-    if (!sameRoute) byRoute.set(permalink, doc);
+    byId.set(doc.id, doc);
+    if (!byRoute.has(doc.permalink)) byRoute.set(doc.permalink, doc);
     docs.push(doc);
   }
   return docs;
 }
 
-/**
- * A doc's slug as Docusaurus computes it: an absolute `slug` is taken from the version root;
- * a relative one (or the id) is resolved like a URL against the doc's folder ("../x" climbs);
- * index.md, README.md and a file named like its folder stand for the folder itself.
- */
-export function docSlug(fmSlug: unknown, dirSegments: string[], rawDirSegments: string[], rawFileName: string, baseId: string): string {
-  if (typeof fmSlug === 'string' && fmSlug.startsWith('/')) return fmSlug;
-  const dirSlug = dirSegments.length ? `/${dirSegments.join('/')}/` : '/';
-  if (typeof fmSlug !== 'string') {
-    const name = rawFileName.toLowerCase();
-    const folder = rawDirSegments[rawDirSegments.length - 1]?.toLowerCase();
-    if (name === 'index' || name === 'readme' || (folder !== undefined && name === folder)) return dirSlug;
+/** The error for a doc whose id an earlier doc has, or whose route it has when duplicate routes are errors. */
+function duplicateDoc(config: ResolvedConfig, doc: DocSource, byId: Map<string, DocSource>, byRoute: Map<string, DocSource>): Diagnostic | undefined {
+  const { id, file, permalink } = doc;
+  const sameId = byId.get(id);
+  if (sameId) {
+    return error('docs/duplicate-id', `two docs have the id "${id}": ${sameId.file} and ${file}`, {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Give one of them another `id` in its front matter, or rename the file.',
+    });
   }
-  return resolvePathname(typeof fmSlug === 'string' ? fmSlug : baseId, dirSlug);
-}
-
-/** Resolves a path against a folder path the way a browser resolves a relative URL, without encoding it. */
-function resolvePathname(to: string, from: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const segment of to.split('/')) {
-    if (segment === '..') {
-      if (parts.length > 1) parts.pop();
-    } else if (segment !== '.') parts.push(segment);
+  const sameRoute = byRoute.get(permalink);
+  // With onDuplicateRoutes "warn" or "ignore" both docs stay (their ids are valid in sidebars); the routes keep the first.
+  if (sameRoute && config.onDuplicateRoutes === 'throw') {
+    return error('routes/duplicate-route', `two docs are served at ${permalink}: ${sameRoute.file} and ${file}`, {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Change the `slug` in the front matter of one of them.',
+    });
   }
-  const joined = parts.join('/');
-  return joined.startsWith('/') ? joined : `/${joined}`;
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
-/** Reads `tags` front matter: a list of strings or of { label, permalink } objects. */
-export function readTags(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .map((t) => (typeof t === 'string' ? t : t && typeof t === 'object' && 'label' in t ? String((t as { label: unknown }).label) : ''))
-    .filter(Boolean);
+  return undefined;
 }

@@ -11,7 +11,7 @@ import type { RenderPool } from '../render/render-pool.js';
 import type { LoadedSite } from './load-site.js';
 import { bundleBoth } from '../bundle/bundle-both.js';
 import { bundleClient, bundleServer, type ClientAssets, type ServerTemplate } from '../bundle/bundle-template.js';
-import type { MdxBundleInput } from '../bundle/mdx-plugin.js';
+import type { MdxBundleInput } from '../bundle/mdx-modules.js';
 import { themeOverridesDir } from '../files/package-root.js';
 import { bundleWithCache, overridesListing, type LateBundleInput } from '../memo/bundle-cache.js';
 

@@ -3,7 +3,7 @@ import type { ContentGraph } from '../content/types.js';
 import { mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
-import { renderShard, type RenderedRoute, type ShardContext } from '../render/render-shard.js';
+import { renderShard, type RenderedRoute, type RenderMemo, type ShardContext } from '../render/render-shard.js';
 import { withComponentStack } from '../render/render-routes.js';
 import { startRenderPool, type RenderPool } from '../render/render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
@@ -62,6 +62,7 @@ export async function renderInParallel(
   const memo = cache && routeMemo(cache.store, cache.keys, diagnostics);
   const { fromCache, pending } = cache ? restoreFromCache(ctx, routes, cache, diagnostics) : { fromCache: [], pending: routes.routes };
   advance(fromCache.length);
+  const run: ThreadRender = { ctx, template, memo, advance };
   const pool =
     early.pool ??
     (template.file
@@ -73,29 +74,53 @@ export async function renderInParallel(
           { preload: false, record: cache !== undefined, mdx: false },
         )
       : undefined);
-  if (!pool || !template.file) {
+  let rendered: RenderedRoute[];
+  if (pool && template.file) rendered = await renderWithWorkers(run, pool, template.file, { content, routes, pending, keys: cache?.keys, diagnostics });
+  else {
     pool?.terminate();
-    const rendered = await withStack(() => renderShard(ctx, template, pending, searchTextSink(ctx.spillDir, ctx.config), memo, () => advance(1)));
-    closeSpills(ctx.spillDir);
-    return searchInputs([...fromCache, ...rendered]);
+    rendered = await renderOnThisThread(run, pending);
   }
+  closeSpills(ctx.spillDir);
+  return searchInputs([...fromCache, ...rendered]);
+}
+
+/** What rendering on the main thread needs: the shard context, the server bundle, the route memo and the progress count. */
+interface ThreadRender {
+  ctx: ShardContext;
+  template: ServerTemplate;
+  memo: RenderMemo | undefined;
+  advance: (count: number) => void;
+}
+
+/** Renders routes on this thread, each one counted as it is done. */
+function renderOnThisThread({ ctx, template, memo, advance }: ThreadRender, routes: RouteEntry[]): Promise<RenderedRoute[]> {
+  return withStack(() => renderShard(ctx, template, routes, searchTextSink(ctx.spillDir, ctx.config), memo, () => advance(1)));
+}
+
+/** The routes left to render, and where the workers' findings go. */
+interface PendingRender {
+  content: ContentGraph;
+  routes: BuiltRoutes;
+  pending: RouteEntry[];
+  keys: Map<RouteEntry, string> | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Renders the pending routes on this thread and the workers at once: this thread takes the
+ * first share, the workers the others. Pages that fail in any thread are reported together;
+ * what the workers learnt is copied onto this thread's routes.
+ */
+async function renderWithWorkers(run: ThreadRender, pool: RenderPool, templateFile: string, { content, routes, pending, keys, diagnostics }: PendingRender): Promise<RenderedRoute[]> {
   const owned = new Set(pool.shares.slice(1).flat());
   const local = pending.filter((r) => !owned.has(r));
-  // This thread keeps parsed texts only for the pages it renders itself.
-  const sources = new Map(markdownSources(content).map((s) => [s.file, s.source]));
-  narrowUses(routes.markdown.cache, local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])));
-  sources.clear();
-  // The workers' docs never load here (their results come back as data): only this thread's texts stay.
-  releaseDocTexts(content, new Set(local.flatMap((r) => (r.file ? [r.file] : []))));
-  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
-  const results = pool.render(ctx, template.file, new Set(pending), cache?.keys, advance);
+  keepOwnTexts(content, routes, local);
+  const results = pool.render(run.ctx, templateFile, new Set(pending), keys, run.advance);
   results.catch(() => {});
-  // The main thread works on its own share while the workers do theirs; pages that fail in
-  // any thread are reported together.
   let mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
-    mine = await withStack(() => renderShard(ctx, template, local, searchTextSink(ctx.spillDir, ctx.config), memo, () => advance(1)));
+    mine = await renderOnThisThread(run, local);
   } catch (e) {
     failed.push(e);
   }
@@ -104,15 +129,26 @@ export async function renderInParallel(
     return [];
   });
   if (failed.length > 0) throw mergeFailures(failed);
-  const rendered = [...fromCache, ...mine];
+  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
+  const rendered = [...mine];
   for (const result of theirs) {
     for (const r of result.rendered) apply(byPath.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
     diagnostics.push(...result.diagnostics);
     rendered.push(...result.rendered);
   }
-  closeSpills(ctx.spillDir);
-  return searchInputs(rendered);
+  return rendered;
+}
+
+/**
+ * This thread keeps parsed texts only for the pages it renders itself; the workers' docs
+ * never load here (their results come back as data).
+ */
+function keepOwnTexts(content: ContentGraph, routes: BuiltRoutes, local: RouteEntry[]): void {
+  const sources = new Map(markdownSources(content).map((s) => [s.file, s.source]));
+  narrowUses(routes.markdown.cache, local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])));
+  sources.clear();
+  releaseDocTexts(content, new Set(local.flatMap((r) => (r.file ? [r.file] : []))));
 }
 
 /** Writes the routes whose stored rendering still holds from the cache, and returns what they hold and the routes left to render. */

@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderRouteHtml } from '../render/render-routes.js';
-import { loadRoute } from '../routes/doc-routes.js';
+import { loadRoute } from '../routes/load-route.js';
 import type { RouteEntry } from '../routes/types.js';
 import { buildRecords } from '../search/build-records.js';
 import { createSearchEndpoint } from '../search/http-endpoint.js';
@@ -37,9 +37,44 @@ export type DevSearchHandler = DevRequestHandler & { pause: () => void };
 
 /** Creates the dev server's search endpoint; the engine follows the dev server's current state. */
 export function createDevSearchHandler(options: { onError?: (error: unknown) => void } = {}): DevSearchHandler {
+  const engines = engineKeeper();
+  let endpoint: { prefix: string; handle: ReturnType<typeof createSearchEndpoint> } | undefined;
+  let warmUp: NodeJS.Timeout | undefined;
+  const handle = async (req: IncomingMessage, res: ServerResponse, state: DevState): Promise<boolean> => {
+    engines.follow(state);
+    // Indexing the whole site takes a while on a large one (its markdown is rendered on first
+    // use): start in the background once pages are being served, in small time slices, so the
+    // first search does not wait for all of it. After an edit only changed pages are redone.
+    // Not while the MDX modules are still being bundled: their pages cannot render yet, and
+    // the reload that follows the bundle brings a request with the whole state.
+    if (!engines.has(state) && !warmUp && !state.mdxDeferred) {
+      warmUp = setTimeout(() => {
+        warmUp = undefined;
+        engines.warm();
+      }, WARM_UP_DELAY_MS);
+      warmUp.unref();
+    }
+    const url = req.url ?? '/';
+    const prefix = state.config.baseUrl.replace(/\/+$/, '');
+    // The pages read the manifest of the split index to learn where to send queries: here.
+    if (await answerServedManifest(req, res, prefix)) return true;
+    if (!url.includes('/1/indexes/')) return false;
+    if (endpoint?.prefix !== prefix) {
+      endpoint = { prefix, handle: createSearchEndpoint({ backend: engines.awaitEngine, prefix, onError: options.onError }) };
+    }
+    return endpoint.handle(req, res);
+  };
+  return Object.assign(handle, { pause: engines.pause });
+}
+
+/**
+ * The search engine of the latest state the dev server served, built in time slices with the
+ * parsed pages kept between builds. One build runs at a time: a build stops at its next slice
+ * once a file is edited (pause) or a newer state is served.
+ */
+function engineKeeper() {
   let current: { state: DevState; engine: Promise<SearchEngine> } | undefined;
   const cache: PageCache = { context: '', pages: new Map() };
-
   let latest: DevState | undefined;
   // Edits seen: background indexing stops for an edit, whose rebuild and page come first.
   let edits = 0;
@@ -61,42 +96,29 @@ export function createDevSearchHandler(options: { onError?: (error: unknown) => 
     }
     return current.engine;
   };
-  const awaitEngine = async (): Promise<SearchEngine> => {
-    waiting++;
-    try {
-      return await engineFor(latest!);
-    } finally {
-      waiting--;
-    }
+  return {
+    /** Notes the state a request was served from: the one engines are built for from now on. */
+    follow(state: DevState): void {
+      latest = state;
+    },
+    /** Whether an engine for this state is built or being built. */
+    has: (state: DevState): boolean => current?.state === state,
+    /** Starts building the latest state's engine in the background. */
+    warm(): void {
+      engineFor(latest!).catch(() => {});
+    },
+    /** The latest state's engine, for a search (which counts as waiting until it has it). */
+    async awaitEngine(): Promise<SearchEngine> {
+      waiting++;
+      try {
+        return await engineFor(latest!);
+      } finally {
+        waiting--;
+      }
+    },
+    /** A file was edited: the build under way stops at its next slice. */
+    pause: (): void => void edits++,
   };
-
-  let endpoint: { prefix: string; handle: ReturnType<typeof createSearchEndpoint> } | undefined;
-  let warmUp: NodeJS.Timeout | undefined;
-  const handle = async (req: IncomingMessage, res: ServerResponse, state: DevState): Promise<boolean> => {
-    latest = state;
-    // Indexing the whole site takes a while on a large one (its markdown is rendered on first
-    // use): start in the background once pages are being served, in small time slices, so the
-    // first search does not wait for all of it. After an edit only changed pages are redone.
-    // Not while the MDX modules are still being bundled: their pages cannot render yet, and
-    // the reload that follows the bundle brings a request with the whole state.
-    if (current?.state !== state && !warmUp && !state.mdxDeferred) {
-      warmUp = setTimeout(() => {
-        warmUp = undefined;
-        engineFor(latest!).catch(() => {});
-      }, WARM_UP_DELAY_MS);
-      warmUp.unref();
-    }
-    const url = req.url ?? '/';
-    const prefix = state.config.baseUrl.replace(/\/+$/, '');
-    // The pages read the manifest of the split index to learn where to send queries: here.
-    if (await answerServedManifest(req, res, prefix)) return true;
-    if (!url.includes('/1/indexes/')) return false;
-    if (endpoint?.prefix !== prefix) {
-      endpoint = { prefix, handle: createSearchEndpoint({ backend: awaitEngine, prefix, onError: options.onError }) };
-    }
-    return endpoint.handle(req, res);
-  };
-  return Object.assign(handle, { pause: () => void edits++ });
 }
 
 /** Identity of what, besides a route's data, shapes its HTML. */

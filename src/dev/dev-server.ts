@@ -33,45 +33,13 @@ export interface DevServer {
 
 /** Starts `docs dev`: loads the site in memory, renders pages on request, reloads browsers on edits. */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
-  const config = await loadConfig(options.siteDir, options.configFile);
-  // What outlives the session: MDX scopes and the bundles, so a second start need not wait for esbuild.
-  const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
-  // What the last session learned from the markdown files: files unchanged since are not read to plan the site.
-  const factsKey = digestOf(generatorKey(config.siteDir), FACTS);
-  const facts = loadSourceFacts(store, factsKey);
-  // Facts kept by another version of the generator are of no more use.
-  store.prune([FACTS]);
-  // The client bundle's files; what the last session left there is kept until this one's bundles are made.
-  const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
-  const markdownCache = createMarkdownCache();
-  const state = await loadDevState({ config, markdownCache, outDir, store, facts }, { deferMdx: true });
-  const session: DevSession = {
-    options,
-    log: options.log ?? ((line: string) => process.stdout.write(`${line}\n`)),
-    outDir,
-    store,
-    markdownCache,
-    live: createLiveReload(),
-    config,
-    facts,
-    state,
-    mdx: { start: () => {}, waitFor: async () => false },
-    files: devFileHandlers(config, outDir),
-  };
+  const { session, factsKey } = await openDevSession(options);
+  const { config, store, outDir, state } = session;
   const factsKeeper = factsSaver(session, factsKey);
   const queue = createRebuildQueue((kind, files) => rebuild(session, kind, files, false, factsKeeper.soon));
   if (state.mdxDeferred) session.mdx = deferredMdx(session, queue, factsKeeper.soon);
   factsKeeper.soon();
-  const server = http.createServer((req, res) => {
-    handleDevRequest(session, req, res).catch((e: unknown) => {
-      // An answer already begun cannot turn into a 500: the connection is cut instead.
-      if (res.headersSent) return void res.destroy();
-      res.statusCode = 500;
-      res.end(`Internal error: ${(e as Error)?.stack ?? e}`);
-    });
-  });
-  guardSockets(server);
-  session.live.attach(server, (req) => refuseForeign(session, req));
+  const server = devHttpServer(session);
   const watcher = watchSite(session, queue);
   try {
     await listen(server, options.port, options.host);
@@ -98,6 +66,54 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The session of one `docs dev` run: the config, the dev cache with what the last session
+ * learned, and the site loaded in memory (its MDX deferred until the server listens).
+ */
+async function openDevSession(options: DevOptions): Promise<{ session: DevSession; factsKey: string }> {
+  const config = await loadConfig(options.siteDir, options.configFile);
+  // What outlives the session: MDX scopes and the bundles, so a second start need not wait for esbuild.
+  const store = new CacheStore(path.join(config.siteDir, DEV_CACHE_DIR));
+  // What the last session learned from the markdown files: files unchanged since are not read to plan the site.
+  const factsKey = digestOf(generatorKey(config.siteDir), FACTS);
+  const facts = loadSourceFacts(store, factsKey);
+  // Facts kept by another version of the generator are of no more use.
+  store.prune([FACTS]);
+  // The client bundle's files; what the last session left there is kept until this one's bundles are made.
+  const outDir = path.join(config.siteDir, '.docs-cache', 'dev');
+  const markdownCache = createMarkdownCache();
+  const state = await loadDevState({ config, markdownCache, outDir, store, facts }, { deferMdx: true });
+  const session: DevSession = {
+    options,
+    log: options.log ?? ((line: string) => process.stdout.write(`${line}\n`)),
+    outDir,
+    store,
+    markdownCache,
+    live: createLiveReload(),
+    config,
+    facts,
+    state,
+    mdx: { start: () => {}, waitFor: async () => false },
+    files: devFileHandlers(config, outDir),
+  };
+  return { session, factsKey };
+}
+
+/** The HTTP server of a session (not listening yet): its requests, the live reload socket, guarded sockets. */
+function devHttpServer(session: DevSession): http.Server {
+  const server = http.createServer((req, res) => {
+    handleDevRequest(session, req, res).catch((e: unknown) => {
+      // An answer already begun cannot turn into a 500: the connection is cut instead.
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.end(`Internal error: ${(e as Error)?.stack ?? e}`);
+    });
+  });
+  guardSockets(server);
+  session.live.attach(server, (req) => refuseForeign(session, req));
+  return server;
 }
 
 /** Saves the facts of markdown files a second after the last load that changed them, and at close. */

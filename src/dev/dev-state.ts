@@ -22,7 +22,7 @@ import { MDX_SCOPES, mdxScopeMemo } from '../memo/mdx-scope-cache.js';
 import { dataFileOf } from '../render/output-paths.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { MarkdownCache } from '../routes/compile-markdown.js';
-import { loadRoute } from '../routes/doc-routes.js';
+import { loadRoute } from '../routes/load-route.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { SiteData } from '../../shared/types.js';
 

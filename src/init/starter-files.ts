@@ -1,5 +1,6 @@
 import { PACKAGE_NAME } from '../files/package-root.js';
 import { escapeHtml } from '../../shared/html.js';
+import { aboutPage, homePage, introDoc, welcomePost } from './starter-content.js';
 
 /** What a new site is named and dated by. */
 export interface StarterOptions {
@@ -21,7 +22,32 @@ export const STARTER_IGNORES: readonly string[] = ['node_modules/', 'dist/', '.d
 
 /** The files of a new site, by path relative to its folder: config, a doc, a blog post, a page and a home page. */
 export function starterFiles(o: StarterOptions): Record<string, string> {
-  const config = {
+  return {
+    'site.config.json': `${JSON.stringify(starterConfig(o), null, 2)}\n`,
+    'content/sidebars.json': `${JSON.stringify({ docs: ['intro'] }, null, 2)}\n`,
+    'content/docs/intro.md': introDoc(o.title),
+    [`content/blog/${o.today}-welcome.md`]: welcomePost(o.title),
+    'content/pages/about.md': aboutPage(),
+    'content/pages/index.tsx': homePage(o.title),
+    'tsconfig.json': siteTsconfig(),
+    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
+    '.gitignore': `${STARTER_IGNORES.join('\n')}\n`,
+    'package.json': `${JSON.stringify(
+      {
+        name: o.name,
+        private: true,
+        scripts: STARTER_SCRIPTS,
+        dependencies: { [PACKAGE_NAME]: o.generatorRange },
+      },
+      null,
+      2,
+    )}\n`,
+  };
+}
+
+/** A new site's site.config.json: its title, the docs/blog/about navbar and search, and a footer. */
+function starterConfig(o: StarterOptions) {
+  return {
     // Editors complete and check the file against the JSON Schema the installed package ships.
     $schema: `./node_modules/${PACKAGE_NAME}/schema/site.config.schema.json`,
     title: o.title,
@@ -46,74 +72,6 @@ export function starterFiles(o: StarterOptions): Record<string, string> {
       ],
       copyright: `Copyright © ${o.today.slice(0, 4)} ${escapeHtml(o.title)}.`,
     },
-  };
-  return {
-    'site.config.json': `${JSON.stringify(config, null, 2)}\n`,
-    'content/sidebars.json': `${JSON.stringify({ docs: ['intro'] }, null, 2)}\n`,
-    'content/docs/intro.md': `---
-title: Introduction
-slug: /
----
-
-Welcome to ${o.title}. This page is \`content/docs/intro.md\`, served at \`/docs\` (its \`slug\`); every
-other markdown file under \`content/docs/\` is a page under \`/docs/\`, listed in the sidebar by
-\`content/sidebars.json\`.
-
-## Write a page
-
-Add \`content/docs/guide.md\`, add \`"guide"\` to the sidebar, and \`docs dev\` shows it as you save.
-
-:::tip
-Run \`npx docs build\` to write the site into \`dist/\`, and \`npx docs serve\` to look at it.
-:::
-`,
-    [`content/blog/${o.today}-welcome.md`]: `---
-title: Welcome
-tags: [news]
----
-
-The first post of ${o.title}. Posts live in \`content/blog/\`, named by their date.
-
-<!--truncate-->
-
-Everything after the truncate marker shows on the post's own page only.
-`,
-    'content/pages/about.md': `---
-title: About
----
-
-# About
-
-A page of its own, at \`/about\`: markdown files in \`content/pages/\` become pages.
-`,
-    'content/pages/index.tsx': `import { Link } from '@docs/theme';
-
-/** The home page: a React component inside the site's layout; the theme's Link navigates without a full page load. */
-export default function Home() {
-  return (
-    <section className="docs-markdown" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>${escapeJsx(o.title)}</h1>
-      <p>Documentation and news.</p>
-      <p>
-        <Link to="/docs">Read the docs</Link> or the <Link to="/blog">blog</Link>.
-      </p>
-    </section>
-  );
-}
-`,
-    'tsconfig.json': siteTsconfig(),
-    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
-    '.gitignore': `${STARTER_IGNORES.join('\n')}\n`,
-    'package.json': `${JSON.stringify(
-      {
-        name: o.name,
-        private: true,
-        scripts: STARTER_SCRIPTS,
-        dependencies: { [PACKAGE_NAME]: o.generatorRange },
-      },
-      null,
-      2,
-    )}\n`,
   };
 }
 
@@ -152,8 +110,4 @@ function siteTsconfig(): string {
     rootDirs: ['.', './theme', theme, `${theme}/components`, `${theme}/pages`],
   };
   return `${JSON.stringify({ compilerOptions, include: ['content', 'src', 'theme', `${theme}/site-globals.d.ts`] }, null, 2)}\n`;
-}
-
-function escapeJsx(s: string): string {
-  return escapeHtml(s).replace(/[{}]/g, (c) => `{'${c}'}`);
 }

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { warning } from '../diagnostics/diagnostic.js';
-import type { Heading, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Heading, Html, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocBuilder } from './build-toc.js';
@@ -103,11 +103,7 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       visitChildren(node, pass, false);
       return node;
     case 'html':
-      if (!isComment(node)) {
-        pass.hasHtml = true;
-        return node;
-      }
-      return topLevel && isTruncateMarker(node) ? { type: 'truncate' } : null;
+      return visitHtml(node, pass, topLevel);
     case 'paragraph':
       pass.inWord = false;
       return visitParagraph(node, pass, topLevel);
@@ -115,19 +111,8 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       if (pass.mdx) addEsm(pass.mdx, node);
       return null;
     case 'mdxFlowExpression':
-    case 'mdxTextExpression': {
-      const program = node.data?.estree ?? undefined;
-      if (isCommentOnly(program, node.value)) {
-        // `{/* truncate */}` is the MDX spelling of <!--truncate-->; other comments vanish.
-        return topLevel && isTruncateMarker(node) ? { type: 'truncate' } : null;
-      }
-      if (!pass.mdx) return node;
-      const start = node.position?.start;
-      const index = pass.mdx.expressions.push({ code: node.value, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 }) - 1;
-      addExpressionComponents(program, node.value, (pass.mdx.expressionComponents ??= []));
-      node.data = { ...node.data, estree: literalProgram(expressionMarker(index)) };
-      return node;
-    }
+    case 'mdxTextExpression':
+      return visitExpression(node, pass, topLevel);
     case 'containerDirective': {
       const result = admonitionFromDirective(node, pass);
       if (!Array.isArray(result)) {
@@ -138,17 +123,45 @@ function visit(node: RootContent, pass: MdastPass, topLevel: boolean): Replaceme
       return result.flatMap((kid) => visit(kid, pass, topLevel) ?? []);
     }
     case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement': {
-      const replacement = checkComponent(node, pass);
-      if (replacement !== node) return visit(replacement, pass, topLevel);
-      if (node.type === 'mdxJsxFlowElement') addPartialHeadings(node.name, pass);
-      visitChildren(node, pass, false);
-      return node;
-    }
+    case 'mdxJsxTextElement':
+      return visitComponent(node, pass, topLevel);
     default:
       if ('children' in node) visitChildren(node, pass, false);
       return node;
   }
+}
+
+/** Raw HTML: kept (and noted, so the hast pass parses it) unless it is only comments; a top-level <!--truncate--> marks the excerpt's end. */
+function visitHtml(node: Html, pass: MdastPass, topLevel: boolean): Replacement {
+  if (!isComment(node)) {
+    pass.hasHtml = true;
+    return node;
+  }
+  return topLevel && isTruncateMarker(node) ? { type: 'truncate' } : null;
+}
+
+/** An MDX `{expression}`: comments vanish (or mark the excerpt's end); others go to the file's scope and leave a marker. */
+function visitExpression(node: Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>, pass: MdastPass, topLevel: boolean): Replacement {
+  const program = node.data?.estree ?? undefined;
+  if (isCommentOnly(program, node.value)) {
+    // `{/* truncate */}` is the MDX spelling of <!--truncate-->; other comments vanish.
+    return topLevel && isTruncateMarker(node) ? { type: 'truncate' } : null;
+  }
+  if (!pass.mdx) return node;
+  const start = node.position?.start;
+  const index = pass.mdx.expressions.push({ code: node.value, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 }) - 1;
+  addExpressionComponents(program, node.value, (pass.mdx.expressionComponents ??= []));
+  node.data = { ...node.data, estree: literalProgram(expressionMarker(index)) };
+  return node;
+}
+
+/** A JSX element: checked (and replaced when it must be), a partial's headings added, its children visited. */
+function visitComponent(node: MdxJsxFlowElement | MdxJsxTextElement, pass: MdastPass, topLevel: boolean): Replacement {
+  const replacement = checkComponent(node, pass);
+  if (replacement !== node) return visit(replacement, pass, topLevel);
+  if (node.type === 'mdxJsxFlowElement') addPartialHeadings(node.name, pass);
+  visitChildren(node, pass, false);
+  return node;
 }
 
 /** `<Partial />` of an imported .md/.mdx file: its headings join this page's TOC where it is used, as in Docusaurus 3. */

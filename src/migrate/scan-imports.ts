@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCUSAURUS_MODULES, THEME_MODULES } from '../bundle/mdx-plugin.js';
+import { DOCUSAURUS_MODULES, THEME_MODULES } from '../bundle/compat-modules.js';
 import { findOverride } from '../bundle/theme-components.js';
 import { toPosix } from '../files/walk.js';
 import { lineAndColumn } from './key-line.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { THEME_MODULES } from '../bundle/mdx-plugin.js';
+import { THEME_MODULES } from '../bundle/compat-modules.js';
 import { toPosix, walkFiles } from '../files/walk.js';
 import { findOverride } from '../bundle/theme-components.js';
 import type { MigrateNote } from './map-context.js';

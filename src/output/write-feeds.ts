@@ -1,7 +1,7 @@
 import type { ContentNode } from '../../shared/types.js';
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
-import type { CompiledPost } from '../routes/blog-routes.js';
+import type { CompiledPost } from '../routes/compiled-posts.js';
 import { joinRoute } from '../content/doc-ids.js';
 import { absoluteUrl } from '../routes/urls.js';
 import { contentToHtml } from '../render/content-html.js';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
 import type { RenderedRoute, ShardContext, ShardResult } from './render-shard.js';
 import { LARGE_SITE_BYTES } from './heap-growth.js';
+import { shareDocs } from './pool-shares.js';
 
 // Below this many doc pages a second thread costs more to start than it saves.
 const MIN_ROUTES_FOR_WORKERS = 150;
@@ -88,92 +88,27 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !existsSync(workerFile)) return undefined;
   const sources = new Map<string, { source: string; absPath: string; frontMatter: Record<string, unknown> }>();
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d);
-  const isMdx = (route: RouteEntry) => {
+  const { shares, mdxRoutes } = shareDocs(docs, threads, options.preload, (route) => {
     const doc = route.file ? sources.get(route.file) : undefined;
-    return options.mdx && doc !== undefined && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown);
-  };
-  // Shard by text, so each text is parsed once. The MDX files go to the workers (the bundle
-  // waits for them, and the main thread must stay free for esbuild's plugin calls); the
-  // main thread also renders every page that is not a doc, so it takes fewer docs.
-  const shares: RouteEntry[][] = Array.from({ length: threads }, () => []);
-  const mdxRoutes = new Set<RouteEntry>();
-  // Loading ahead leaves the workers only their render: the main thread, which loads its own as it renders, takes fewer.
-  const mainTarget = Math.floor((docs.length * (options.preload ? 2 : 3)) / (threads * 4));
-  const plain: RouteEntry[] = [];
-  const hashOf = new Map<RouteEntry, number>();
-  for (const route of docs) {
-    const hash = createHash('sha1').update(sources.get(route.file!)?.source ?? route.data.path).digest().readUInt32BE(0);
-    hashOf.set(route, hash);
-    if (isMdx(route)) {
-      mdxRoutes.add(route);
-      shares[1 + (hash % (threads - 1))]!.push(route);
-    } else plain.push(route);
-  }
-  // The main thread's docs: those whose text hashes below a threshold that gives it its target.
-  const mainShare = Math.min(1, mainTarget / Math.max(1, plain.length));
-  for (const route of plain) {
-    const hash = hashOf.get(route)!;
-    if (hash / 0x100000000 < mainShare) shares[0]!.push(route);
-    else shares[1 + (hash % (threads - 1))]!.push(route);
-  }
-
-  // A worker holds the site's plan and texts plus the pages in flight. With no cap, V8 lets
-  // garbage grow to several times what is live before it collects; a cap of about ten times
-  // the site's markdown makes it collect sooner, with room for sites several times larger.
-  let sourceBytes = 0;
-  for (const doc of sources.values()) sourceBytes += doc.source.length;
-  const maxOldGenerationSizeMb = Math.max(1024, Math.ceil((sourceBytes * 10) / 2 ** 20));
-  // Its young generation: 32 MB semi-spaces, 8 MB ones on a large site (V8 gives the young
-  // generation three). Larger ones cost memory and save no CPU; on a large site the smaller
-  // ones lower the peak for a little more CPU, which they would cost a small site many times over.
-  const maxYoungGenerationSizeMb = sourceBytes >= LARGE_SITE_BYTES ? 24 : 96;
+    if (!doc) return undefined;
+    return { source: doc.source, isMdx: options.mdx && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown) };
+  });
+  const resourceLimits = workerHeapLimits(sources.values());
   const mdxFiles = new Set<string>();
   // Who hears of the pages the workers send, once render() is called.
-  let onRendered: ((count: number) => void) | undefined;
-  const workers: { worker: Worker; result: Promise<ShardResult>; scopes: Promise<WorkerScopes> }[] = [];
-  for (const share of shares.slice(1)) {
+  const listener: RenderListener = {};
+  const workers = shares.slice(1).map((share) => {
     const mdxPaths = share.filter((r) => mdxRoutes.has(r));
     for (const route of mdxPaths) mdxFiles.add(sources.get(route.file!)!.absPath);
     const data: WorkerInput = { config, content, paths: share.map((r) => r.data.path), mdxPaths: mdxPaths.map((r) => r.data.path), preload: options.preload, record: options.record };
-    const worker = new Worker(workerFile, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb, maxOldGenerationSizeMb } });
-    let settleScopes!: { resolve: (s: WorkerScopes) => void; reject: (e: unknown) => void };
-    const scopes = new Promise<WorkerScopes>((resolve, reject) => (settleScopes = { resolve, reject }));
-    // Rendered routes come in batches, then the worker's assets and diagnostics.
-    const rendered: RenderedRoute[] = [];
-    const result = new Promise<ShardResult>((resolve, reject) => {
-      worker.on('message', (msg: WorkerMessage) => {
-        if (msg.type === 'scopes') settleScopes.resolve(msg.scopes);
-        else if (msg.type === 'rendered') {
-          for (const r of msg.rendered) rendered.push(r);
-          onRendered?.(msg.rendered.length);
-        }
-        else if (msg.type === 'result') {
-          resolve({ ...msg.result, rendered });
-          void worker.terminate();
-        } else {
-          const failure = msg.diagnostics ? new DiagnosticError(msg.diagnostics) : new Error(`a render worker failed:\n${msg.error}`);
-          settleScopes.reject(failure);
-          reject(failure);
-          void worker.terminate();
-        }
-      });
-      worker.once('error', (e) => {
-        const failure = new Error('a render worker failed', { cause: e });
-        settleScopes.reject(failure);
-        reject(failure);
-      });
-    });
-    // Nobody may wait for these (a build that fails first); their failure is reported where they are awaited.
-    scopes.catch(() => {});
-    result.catch(() => {});
-    workers.push({ worker, result, scopes });
-  }
+    return startWorker(data, resourceLimits, listener);
+  });
   return {
     shares,
     mdxFiles,
     scopes: Promise.all(workers.map((w) => w.scopes)).then((all) => ({ scopes: all.flatMap((s) => s.scopes), files: all.flatMap((s) => s.files) })),
     render(ctx, templateFile, pending, keys, heard) {
-      onRendered = heard;
+      listener.onRendered = heard;
       return settleAll(
         workers.map((w, i) => {
           const mine = shares[i + 1]!.filter((r) => pending.has(r));
@@ -188,4 +123,69 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, r
       for (const w of workers) void w.worker.terminate();
     },
   };
+}
+
+/**
+ * A worker's heap limits. It holds the site's plan and texts plus the pages in flight. With
+ * no cap, V8 lets garbage grow to several times what is live before it collects; a cap of
+ * about ten times the site's markdown makes it collect sooner, with room for sites several
+ * times larger.
+ */
+function workerHeapLimits(docs: Iterable<{ source: string }>): { maxYoungGenerationSizeMb: number; maxOldGenerationSizeMb: number } {
+  let sourceBytes = 0;
+  for (const doc of docs) sourceBytes += doc.source.length;
+  const maxOldGenerationSizeMb = Math.max(1024, Math.ceil((sourceBytes * 10) / 2 ** 20));
+  // Its young generation: 32 MB semi-spaces, 8 MB ones on a large site (V8 gives the young
+  // generation three). Larger ones cost memory and save no CPU; on a large site the smaller
+  // ones lower the peak for a little more CPU, which they would cost a small site many times over.
+  const maxYoungGenerationSizeMb = sourceBytes >= LARGE_SITE_BYTES ? 24 : 96;
+  return { maxYoungGenerationSizeMb, maxOldGenerationSizeMb };
+}
+
+/** Who hears of each batch of pages a worker renders (set once render() is called). */
+interface RenderListener {
+  onRendered?: (count: number) => void;
+}
+
+/** A running render worker: its result once it has rendered, and the scopes of its MDX files once parsed. */
+interface StartedWorker {
+  worker: Worker;
+  result: Promise<ShardResult>;
+  scopes: Promise<WorkerScopes>;
+}
+
+/** Starts one render worker and follows its messages: scopes first, then batches of rendered pages, then its result or failure. */
+function startWorker(data: WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: number; maxOldGenerationSizeMb: number }, listener: RenderListener): StartedWorker {
+  const worker = new Worker(workerFile, { workerData: data, resourceLimits });
+  let settleScopes!: { resolve: (s: WorkerScopes) => void; reject: (e: unknown) => void };
+  const scopes = new Promise<WorkerScopes>((resolve, reject) => (settleScopes = { resolve, reject }));
+  // Rendered routes come in batches, then the worker's assets and diagnostics.
+  const rendered: RenderedRoute[] = [];
+  const result = new Promise<ShardResult>((resolve, reject) => {
+    worker.on('message', (msg: WorkerMessage) => {
+      if (msg.type === 'scopes') settleScopes.resolve(msg.scopes);
+      else if (msg.type === 'rendered') {
+        for (const r of msg.rendered) rendered.push(r);
+        listener.onRendered?.(msg.rendered.length);
+      }
+      else if (msg.type === 'result') {
+        resolve({ ...msg.result, rendered });
+        void worker.terminate();
+      } else {
+        const failure = msg.diagnostics ? new DiagnosticError(msg.diagnostics) : new Error(`a render worker failed:\n${msg.error}`);
+        settleScopes.reject(failure);
+        reject(failure);
+        void worker.terminate();
+      }
+    });
+    worker.once('error', (e) => {
+      const failure = new Error('a render worker failed', { cause: e });
+      settleScopes.reject(failure);
+      reject(failure);
+    });
+  });
+  // Nobody may wait for these (a build that fails first); their failure is reported where they are awaited.
+  scopes.catch(() => {});
+  result.catch(() => {});
+  return { worker, result, scopes };
 }

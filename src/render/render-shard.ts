@@ -3,7 +3,7 @@ import type { ClientAssets, ServerTemplate } from '../bundle/bundle-template.js'
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef } from '../markdown/types.js';
-import { loadRoute } from '../routes/doc-routes.js';
+import { loadRoute } from '../routes/load-route.js';
 import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';

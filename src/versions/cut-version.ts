@@ -1,12 +1,14 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { loadContent } from '../content/load-content.js';
 import { readVersionNames } from '../content/load-docs.js';
-import { contentPaths } from '../content/content-paths.js';
+import { contentPaths, type DocsInstancePaths } from '../content/content-paths.js';
+import type { ResolvedConfig } from '../config/types.js';
 import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { describeLeavingLink, isWithin, linkLeaving } from '../files/real-path.js';
 import { buildRoutes } from '../routes/build-routes.js';
+import { writeVersion } from './write-version.js';
 
 /** What `docs version <name>` created. */
 export interface CutVersionResult {
@@ -52,18 +54,8 @@ export function checkVersionName(name: string, existing: string[]): string | und
  */
 export async function cutVersion(siteDir: string, name: string, instance?: string, configFile?: string): Promise<CutVersionResult> {
   const config = await loadConfig(siteDir, configFile);
-  const ids = config.docsInstances.map((d) => d.id);
   const pluginId = instance ?? config.docs.id;
-  const index = ids.indexOf(pluginId);
-  if (index < 0) {
-    throw new DiagnosticError([
-      error('version/unknown-instance', `there is no docs section with the id "${pluginId}"`, {
-        file: path.relative(config.siteDir, config.configFile),
-        hint: `Docs sections of this site: ${ids.join(', ')}. Run \`docs version ${name} --instance <id>\` with one of them.`,
-      }),
-    ]);
-  }
-  const paths = contentPaths(config).docs[index]!;
+  const paths = instancePaths(config, pluginId, name);
   const fail = (message: string, hint?: string): never => {
     throw new DiagnosticError([error('version/refused', message, { file: path.relative(config.siteDir, paths.versionsFile) || undefined, hint })]);
   };
@@ -86,43 +78,26 @@ export async function cutVersion(siteDir: string, name: string, instance?: strin
   // Other docs sections stay, so links and navbar items that point into them still resolve.
   buildRoutes(config, { ...content, versions: content.versions.filter((v) => v.pluginId !== pluginId || v.name === 'current') });
 
-  const sidebarsDir = path.dirname(sidebarsFile);
   if (existsSync(docsDir)) fail(`${path.relative(config.siteDir, docsDir)} already exists: remove it or pick another name`);
   if (existsSync(sidebarsFile)) fail(`${path.relative(config.siteDir, sidebarsFile)} already exists: remove it or pick another name`);
+  const versions = [name, ...existing];
+  writeVersion({ name, currentDocs, current: current[0], docsDir, sidebarsFile, versionsFile, versions });
+  return { name, docsDir, sidebarsFile, versions };
+}
 
-  const suffix = `.tmp-${process.pid}`;
-  const tmpDocs = `${docsDir}${suffix}`;
-  const tmpSidebars = `${sidebarsFile}${suffix}`;
-  const tmpVersions = `${versionsFile}${suffix}`;
-  const created: string[] = [];
-  try {
-    mkdirSync(path.dirname(docsDir), { recursive: true });
-    mkdirSync(sidebarsDir, { recursive: true });
-    cpSync(currentDocs, tmpDocs, { recursive: true });
-    created.push(tmpDocs);
-    // A version's sidebars are always JSON: what the current sidebars file (JSON or a module) gives today.
-    const currentSidebars = current[0]?.sidebarsFile;
-    writeFileSync(
-      tmpSidebars,
-      currentSidebars?.endsWith('.json') && existsSync(currentSidebars)
-        ? readFileSync(currentSidebars)
-        : `${JSON.stringify(current[0]?.sidebarsRaw ?? {}, null, 2)}\n`,
-    );
-    created.push(tmpSidebars);
-    const versions = [name, ...existing];
-    writeFileSync(tmpVersions, `${JSON.stringify(versions, null, 2)}\n`);
-    created.push(tmpVersions);
-    renameSync(tmpDocs, docsDir);
-    created.push(docsDir);
-    renameSync(tmpSidebars, sidebarsFile);
-    created.push(sidebarsFile);
-    // versions.json last: until it names the version, the copied files are not part of the site.
-    renameSync(tmpVersions, versionsFile);
-    return { name, docsDir, sidebarsFile, versions };
-  } catch (e) {
-    for (const p of created.reverse()) rmSync(p, { recursive: true, force: true });
-    throw new Error(`could not create version ${name}; nothing was changed`, { cause: e });
+/** The content paths of the docs instance `pluginId`; an error naming the instances there are when it has none. */
+function instancePaths(config: ResolvedConfig, pluginId: string, name: string): DocsInstancePaths {
+  const ids = config.docsInstances.map((d) => d.id);
+  const index = ids.indexOf(pluginId);
+  if (index < 0) {
+    throw new DiagnosticError([
+      error('version/unknown-instance', `there is no docs section with the id "${pluginId}"`, {
+        file: path.relative(config.siteDir, config.configFile),
+        hint: `Docs sections of this site: ${ids.join(', ')}. Run \`docs version ${name} --instance <id>\` with one of them.`,
+      }),
+    ]);
   }
+  return contentPaths(config).docs[index]!;
 }
 
 /** Why one of `targets` would be written outside the site folder (it lies outside, or a link on its way leads out), or undefined. */

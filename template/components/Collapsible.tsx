@@ -46,46 +46,7 @@ export function Collapsible({ collapsed, children, as: Tag = 'div', className, i
     const element = ref.current;
     if (!element || previous.current === collapsed) return;
     previous.current = collapsed;
-    const style = element.style;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      style.transition = '';
-      element.removeAttribute('inert');
-      if (collapsed) {
-        if (hideWhenCollapsed) style.display = 'none';
-        else {
-          style.height = '';
-          style.overflow = '';
-        }
-        onCollapsedRef.current?.();
-      } else {
-        style.height = '';
-        style.overflow = '';
-      }
-    };
-    style.display = '';
-    // A closing panel stays visible while it animates, but Tab must already pass it by:
-    // focus moved into it would be lost when it is hidden a moment later.
-    if (collapsed) element.setAttribute('inert', '');
-    else element.removeAttribute('inert');
-    style.overflow = 'hidden';
-    style.transition = '';
-    const start = collapsed ? element.scrollHeight : 0;
-    style.height = `${start}px`;
-    const end = collapsed ? 0 : element.scrollHeight;
-    const duration = animationDuration(Math.abs(end - start));
-    // Reading layout commits the start height, so the change below animates.
-    void element.offsetHeight;
-    style.transition = `height ${duration}ms ease-in-out`;
-    style.height = `${end}px`;
-    element.addEventListener('transitionend', finish, { once: true });
-    const timer = setTimeout(finish, duration + 60);
-    return () => {
-      clearTimeout(timer);
-      element.removeEventListener('transitionend', finish);
-    };
+    return animateHeight(element, collapsed, hideWhenCollapsed, () => onCollapsedRef.current?.());
   }, [collapsed, hideWhenCollapsed]);
 
   return (
@@ -93,4 +54,52 @@ export function Collapsible({ collapsed, children, as: Tag = 'div', className, i
       {mounted ? children : null}
     </Tag>
   );
+}
+
+/**
+ * Animates a panel's height to open or close it. When the animation ends (or a moment after
+ * it should have) the panel is left open at its natural height, or closed: hidden, or given
+ * back to a parent that hides it. Returns a function that stops waiting for the end.
+ */
+function animateHeight(element: HTMLElement, collapsed: boolean, hideWhenCollapsed: boolean, onCollapsed: () => void): () => void {
+  const style = element.style;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    style.transition = '';
+    element.removeAttribute('inert');
+    if (collapsed) {
+      if (hideWhenCollapsed) style.display = 'none';
+      else {
+        style.height = '';
+        style.overflow = '';
+      }
+      onCollapsed();
+    } else {
+      style.height = '';
+      style.overflow = '';
+    }
+  };
+  style.display = '';
+  // A closing panel stays visible while it animates, but Tab must already pass it by:
+  // focus moved into it would be lost when it is hidden a moment later.
+  if (collapsed) element.setAttribute('inert', '');
+  else element.removeAttribute('inert');
+  style.overflow = 'hidden';
+  style.transition = '';
+  const start = collapsed ? element.scrollHeight : 0;
+  style.height = `${start}px`;
+  const end = collapsed ? 0 : element.scrollHeight;
+  const duration = animationDuration(Math.abs(end - start));
+  // Reading layout commits the start height, so the change below animates.
+  void element.offsetHeight;
+  style.transition = `height ${duration}ms ease-in-out`;
+  style.height = `${end}px`;
+  element.addEventListener('transitionend', finish, { once: true });
+  const timer = setTimeout(finish, duration + 60);
+  return () => {
+    clearTimeout(timer);
+    element.removeEventListener('transitionend', finish);
+  };
 }

@@ -11,24 +11,13 @@ import { NavbarItemView } from './NavbarItemView';
 
 /** The top navigation bar: brand, left and right items, colour toggle and search; a menu button below the desktop breakpoint; optionally hides on scroll down. */
 export function Navbar() {
-  const site = useSite();
-  const route = useRoute();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { navbar } = site;
+  const { navbar } = useSite();
+  const { menuOpen, setMenuOpen, toggleRef, closeMenu } = useMobileMenu();
   const hidden = useHideOnScroll(navbar.hideOnScroll) && !menuOpen;
-
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    toggleRef.current?.focus({ preventScroll: true });
-  }, []);
-  // A navigation (from a link in the menu) closes the menu.
-  useEffect(() => setMenuOpen(false), [route.path]);
 
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position !== 'left' && item.type !== 'search');
   const search = navbar.items.filter((item) => item.type === 'search');
-  const logo = navbar.logo;
 
   return (
     <header className={hidden ? 'docs-navbar-wrapper docs-navbar-wrapper--hidden' : 'docs-navbar-wrapper'}>
@@ -45,16 +34,7 @@ export function Navbar() {
           >
             <Icon name="menu" size={22} />
           </button>
-          <Link to={logo?.href ?? '/'} className="docs-navbar__brand">
-            {logo ? (
-              <>
-                <img className={logo.srcDark ? 'docs-navbar__logo docs-only-light' : 'docs-navbar__logo'} src={logo.src} alt={logo.alt} width={logo.width} height={32} />
-                {logo.srcDark ? <img className="docs-navbar__logo docs-only-dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={32} /> : null}
-              </>
-            ) : null}
-            {navbar.title ? <strong className="docs-navbar__title">{navbar.title}</strong> : null}
-            {navbar.betaLabel ? <span className="docs-badge docs-navbar__beta">{navbar.betaLabel}</span> : null}
-          </Link>
+          <NavbarBrand />
           <div className="docs-navbar__items docs-navbar__items--left">
             {left.map((item, index) => (
               <NavbarItemView key={index} item={item} />
@@ -73,5 +53,39 @@ export function Navbar() {
       </nav>
       {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
     </header>
+  );
+}
+
+/**
+ * Whether the mobile menu is open, and its closing: focus goes back to the menu button, and a
+ * navigation (from a link in the menu) closes it.
+ */
+function useMobileMenu() {
+  const route = useRoute();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => setMenuOpen(false), [route.path]);
+  return { menuOpen, setMenuOpen, toggleRef, closeMenu };
+}
+
+/** The brand at the navbar's start: the logo (a dark-mode one beside it when set), the title and the beta badge, linking home. */
+function NavbarBrand() {
+  const { navbar } = useSite();
+  const logo = navbar.logo;
+  return (
+    <Link to={logo?.href ?? '/'} className="docs-navbar__brand">
+      {logo ? (
+        <>
+          <img className={logo.srcDark ? 'docs-navbar__logo docs-only-light' : 'docs-navbar__logo'} src={logo.src} alt={logo.alt} width={logo.width} height={32} />
+          {logo.srcDark ? <img className="docs-navbar__logo docs-only-dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={32} /> : null}
+        </>
+      ) : null}
+      {navbar.title ? <strong className="docs-navbar__title">{navbar.title}</strong> : null}
+      {navbar.betaLabel ? <span className="docs-badge docs-navbar__beta">{navbar.betaLabel}</span> : null}
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { useRoute } from './site-context';
 
 /**
@@ -16,24 +16,8 @@ export function useDropdownMenu(mobile: boolean, active: boolean) {
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const menuLinks = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('.docs-dropdown__link') ?? [])];
 
-  useEffect(() => {
-    // In the mobile menu, lists open and close by their toggles alone: closing one as another is tapped would move what the tap was aimed at.
-    if (!open || mobile) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, mobile]);
+  // In the mobile menu, lists open and close by their toggles alone: closing one as another is tapped would move what the tap was aimed at.
+  useCloseFromOutside(open && !mobile, rootRef, toggleRef, setOpen);
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
@@ -66,4 +50,25 @@ export function useDropdownMenu(mobile: boolean, active: boolean) {
   };
 
   return { open, setOpen, rootRef, toggleRef, menuId, onKeyDown };
+}
+
+/** While `enabled` (an open desktop menu): a pointer press outside the menu closes it, and Escape closes it with focus back on its toggle. */
+function useCloseFromOutside(enabled: boolean, rootRef: RefObject<HTMLElement | null>, toggleRef: RefObject<HTMLElement | null>, setOpen: (open: boolean) => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [enabled, rootRef, toggleRef, setOpen]);
 }

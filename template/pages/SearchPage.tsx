@@ -17,13 +17,51 @@ const MAX_QUERY_LENGTH = 64;
 export function SearchPage() {
   const site = useSite();
   const route = useRoute();
+  const [query, setQuery] = useUrlQuery();
+  const Results = useSearchResults();
+  return (
+    <PageShell layout="plain" className="docs-container docs-page docs-search-page">
+      <header className="docs-page__header">
+        <h1>
+          {query
+            ? translate({ id: 'theme.SearchPage.existsResultsTitle', message: 'Search results for "{query}"' }, { query })
+            : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })}
+        </h1>
+      </header>
+      <SearchForm query={query} onChange={setQuery} />
+      <div className="docs-search-page__results">
+        {Results ? <Results site={site} route={route} query={query} /> : null}
+      </div>
+    </PageShell>
+  );
+}
+
+/**
+ * The query of the URL's `q` parameter, cut to the length limit, and a setter that keeps the
+ * URL in step (replacing the history entry: typing is not navigation).
+ */
+function useUrlQuery(): [string, (value: string) => void] {
   const location = useLocation();
   const [query, setQuery] = useState('');
-  const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
   // The server never sees the query string: fill the box after hydration.
   useEffect(() => {
     setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   }, [location.search]);
+  const onChange = (value: string) => {
+    const next = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('q', next);
+    else url.searchParams.delete('q');
+    // Same history entry, same router state: typing is not navigation.
+    window.history.replaceState(window.history.state, '', url.href);
+  };
+  return [query, onChange];
+}
+
+/** The results component, loaded (with its search code) after the page renders; null until then. */
+function useSearchResults(): ComponentType<SearchResultsProps> | null {
+  const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
   useEffect(() => {
     let live = true;
     import('../search/SearchResults').then(
@@ -36,49 +74,32 @@ export function SearchPage() {
       live = false;
     };
   }, []);
+  return Results;
+}
 
-  const onChange = (value: string) => {
-    const next = value.slice(0, MAX_QUERY_LENGTH);
-    setQuery(next);
-    const url = new URL(window.location.href);
-    if (next) url.searchParams.set('q', next);
-    else url.searchParams.delete('q');
-    // Same history entry, same router state: typing is not navigation.
-    window.history.replaceState(window.history.state, '', url.href);
-  };
-
+/** The search box, in a form that sends its query to the search page (once the page runs, typing updates the results instead). */
+function SearchForm({ query, onChange }: { query: string; onChange: (value: string) => void }) {
+  const site = useSite();
   const label = translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' });
   return (
-    <PageShell layout="plain" className="docs-container docs-page docs-search-page">
-      <header className="docs-page__header">
-        <h1>
-          {query
-            ? translate({ id: 'theme.SearchPage.existsResultsTitle', message: 'Search results for "{query}"' }, { query })
-            : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })}
-        </h1>
-      </header>
-      <form
-        className="docs-search-page__form"
-        action={withBase(site, site.search.searchPagePath || '/search')}
-        method="get"
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <input
-          type="search"
-          name="q"
-          className="docs-input"
-          aria-label={label}
-          placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
-          maxLength={MAX_QUERY_LENGTH}
-          value={query}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
-        />
-      </form>
-      <div className="docs-search-page__results">
-        {Results ? <Results site={site} route={route} query={query} /> : null}
-      </div>
-    </PageShell>
+    <form
+      className="docs-search-page__form"
+      action={withBase(site, site.search.searchPagePath || '/search')}
+      method="get"
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input
+        type="search"
+        name="q"
+        className="docs-input"
+        aria-label={label}
+        placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
+        maxLength={MAX_QUERY_LENGTH}
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
+    </form>
   );
 }

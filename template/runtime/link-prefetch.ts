@@ -4,6 +4,7 @@ import { ROUTE_TABLE_FILE } from 'docs-kiln/shared/route-data-path';
 import { routeDataUrl } from '../router/fetch-route-data';
 import { navigableClickUrl } from '../router/link-click';
 import type { Router } from '../router/router';
+import { watchVisibleLinks } from './visible-links';
 
 /** The Network Information API, where the browser has it. */
 interface NetworkInformation {
@@ -69,14 +70,30 @@ export async function loadRouteTable(site: Pick<SiteData, 'baseUrl'>, doFetch: t
  * data-saver connections. Returns a function that stops it.
  */
 export function startLinkPrefetch(router: Router): () => void {
-  const { site } = router;
+  const prefetchLink = linkPrefetcher(router.site);
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement) prefetchLink(anchor);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  const stopWatching = watchVisibleLinks(prefetchLink);
+
+  return () => {
+    document.removeEventListener('mouseover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+    stopWatching();
+  };
+}
+
+/** Prefetches the data file of the route a link leads to, the first time one of its links is given, when the connection allows. */
+function linkPrefetcher(site: SiteData): (anchor: HTMLAnchorElement) => void {
   const done = new Set<string>();
   // Loaded with the first link to prefetch, once.
   let table: Promise<Set<string> | undefined> | undefined;
-  // By href: React reuses an <a> across pages (pagination, sidebar) and only changes its href.
-  const observed = new WeakMap<Element, string>();
-
-  const prefetchLink = (anchor: HTMLAnchorElement) => {
+  return (anchor) => {
     // Read each time: the connection can change while the page is open.
     if (!canPrefetch((navigator as { connection?: NetworkInformation }).connection)) return;
     let routePath: string | undefined;
@@ -90,63 +107,5 @@ export function startLinkPrefetch(router: Router): () => void {
     void (table ??= loadRouteTable(site)).then((known) => {
       if (!known || known.has(routePath)) prefetchUrl(routeDataUrl(site, routePath));
     });
-  };
-
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (anchor instanceof HTMLAnchorElement) prefetchLink(anchor);
-  };
-  document.addEventListener('mouseover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
-  document.addEventListener('touchstart', onIntent, { passive: true });
-
-  let intersection: IntersectionObserver | undefined;
-  let mutation: MutationObserver | undefined;
-  let frame = 0;
-  const observeAll = () => {
-    frame = 0;
-    if (!intersection) return;
-    for (const anchor of document.querySelectorAll('a[href]')) {
-      const href = anchor.getAttribute('href')!;
-      if (observed.get(anchor) === href) continue;
-      observed.set(anchor, href);
-      intersection.unobserve(anchor);
-      intersection.observe(anchor);
-    }
-  };
-  const scheduleScan = () => {
-    if (!frame) frame = requestAnimationFrame(observeAll);
-  };
-
-  let idle: number | undefined;
-  const startObserving = () => {
-    if (typeof IntersectionObserver !== 'function') return;
-    intersection = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        intersection?.unobserve(entry.target);
-        prefetchLink(entry.target as HTMLAnchorElement);
-      }
-    });
-    observeAll();
-    // Links appear with each page (and menus); new anchors are picked up once per frame.
-    mutation = new MutationObserver(scheduleScan);
-    mutation.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });
-  };
-  // After the page's own loads, so prefetches never compete with them.
-  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(startObserving, { timeout: 2000 });
-  else idle = window.setTimeout(startObserving, 300);
-
-  return () => {
-    document.removeEventListener('mouseover', onIntent);
-    document.removeEventListener('focusin', onIntent);
-    document.removeEventListener('touchstart', onIntent);
-    if (idle !== undefined) {
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      clearTimeout(idle);
-    }
-    if (frame) cancelAnimationFrame(frame);
-    intersection?.disconnect();
-    mutation?.disconnect();
   };
 }

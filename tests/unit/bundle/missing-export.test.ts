@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedNames, missingExportMessage } from '../../../src/bundle/mdx-plugin.js';
+import { exportedNames, missingExportMessage } from '../../../src/bundle/compat-modules.js';
 
 describe('an import of a name a provided module does not export', () => {
   const file = path.join('/pkg', 'template', 'compat', 'theme-common.ts');

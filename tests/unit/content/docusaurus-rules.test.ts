@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../../../src/content/content-paths.js';
 import { parseNumberPrefix } from '../../../src/content/doc-ids.js';
 import { parseBlogPath } from '../../../src/content/load-blog.js';
-import { docSlug } from '../../../src/content/load-docs.js';
+import { docSlug } from '../../../src/content/doc-source.js';
 import { loadSidebarsFile } from '../../../src/content/load-sidebars-file.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { checkLinks } from '../../../src/links/check-links.js';
