@@ -9,6 +9,14 @@ export default defineConfig({
   resolve: { alias: { 'docs-kiln/shared': path.join(root, 'shared') } },
   // The build's constant for the theme (a site with markdown.mermaid sets it true).
   define: { __DOCS_MERMAID__: 'false' },
+  // `@docs/mermaid` as the server bundle provides it: no package to load, the diagram's source stays.
+  plugins: [
+    {
+      name: 'docs-mermaid',
+      resolveId: (id: string) => (id === '@docs/mermaid' ? '\0docs-mermaid' : undefined),
+      load: (id: string) => (id === '\0docs-mermaid' ? 'export const loadMermaid = undefined;' : undefined),
+    },
+  ],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,
