@@ -44,7 +44,7 @@ export function baseUrlCheckScript(site: SiteData): string {
   const script = [
     `window.addEventListener('load',function(){`,
     `if(window.${BOOT_FLAG})return;`,
-    `var b=${scriptJson(site.baseUrl)},p=location.pathname.replace(/index\.html$/,'');`,
+    `var b=${scriptJson(site.baseUrl)},p=location.pathname.replace(/index\\.html$/,'');`,
     `if(p.slice(-1)!=='/')p+='/';`,
     `var e=document.createElement('div');e.id=${scriptJson(BASE_URL_BANNER_ID)};e.setAttribute('role','alert');`,
     `e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:12px 16px;background:#b3261e;color:#fff;position:relative;z-index:1000';`,

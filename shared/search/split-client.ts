@@ -21,7 +21,7 @@
  */
 import type { LocalSearchClient } from './client.js';
 import { engineFromStaticIndex } from './client.js';
-import { SearchEngine, SearchIndex } from './engine.js';
+import { type SearchEngine, SearchIndex } from './engine.js';
 import { SearchApiError, SearchUnreachableError, unknownIndexMessage } from './errors.js';
 import { normalizeParams, readRequests, type NormalizedParams } from './params.js';
 import { MAX_WORDS } from './ranking.js';

@@ -63,7 +63,7 @@ function openUnion(issue: Issue, root: unknown): Issue[] {
 function valueAt(root: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
   let value = root;
   for (const segment of path) {
-    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, segment)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, segment)) {
       return { found: false, value: undefined };
     }
     value = (value as Record<PropertyKey, unknown>)[segment];

@@ -20,7 +20,6 @@ export const commentSyntax: Extension = {
 
 /** A comment that is a block of its own: nothing but white space may follow its `-->` on its line. */
 function tokenizeFlowComment(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
-  const self = this;
   const afterComment = (code: Code): State | undefined => {
     if (markdownSpace(code)) {
       effects.consume(code);
@@ -36,7 +35,7 @@ function tokenizeFlowComment(this: TokenizeContext, effects: Effects, ok: State,
     effects.enter('lineEnding');
     effects.consume(code);
     effects.exit('lineEnding');
-    return (next: Code) => (self.parser.lazy[self.now().line] ? nok(next) : body(next));
+    return (next: Code) => (this.parser.lazy[this.now().line] ? nok(next) : body(next));
   };
   const body = commentBody(effects, 'htmlFlowData', { nok, closed: afterComment, lineEnding });
   return (code) => {

@@ -36,7 +36,7 @@ function capitalOnly(construct: Construct): Construct {
   };
 }
 
-const tokenizeCapitalTag: Tokenizer = function (effects, ok, nok) {
+const tokenizeCapitalTag: Tokenizer = (effects, ok, nok) => {
   // The token is thrown away by `check`; it only exists because consuming needs an open token.
   const type = 'mdxJsxCapitalCheck' as never;
   return start;

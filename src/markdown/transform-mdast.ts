@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import type GithubSlugger from 'github-slugger';
 import { warning } from '../diagnostics/diagnostic.js';
 import type { Heading, Html, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
