@@ -74,7 +74,7 @@ function groupOf(frame, siteDir) {
   if (file.startsWith(libDir + path.sep)) {
     const map = sourceMapOf(file);
     const entry = map?.findEntry(lineNumber, columnNumber);
-    if (entry && entry.originalSource) return groupOfSource(entry.originalSource.replace(/^.*?(node_modules\/|src\/|shared\/|template\/)/, '$1'));
+    if (entry?.originalSource) return groupOfSource(entry.originalSource.replace(/^.*?(node_modules\/|src\/|shared\/|template\/)/, '$1'));
     return `lib/${path.basename(file)}`;
   }
   if (/\/server-[0-9a-f]{12}\.mjs$/.test(file)) return 'server bundle (theme components, compat modules, MDX modules)';

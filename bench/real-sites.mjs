@@ -182,7 +182,7 @@ async function extractTree(gitDir, commit, paths, dest) {
     child.on('error', reject);
     child.on('close', (code) => (index >= entries.length ? resolve() : reject(new Error(`git cat-file ended (${code}) after ${index} of ${entries.length} files`))));
     child.stdin.on('error', () => {});
-    child.stdin.end(entries.map((e) => e.oid).join('\n') + '\n');
+    child.stdin.end(`${entries.map((e) => e.oid).join('\n')}\n`);
   });
   return { files: entries.length, missing, skipped };
 }
@@ -447,7 +447,7 @@ async function buildSite(site, result, treeDir, siteDir) {
   // The whole copied tree: a site may read folders beside its own (../docs), which must stay as they are too.
   const before = snapshot(treeDir);
   const migrate = await run(process.execPath, [docsBin, 'migrate', '.', '--write'], siteDir);
-  result.migrate = { code: migrate.code, ms: migrate.ms, diagnostics: diagnosticsOf(migrate.stdout + '\n' + migrate.stderr) };
+  result.migrate = { code: migrate.code, ms: migrate.ms, diagnostics: diagnosticsOf(`${migrate.stdout}\n${migrate.stderr}`) };
   if (migrate.code !== 0) result.migrate.output = tail(migrate.stderr || migrate.stdout);
 
   let outDirName = 'dist';
@@ -458,7 +458,7 @@ async function buildSite(site, result, treeDir, siteDir) {
   }
   if (migrate.code === 0) {
     const build = await run(process.execPath, [docsBin, 'build'], siteDir);
-    result.build = { code: build.code, ms: build.ms, diagnostics: diagnosticsOf(build.stdout + '\n' + build.stderr) };
+    result.build = { code: build.code, ms: build.ms, diagnostics: diagnosticsOf(`${build.stdout}\n${build.stderr}`) };
     const ruled = Object.keys(result.build.diagnostics.error).length;
     if (build.code !== 0 && !ruled) result.build.output = tail(build.stderr || build.stdout, 25);
     if (build.code !== 0) result.build.firstLines = (build.stderr || build.stdout).trim().split('\n').slice(0, 15).join('\n');

@@ -220,8 +220,8 @@ async function query(page, engine, q, tags) {
       }
       if (!window.benchClient) {
         const get = async (file) => {
-          const r = await fetch('/' + file);
-          if (!r.ok) throw new Error(file + ' ' + r.status);
+          const r = await fetch(`/${file}`);
+          if (!r.ok) throw new Error(`${file} ${r.status}`);
           return r.json();
         };
         window.benchClient = (await import(`/__bench/${engine}.js`)).create(get);

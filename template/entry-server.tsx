@@ -51,7 +51,7 @@ export function renderRoute(site: SiteData, route: RouteData, allDocs?: VersionI
     usedAllDocs = endAllDocs();
   }
   // <Head> in content (MDX, React pages) adds its tags after the theme's.
-  const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(<>{extra}</>) : '');
+  const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(extra) : '');
   return { body, head, usedAllDocs };
 }
 

@@ -21,13 +21,13 @@ export function noFlashScript(site: SiteData): string {
   const usePreference = canSwitch && site.colorMode.respectPrefersColorScheme;
   const bar = site.announcementBar;
   const parts = [
-    'var d=document.documentElement,m=' + scriptJson(defaultMode) + ',s=null;',
-    canSwitch ? 'try{s=localStorage.getItem(' + scriptJson(COLOR_MODE_STORAGE_KEY) + ')}catch(e){}' : '',
+    `var d=document.documentElement,m=${scriptJson(defaultMode)},s=null;`,
+    canSwitch ? `try{s=localStorage.getItem(${scriptJson(COLOR_MODE_STORAGE_KEY)})}catch(e){}` : '',
     usePreference ? "if(s===null&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark';" : '',
     "if(s==='dark'||s==='light')m=s;",
     "d.setAttribute('data-theme',m);",
-    bar && bar.isCloseable
-      ? 'try{if(localStorage.getItem(' + scriptJson(ANNOUNCEMENT_DISMISS_KEY) + ')===' + scriptJson(bar.id) + ')d.setAttribute(' + scriptJson(ANNOUNCEMENT_DISMISSED_ATTRIBUTE) + ",'')}catch(e){}"
+    bar?.isCloseable
+      ? `try{if(localStorage.getItem(${scriptJson(ANNOUNCEMENT_DISMISS_KEY)})===${scriptJson(bar.id)})d.setAttribute(${scriptJson(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')}catch(e){}`
       : '',
   ];
   return `(function(){${parts.join('')}})();`;

@@ -70,7 +70,7 @@ function prefixRange(dict: TermDictionary, prefix: string): [number, number] {
     }
     return lo;
   };
-  return [lower(prefix), lower(prefix + '\uffff')];
+  return [lower(prefix), lower(`${prefix}\uffff`)];
 }
 
 /** The typos a word may have under the settings: none for short words, one from 5 letters, two from 9. */

@@ -107,12 +107,12 @@ export function queryWords(query: string, maxWords = 10): { words: string[]; pre
 export function pluralForms(word: string): string[] {
   if (word.length < 3 || /\d/.test(word)) return [];
   const forms = new Set<string>();
-  if (word.endsWith('ies') && word.length > 4) forms.add(word.slice(0, -3) + 'y');
+  if (word.endsWith('ies') && word.length > 4) forms.add(`${word.slice(0, -3)}y`);
   if (/(s|x|z|ch|sh)es$/.test(word)) forms.add(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) forms.add(word.slice(0, -1));
-  if (/[^aeiou]y$/.test(word)) forms.add(word.slice(0, -1) + 'ies');
-  if (/(s|x|z|ch|sh)$/.test(word)) forms.add(word + 'es');
-  if (!word.endsWith('s')) forms.add(word + 's');
+  if (/[^aeiou]y$/.test(word)) forms.add(`${word.slice(0, -1)}ies`);
+  if (/(s|x|z|ch|sh)$/.test(word)) forms.add(`${word}es`);
+  if (!word.endsWith('s')) forms.add(`${word}s`);
   forms.delete(word);
   return [...forms];
 }

@@ -30,7 +30,7 @@ export function resolutionProbes(metafile: Metafile, siteDir: string, aliased: s
   const probes = new Set<string>();
   for (const [input, { imports }] of Object.entries(metafile.inputs)) {
     const importer = diskPath(input, siteDir);
-    if (!importer || !importer.startsWith(siteDir + path.sep) || importer.includes(NODE_MODULES)) continue;
+    if (!importer?.startsWith(siteDir + path.sep) || importer.includes(NODE_MODULES)) continue;
     for (const { path: resolvedPath, original, external } of imports) {
       const resolved = !external && original ? diskPath(resolvedPath, siteDir) : undefined;
       if (!resolved) continue;
@@ -56,7 +56,7 @@ export function packageName(specifier: string): string {
 /** What esbuild tries for `base` before `resolved`: the path itself, with each extension, then as a folder's index. */
 function probesBefore(base: string, resolved: string): string[] {
   if (resolved === base) return [];
-  const candidates = [base, ...RESOLVE_EXTENSIONS.map((ext) => base + ext), ...RESOLVE_EXTENSIONS.map((ext) => path.join(base, 'index' + ext))];
+  const candidates = [base, ...RESOLVE_EXTENSIONS.map((ext) => base + ext), ...RESOLVE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
   const at = candidates.indexOf(resolved);
   // Found another way (a `.js` import of a `.ts` file, a folder's package.json): the path itself was not there.
   return at < 0 ? [base] : candidates.slice(0, at);

@@ -127,10 +127,10 @@ function fileTime(absPath: string): Date {
 }
 
 function readDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return isNaN(value.getTime()) ? undefined : value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   if (typeof value === 'string') {
     const d = frontMatterDate(value);
-    return isNaN(d.getTime()) ? undefined : d;
+    return Number.isNaN(d.getTime()) ? undefined : d;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { factorySpace } from 'micromark-factory-space';
 import { markdownLineEnding, markdownSpace } from 'micromark-util-character';
-import type { Code, Construct, Effects, Extension, State, TokenizeContext, TokenType } from 'micromark-util-types';
+import type { Code, Effects, Extension, State, TokenizeContext, TokenType } from 'micromark-util-types';
 
 /**
  * Micromark syntax for HTML comments in MDX, where MDX 3 itself has none: `<!-- … -->` on

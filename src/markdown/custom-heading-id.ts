@@ -8,7 +8,7 @@ const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
  */
 export function takeCustomHeadingId(heading: Heading): string | undefined {
   const last = heading.children[heading.children.length - 1];
-  if (!last || last.type !== 'text' || !last.value.includes('{#')) return undefined;
+  if (last?.type !== 'text' || !last.value.includes('{#')) return undefined;
   const match = CUSTOM_ID.exec(last.value);
   if (!match) return undefined;
   last.value = last.value.slice(0, match.index);

@@ -120,7 +120,7 @@ function onElement(element: Element, context: FinishContext, undo: (() => void)[
 function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => void)[]): void {
   const name = node.name === 'a' ? 'href' : 'src';
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attribute || attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
+  if (attribute?.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return;
   // A stand-in element, so links and images of both kinds go through one path; the result is copied back.
   const element: Element = { type: 'element', tagName: node.name!, properties: { [name]: attribute.value }, children: [], position: node.position };
   if (node.name === 'img') for (const side of ['width', 'height']) element.properties[side] = jsxAttributeText(node, side);
@@ -136,7 +136,7 @@ function onJsxElement(node: ComponentHast, context: FinishContext, undo: (() => 
 /** The text of a JSX attribute: a string, or the code of an expression (`{320}` gives "320"); undefined when absent. */
 function jsxAttributeText(node: ComponentHast, name: string): string | undefined {
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attribute || attribute.type !== 'mdxJsxAttribute' || attribute.value === null || attribute.value === undefined) return undefined;
+  if (attribute?.type !== 'mdxJsxAttribute' || attribute.value === null || attribute.value === undefined) return undefined;
   return typeof attribute.value === 'string' ? attribute.value : attribute.value.value.trim();
 }
 

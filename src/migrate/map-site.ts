@@ -1,6 +1,6 @@
 /** The top-level keys of a Docusaurus config: site fields, link policies, head tags, and the sections below. */
 import { cleanJson } from './json-value.js';
-import { bool, isObj, str, type Handler, type KeyPath, type MapContext, type Obj } from './map-context.js';
+import { bool, isObj, str, type Handler, type MapContext, type Obj } from './map-context.js';
 import { mapPlugins, mapPresets, mapThemes } from './map-plugins.js';
 import type { MapState } from './map-state.js';
 import { mapThemeConfig } from './map-theme-config.js';

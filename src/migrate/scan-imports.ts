@@ -21,7 +21,7 @@ export interface ContentFolders {
 
 const SCRIPT = /\.(js|jsx|ts|tsx|mjs|cjs|mts|cts)$/;
 const MARKDOWN = /\.mdx?$/;
-const SPEC = String.raw`['"]((?:@theme|@theme-original|@docusaurus|@generated)/[^'"]*)['"]`;
+const SPEC = `['"]((?:@theme|@theme-original|@docusaurus|@generated)/[^'"]*)['"]`;
 // In scripts: import ... from, import(), require(), export ... from.
 const SCRIPT_IMPORT = new RegExp(String.raw`(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)${SPEC}`, 'g');
 // In MDX: import statements at the start of a line, possibly over several lines.

@@ -133,7 +133,7 @@ function docLastUpdate(
   const date = own.date instanceof Date ? own.date : typeof own.date === 'string' ? frontMatterDate(own.date) : git ? new Date(git.timestamp * 1000) : undefined;
   const author = typeof own.author === 'string' ? own.author : git?.author;
   const out: { date?: string; author?: string } = {};
-  if (options.showLastUpdateTime && date && !isNaN(date.getTime())) out.date = date.toISOString();
+  if (options.showLastUpdateTime && date && !Number.isNaN(date.getTime())) out.date = date.toISOString();
   if (options.showLastUpdateAuthor && author) out.author = author;
   return out.date || out.author ? out : undefined;
 }

@@ -141,7 +141,7 @@ function readSlice(slice: string, head: HeadFacts): BlockCollector {
  */
 function searchableSlice(html: string): string | null {
   const headEnd = html.indexOf('</head>');
-  const found = contentElement(html, headEnd < 0 ? 0 : headEnd);
+  const found = contentElement(html, Math.max(headEnd, 0));
   if (!found) return null;
   const { start, at, tag } = found;
   const end = closingTagEnd(html, tag, at);
@@ -203,6 +203,6 @@ function routeOfCanonical(href: string, baseUrl: string): string | null {
     return null;
   }
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  if (base !== '/' && (pathname + '/').startsWith(base)) pathname = pathname.slice(base.length - 1) || '/';
+  if (base !== '/' && `${pathname}/`.startsWith(base)) pathname = pathname.slice(base.length - 1) || '/';
   return pathname === '' ? '/' : pathname;
 }

@@ -24,7 +24,7 @@ const SHARED_TAGS = ['default', 'blog_posts_list'];
 function instanceSearchVersion(site: SiteData, pluginId: string, own?: VersionInfo): VersionInfo | undefined {
   const preferred = typeof window === 'undefined' ? undefined : findVersion(site, pluginId, readStorage(preferredVersionKey(pluginId)) ?? undefined);
   const chosen = own ?? preferred ?? latestVersion(site, pluginId);
-  if (!chosen || !chosen.noIndex) return chosen;
+  if (!chosen?.noIndex) return chosen;
   const versions = instanceVersions(site, pluginId);
   return versions.find((v) => v.isLast && !v.noIndex) ?? versions.find((v) => !v.noIndex) ?? chosen;
 }

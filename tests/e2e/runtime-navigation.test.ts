@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isSameDocument, markDocument, scrollTo, type OpenedPage, useServedFixture } from './runtime-helpers.js';
+import { isSameDocument, markDocument, scrollTo, useServedFixture } from './runtime-helpers.js';
 
 // Client-side navigation, scroll rules, path normalisation and page views (issue 5, items 1, 2, 3, 12).
 describe('client runtime: navigation', () => {

@@ -25,9 +25,9 @@ describe('resolutionProbes', () => {
   });
 
   it('lists every extension before a folder\'s index, and reads @site/ from the site folder', () => {
-    const probes = resolutionProbes(metafile('docs-mdx-route:' + path.join(site, 'docs/intro.mdx'), [['@site/src/components/Note', 'src/components/Note/index.js']]), site, []);
+    const probes = resolutionProbes(metafile(`docs-mdx-route:${path.join(site, 'docs/intro.mdx')}`, [['@site/src/components/Note', 'src/components/Note/index.js']]), site, []);
     const at = (name: string) => path.join(site, 'src/components', name);
-    expect(probes).toEqual([at('Note'), ...['.tsx', '.ts', '.jsx', '.js', '.css', '.json'].map((ext) => at('Note' + ext)), at('Note/index.tsx'), at('Note/index.ts'), at('Note/index.jsx')]);
+    expect(probes).toEqual([at('Note'), ...['.tsx', '.ts', '.jsx', '.js', '.css', '.json'].map((ext) => at(`Note${ext}`)), at('Note/index.tsx'), at('Note/index.ts'), at('Note/index.jsx')]);
   });
 
   it('lists nothing for an exact path, a package\'s own imports, or an aliased package', () => {

@@ -46,7 +46,7 @@ describe('code fences', () => {
 
   it('say nothing about plain text, no language or a known language', () => {
     for (const language of ['', 'text', 'txt', 'plain', 'plaintext', 'none', 'python', 'rust', 'mdx']) {
-      expect(render('```' + language + '\nx = 1\n```\n').diagnostics, language).toEqual([]);
+      expect(render(`\`\`\`${language}\nx = 1\n\`\`\`\n`).diagnostics, language).toEqual([]);
     }
   });
 

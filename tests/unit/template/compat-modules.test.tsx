@@ -26,7 +26,7 @@ function render(node: ReactNode): { body: string; head: string } {
       <RouteContext.Provider value={docRoute()}>{node}</RouteContext.Provider>
     </SiteContext.Provider>,
   );
-  return { body, head: renderToStaticMarkup(<>{end()}</>) };
+  return { body, head: renderToStaticMarkup(end()) };
 }
 
 describe('@docusaurus/* modules', () => {
@@ -67,7 +67,7 @@ describe('@docusaurus/* modules', () => {
     // The server renderer has no error boundaries: the fallback shows as the browser would draw it.
     const boundary = new ErrorBoundary({ children: <Crash />, fallback: ({ error }) => <p>Failed: {error.message}</p> });
     boundary.state = ErrorBoundary.getDerivedStateFromError(new Error('boom'));
-    expect(renderToStaticMarkup(<>{boundary.render()}</>)).toBe('<p>Failed: boom</p>');
+    expect(renderToStaticMarkup(boundary.render())).toBe('<p>Failed: boom</p>');
   });
 
   it('useRouteContext names the plugin of the page; usePluginData gives the docs plugin\'s global data', () => {
