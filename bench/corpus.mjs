@@ -158,7 +158,7 @@ function identifier(r) {
   return r.chance(0.5) ? `${r.pick(['get', 'create', 'update', 'use', 'fetch', 'load'])}${cap(a)}${b}` : `${a}${b}`;
 }
 
-function sentence(r, words) {
+function sentence(r, _words) {
   const n = () => r.pick(NOUNS);
   const v = () => r.pick(VERBS);
   const a = () => r.pick(ADJECTIVES);
@@ -301,7 +301,7 @@ function admonition(r, words) {
   return `:::${kind}${title}\n\n${body.join('\n\n')}\n\n:::`;
 }
 
-function listBlock(r, words) {
+function listBlock(r, _words) {
   const ordered = r.chance(0.4);
   const items = [];
   const count = r.int(3, 6);
@@ -444,7 +444,10 @@ function planDocs(seed, revisionRate, prefix = '') {
         removedAt,
         // Like `docs version` copies, a doc keeps its text from one version to the next
         // unless it was revised (by default a quarter of them per release).
-        revisions: VERSION_ORDER.reduce((revs, _, v) => [...revs, v === 0 ? 0 : revs[v - 1] + (d.next() < revisionRate ? 1 : 0)], []),
+        revisions: VERSION_ORDER.reduce((revs, _, v) => {
+          revs.push(v === 0 ? 0 : revs[v - 1] + (d.next() < revisionRate ? 1 : 0));
+          return revs;
+        }, []),
       });
     }
   };

@@ -72,7 +72,10 @@ async function main() {
   const original = readFileSync(path.join(corpusDir, doc), 'utf8');
   // The doc edited in place is put back however the run ends.
   let restore = () => {};
-  process.once('SIGINT', () => (restore(), process.exit(130)));
+  process.once('SIGINT', () => {
+    restore();
+    process.exit(130);
+  });
   const rounds = { cold: [], warm: [], 'one doc changed': [] };
   let identical = true;
   try {

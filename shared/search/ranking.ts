@@ -235,12 +235,12 @@ export function customCriteria(settings: Readonly<IndexSettings>): CustomCriteri
   });
 }
 
-/** Compares two records by the custom criteria (valueOf reads criterion c of a record), then by record order (tie). */
-export function compareCustom<T>(criteria: readonly CustomCriterion[], valueOf: (item: T, c: number) => number, tie: (a: T, b: T) => number): (a: T, b: T) => number {
+/** Compares two records by the custom criteria (criterionValue reads criterion c of a record), then by record order (tie). */
+export function compareCustom<T>(criteria: readonly CustomCriterion[], criterionValue: (item: T, c: number) => number, tie: (a: T, b: T) => number): (a: T, b: T) => number {
   return (a, b) => {
     for (let c = 0; c < criteria.length; c++) {
-      const x = valueOf(a, c);
-      const y = valueOf(b, c);
+      const x = criterionValue(a, c);
+      const y = criterionValue(b, c);
       if (x !== y) return criteria[c]!.desc ? y - x : x - y;
     }
     return tie(a, b);

@@ -72,7 +72,10 @@ export class TtyProgress implements BuildProgress {
 
   private update(): void {
     const wait = this.lastWrite + TTY_INTERVAL_MS - this.now();
-    if (wait <= 0) return this.write();
+    if (wait <= 0) {
+      this.write();
+      return;
+    }
     // Written when the time is up, with whatever the line says then; unref'd so it never keeps the process alive.
     this.timer ??= setTimeout(() => {
       this.timer = undefined;

@@ -5,7 +5,7 @@
  * otherwise be read or copied into dist/ and published. Such links are reported and never
  * followed; so are links that lead nowhere or in a loop. Links that stay inside the site work.
  */
-import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { contentPaths, contentWatchPaths } from './content-paths.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -25,7 +25,7 @@ export function checkSymlinks(config: ResolvedConfig): Diagnostic[] {
     seen: new Set(),
   };
   for (const root of contentRoots(config)) {
-    let stats;
+    let stats: Stats;
     try {
       stats = lstatSync(root);
     } catch {
@@ -114,7 +114,7 @@ function followLink(check: LinkCheck, abs: string, target: string): string | und
 /** Checks the links under a folder, following those to folders in the site; `ancestors` are the real paths of the folders above. */
 function walk(check: LinkCheck, dir: string, ancestors: string[]): void {
   if (ancestors.length > MAX_DEPTH) return;
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

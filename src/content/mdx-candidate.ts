@@ -11,7 +11,7 @@ type MarkdownConfig = ResolvedConfig['markdown'];
 const ESM_LINE = /^(?:import|export)\s/;
 const HEADING_ID = /\{#[^}\s]*\}\s*$/;
 const TAG = /<([A-Z][\w$.]*)/g;
-const CODE_SPAN = /(`+)(?:(?!\1)[^])*?\1/g;
+const CODE_SPAN = /(`+)(?:(?!\1)[\s\S])*?\1/g;
 
 /**
  * A cheap look at an MDX file's text, before it is parsed: false when it surely needs no

@@ -54,7 +54,10 @@ export function bundleSite(config: ResolvedConfig, options: BundleSiteOptions): 
       let clientMissing: string[] = [];
       const [server, client] = await bundleBoth(
         () => bundleServer(config, pages, mdx),
-        () => bundleClient(config, pages, outDir, options.production, mdx, (files, missing) => ((clientInputs = files), (clientMissing = missing))),
+        () => bundleClient(config, pages, outDir, options.production, mdx, (files, missing) => {
+          clientInputs = files;
+          clientMissing = missing;
+        }),
         options.oneAtATime ?? Promise.resolve(false),
       );
       return { server, client, clientInputs, clientMissing };

@@ -42,7 +42,7 @@ export function deployTarget(config: ResolvedConfig, env: DeployEnv, sourceRemot
   }
   const host = env.GITHUB_HOST || config.deploy.githubHost;
   const port = env.GITHUB_PORT || (config.deploy.githubPort === undefined ? undefined : String(config.deploy.githubPort));
-  if (useSsh(env, sourceRemote)) {
+  if (wantsSsh(env, sourceRemote)) {
     const remote = port ? `ssh://git@${host}:${port}/${org}/${project}.git` : `git@${host}:${org}/${project}.git`;
     return { remote, shown: remote, branch, secrets: [] };
   }
@@ -72,7 +72,7 @@ function deployBranch(config: ResolvedConfig, env: DeployEnv, project: string | 
 }
 
 /** USE_SSH=true (or false); unset, SSH when the source repository was cloned over SSH. */
-function useSsh(env: DeployEnv, sourceRemote: string | undefined): boolean {
+function wantsSsh(env: DeployEnv, sourceRemote: string | undefined): boolean {
   if (env.USE_SSH !== undefined && env.USE_SSH !== '') return env.USE_SSH.toLowerCase() === 'true';
   return sourceRemote !== undefined && /^(?:ssh:\/\/|[\w.-]+@[\w.-]+:)/.test(sourceRemote);
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** Lists files under a folder (recursively) whose names match, sorted, skipping "_" and "." entries. */
@@ -23,7 +23,7 @@ export function walkRelative(dir: string, match: (name: string) => boolean, unre
   let root = path.normalize(dir);
   if (root.length > 1 && root.endsWith(path.sep)) root = root.slice(0, -1);
   const visit = (abs: string, rel: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(abs, { withFileTypes: true });
     } catch (e) {

@@ -179,7 +179,7 @@ function hasLiteralCode(node: Component, text: string): boolean {
   const first = node.children[0]?.position?.start.offset;
   const last = node.children[node.children.length - 1]?.position?.end.offset;
   const value = first !== undefined && last !== undefined ? text.slice(first, last).trim() : '';
-  return /^\{\s*`(?:[^`\\$]|\\[^]|\$(?!\{))*`\s*\}$/.test(value);
+  return /^\{\s*`(?:[^`\\$]|\\[\s\S]|\$(?!\{))*`\s*\}$/.test(value);
 }
 
 /**

@@ -9,6 +9,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 export type Transformer = (tree: unknown, file: unknown, next?: (error?: unknown, tree?: unknown) => void) => unknown;
 
 /** A plugin's default export, called with its options. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a plugin that returns nothing is typed `() => void`, which void here accepts.
 export type Attacher = (this: unknown, options?: unknown) => Transformer | void | undefined;
 
 /** The lists of site.config.json's markdown section, in the order they run. */
@@ -81,9 +82,11 @@ export function hasPlugins(plugins: MarkdownPlugins | undefined): plugins is Mar
 // The part of a unified processor plugins use while they attach: `data` (shared by all of them) and `use`.
 function processorFor(store: Record<string, unknown>, use: (attacher: Attacher, options: unknown) => void) {
   const processor = {
-    data(key?: unknown, value?: unknown): unknown {
+    data(...args: [key?: unknown, value?: unknown]): unknown {
+      // data('k') reads and data('k', undefined) writes: only the count of arguments tells them apart.
+      const [key, value] = args;
       if (typeof key === 'string') {
-        if (arguments.length < 2) return store[key];
+        if (args.length < 2) return store[key];
         store[key] = value;
         return processor;
       }

@@ -50,6 +50,7 @@ function literalValue(node: Expression | SpreadElement | null, source: string): 
       if ('regex' in node || 'bigint' in node) break;
       return node.value;
     case 'TemplateLiteral':
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the message names the `${}` syntax itself.
       if (node.expressions.length > 0) throw new LiteralError('${} in template strings is code, which is not evaluated', node.expressions[0].start - 1);
       return node.quasis[0].value.cooked;
     case 'UnaryExpression':

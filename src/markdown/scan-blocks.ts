@@ -136,7 +136,10 @@ class ContainerFences {
       return;
     }
     // Shorter than the innermost fence, it is text: none of the containers may take it for theirs.
-    if (close) return this.needMore(close[1].length);
+    if (close) {
+      this.needMore(close[1].length);
+      return;
+    }
     const legacy = LEGACY_TITLE.exec(lineText);
     const open = legacy ?? OPENER.exec(lineText);
     if (!open) return;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { digestOf } from '../cache/cache-store.js';
 import { packageRoot, templateDir } from '../files/package-root.js';
@@ -26,7 +26,7 @@ export function generatorKey(siteDir: string): string {
 }
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string, keep: (name: string) => boolean) {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

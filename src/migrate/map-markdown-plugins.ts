@@ -36,16 +36,19 @@ function collect(ctx: MapContext, found: MarkdownPlugins, list: string, item: un
   const kind = /rehype/i.test(list) ? 'rehype' : /recma/i.test(list) ? 'recma' : 'remark';
   const named = pluginName(ctx, plugin);
   if (!named) {
-    return ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${show(at)} of the ${section} is not migrated`, `It is written in the config itself, so it has no package or file to name; move it into a file of the site (e.g. src/${kind}/plugin.js) and run docs migrate again.`);
+    ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${show(at)} of the ${section} is not migrated`, `It is written in the config itself, so it has no package or file to name; move it into a file of the site (e.g. src/${kind}/plugin.js) and run docs migrate again.`);
+    return;
   }
   const { name, member } = named;
   if (member) {
-    return ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name}${member} is not migrated`, `A plugin is named by its module here, which stands for the module's default export; ${member.startsWith('(') ? 'this one is what calling it returns' : `this one is its export ${member.slice(1)}`}: re-export it as the default of a file of the site and name that file.`);
+    ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name}${member} is not migrated`, `A plugin is named by its module here, which stands for the module's default export; ${member.startsWith('(') ? 'this one is what calling it returns' : `this one is its export ${member.slice(1)}`}: re-export it as the default of a file of the site and name that file.`);
+    return;
   }
   const problem = options === undefined ? undefined : jsonProblem(options);
   if (problem) {
     const where = problem.at.length > 0 ? ` (at ${show(problem.at)})` : '';
-    return ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name} is not migrated`, `Its options hold ${problem.what}${where}, which site.config.json cannot hold; write them as plain values to migrate it.`);
+    ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name} is not migrated`, `Its options hold ${problem.what}${where}, which site.config.json cannot hold; write them as plain values to migrate it.`);
+    return;
   }
   const entry: PluginEntry = options === undefined ? [name] : [name, JSON.parse(JSON.stringify(options)) as unknown];
   (found[list] ??= []).push({ entry, at });

@@ -16,7 +16,10 @@ export function mapClientRedirects(ctx: MapContext, options: unknown, at: KeyPat
 }
 
 function mapRedirectList(ctx: MapContext, list: unknown, at: KeyPath): void {
-  if (!Array.isArray(list)) return ctx.note(at, 'migrate/unexpected', `${show(at)} is not a list`, 'Check the Docusaurus config.');
+  if (!Array.isArray(list)) {
+    ctx.note(at, 'migrate/unexpected', `${show(at)} is not a list`, 'Check the Docusaurus config.');
+    return;
+  }
   const mapped: Obj[] = [];
   list.forEach((item, i) => {
     const from = isObj(item) ? item.from : undefined;

@@ -4,7 +4,7 @@
  * docs, versioned docs, blog and pages. Each becomes a note at its file and line, so a site
  * learns of them from `docs migrate` rather than from a failing build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, THEME_MODULES } from '../bundle/compat-modules.js';
 import { findOverride } from '../bundle/theme-components.js';
@@ -118,7 +118,7 @@ function withoutCode(text: string): string {
 
 /** Every file under a folder whose name matches, partials (`_x.mdx`) included; node_modules and hidden folders are skipped. */
 function filesUnder(dir: string, match: RegExp): string[] {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

@@ -83,7 +83,7 @@ export const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url))
  * or the machine has one core. `preload` makes them parse their routes before the bundle is
  * there (a cold build renders every route; with a warm cache most routes are not rendered).
  */
-export function startRenderPool(config: ResolvedConfig, content: ContentGraph, routes: BuiltRoutes, docs: RouteEntry[], options: { preload: boolean; record: boolean; mdx: boolean }): RenderPool | undefined {
+export function startRenderPool(config: ResolvedConfig, content: ContentGraph, _routes: BuiltRoutes, docs: RouteEntry[], options: { preload: boolean; record: boolean; mdx: boolean }): RenderPool | undefined {
   const threads = Math.min(availableParallelism(), 4);
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !existsSync(workerFile)) return undefined;
   const sources = new Map<string, { source: string; absPath: string; frontMatter: Record<string, unknown> }>();

@@ -26,7 +26,7 @@ export function renderRouteHtml(
   /** Every docs version with all its docs, for the pages whose components ask for them. */
   allDocs?: VersionInfo[],
 ): string {
-  let rendered;
+  let rendered: ReturnType<ServerTemplate['renderRoute']>;
   const keys = mdxModuleKeys(route.data);
   const css = keys.flatMap((key) => assets.moduleCss?.[key] ?? []);
   // The search page's styles: linked by its HTML (see htmlDocument), added by the router when a navigation shows it.

@@ -151,7 +151,12 @@ function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, mi
     const file = path.relative(ctx.config.siteDir, target).split(path.sep).join('/');
     const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max), plugins: ctx.plugins && { set: ctx.plugins, absPath: target, cwd: ctx.config.siteDir }, mermaid: ctx.config.markdown.mermaid }, true);
     const headings: PartialHeadings['headings'] = [];
-    const walk = (items: TocItem[]) => items.forEach((item) => (headings.push({ level: item.level, value: item.value, id: item.id }), walk(item.children)));
+    const walk = (items: TocItem[]) => {
+      for (const item of items) {
+        headings.push({ level: item.level, value: item.value, id: item.id });
+        walk(item.children);
+      }
+    };
     walk(prepared.toc);
     return { headings, ids: prepared.ids };
   } catch (e) {

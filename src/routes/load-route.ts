@@ -5,7 +5,10 @@ import type { RouteEntry } from './types.js';
 export function loadRoute(route: RouteEntry): void {
   const load = route.load;
   // A page that uses another's markdown (a tag page) depends on the files it was made from.
-  if (!load) return replayDependencies(route);
+  if (!load) {
+    replayDependencies(route);
+    return;
+  }
   delete route.load;
   route.reload = load;
   rememberDependencies(route, () => load.call(route));

@@ -108,5 +108,5 @@ export class BlockCollector {
 /** Plain text of a block: zero-width characters dropped, white space collapsed. */
 export function clean(text: string): string {
   // Zero-width spaces come from heading anchor links; NBSPs read as spaces.
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
 }

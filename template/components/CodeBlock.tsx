@@ -41,6 +41,7 @@ export function CodeBlock({ language, title, code, highlight, showLineNumbers, c
     <div className={classes.join(' ')} data-language={language || undefined}>
       {title ? <div className="docs-code__title">{title}</div> : null}
       <div className="docs-code__body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways, so keyboard users must be able to focus it. */}
         <pre className={language ? `docs-code__pre language-${language}` : 'docs-code__pre'} tabIndex={0}>
           <code className="docs-code__code">
             {lines.map((line, index) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BlogListProps } from 'docs-kiln/shared/types';
 import { AuthorCard } from '../components/AuthorCard';
 import { BlogPostItem } from '../components/BlogPostItem';
@@ -13,7 +14,7 @@ export function BlogListPage({ data }: { data: BlogListProps }) {
   const site = useSite();
   const route = useRoute();
   const blogPath = site.blog?.path ?? '/blog';
-  let header;
+  let header: ReactNode;
   if (data.tag) {
     header = (
       <header className="docs-page__header">

@@ -82,6 +82,7 @@ function SearchForm({ query, onChange }: { query: string; onChange: (value: stri
   const site = useSite();
   const label = translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' });
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form must stay a form (it submits without JavaScript); the role makes it the search landmark.
     <form
       className="docs-search-page__form"
       action={withBase(site, site.search.searchPagePath || '/search')}

@@ -16,7 +16,7 @@ const transitions = (o: OpenedPage) => o.page.evaluate(() => (window as unknown 
 
 // Error boundary, mobile menu, collapsible panels, image zoom (issue 5, items 7, 8, 9, 10; the default of 13).
 describe('client runtime: interface', () => {
-  const { site, open, h1 } = useServedFixture();
+  const { open, h1 } = useServedFixture();
 
   describe('7. error boundary', () => {
     it('shows "This page crashed." with the cause chain, and "Try again" clears the error', async () => {

@@ -13,8 +13,20 @@ function bundles() {
     browser,
     run: (oneAtATime: Promise<boolean>) =>
       bundleBoth(
-        () => (events.push('server starts'), server.promise.then((v) => (events.push('server done'), v))),
-        () => (events.push('browser starts'), browser.promise.then((v) => (events.push('browser done'), v))),
+        () => {
+          events.push('server starts');
+          return server.promise.then((v) => {
+            events.push('server done');
+            return v;
+          });
+        },
+        () => {
+          events.push('browser starts');
+          return browser.promise.then((v) => {
+            events.push('browser done');
+            return v;
+          });
+        },
         oneAtATime,
       ),
   };

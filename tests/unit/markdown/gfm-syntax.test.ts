@@ -108,7 +108,7 @@ describe('GFM syntax with gated literal autolinks', () => {
       const text = readFileSync(file, 'utf8');
       if (seen.has(text)) continue; // versioned docs repeat most texts
       seen.add(text);
-      let md;
+      let md: ReturnType<typeof trees>;
       try {
         md = trees(text, file.endsWith('.mdx'));
       } catch {

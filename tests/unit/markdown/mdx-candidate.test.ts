@@ -19,7 +19,7 @@ function byDefinition(text: string): boolean {
       continue;
     }
     if (/^(?:import|export)\s/.test(rawLine)) return true;
-    const withoutCode = line.replace(/(`+)(?:(?!\1)[^])*?\1/g, '');
+    const withoutCode = line.replace(/(`+)(?:(?!\1)[\s\S])*?\1/g, '');
     const withoutId = withoutCode.startsWith('#') ? withoutCode.replace(/\{#[^}\s]*\}\s*$/, '') : withoutCode;
     if (withoutId.includes('{')) return true;
     for (const match of withoutId.matchAll(/<([A-Z][\w$.]*)/g)) if (!DATA_COMPONENTS.has(match[1]!)) return true;

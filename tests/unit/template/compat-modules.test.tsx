@@ -33,7 +33,7 @@ describe('@docusaurus/* modules', () => {
   it('Interpolate fills placeholders with text or elements, and leaves unknown ones', () => {
     expect(interpolate('Hello {name}, {count} new', { name: 'Ada', count: 3 })).toBe('Hello Ada, 3 new');
     expect(interpolate('{missing} stays', {})).toBe('{missing} stays');
-    expect(render(<Interpolate values={{ link: <a href="/x">here</a> }}>{'Click {link}.'}</Interpolate>).body).toBe('Click <a href="/x">here</a>.');
+    expect(render(<Interpolate values={{ link: <a href="/x">the guide</a> }}>{'Read {link}.'}</Interpolate>).body).toBe('Read <a href="/x">the guide</a>.');
   });
 
   it('isInternalUrl tells site paths from URLs with a scheme', () => {
