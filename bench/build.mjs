@@ -418,9 +418,13 @@ function printDev(devResult) {
     ...(devResult.firstMdxPageMs !== undefined ? [['first page with components, no .docs-cache (ms)', fmt(devResult.firstMdxPageMs), '']] : []),
     ['"ready" printed after start (ms)', fmt(devResult.readyMs), ''],
     ['save → updated page (ms)', fmt(median(devResult.times)), devResult.times.map((t) => fmt(t)).join(' ')],
-    ...(devResult.mdxTimes?.length > 0 ? [['save → updated page with components (ms)', fmt(median(devResult.mdxTimes)), devResult.mdxTimes.map((t) => fmt(t)).join(' ')]] : []),
+    ...(devResult.mdxTimes?.length > 0
+      ? [['save → updated page with components (ms)', fmt(median(devResult.mdxTimes)), devResult.mdxTimes.map((t) => fmt(t)).join(' ')]]
+      : []),
     ...(again.length > 0 ? [['first page after a restart (ms)', fmt(median(again.map((r) => r.firstPageMs))), all('firstPageMs')]] : []),
-    ...(again.length > 0 && devResult.firstMdxPageMs !== undefined ? [['first page with components after a restart (ms)', fmt(median(again.map((r) => r.firstMdxPageMs))), all('firstMdxPageMs')]] : []),
+    ...(again.length > 0 && devResult.firstMdxPageMs !== undefined
+      ? [['first page with components after a restart (ms)', fmt(median(again.map((r) => r.firstMdxPageMs))), all('firstMdxPageMs')]]
+      : []),
   ]);
 }
 
@@ -498,7 +502,9 @@ async function main() {
       scales = (a === '--scale' ? args[++i] : a.slice(8)).split(',').map(Number);
       if (!scales.every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--scale takes whole numbers of at least 1, e.g. --scale 1,4,8');
     } else {
-      console.error(`unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--dev-only] [--no-compile] [--scale 1,4,8] [--in-place]`);
+      console.error(
+        `unknown argument ${a}\nusage: node bench/build.mjs [--runs 3] [--corpus dir] [--compare-markdown] [--no-dev] [--dev-only] [--no-compile] [--scale 1,4,8] [--in-place]`,
+      );
       process.exit(2);
     }
   }
@@ -540,7 +546,10 @@ async function main() {
     const devResult = await benchDev(corpusDir);
     printDev(devResult);
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'dev.json'), `${JSON.stringify({ date: new Date().toISOString(), corpus: path.relative(repoDir, corpusDir), dev: devSummary(devResult) }, null, 2)}\n`);
+    writeFileSync(
+      path.join(outDir, 'dev.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), corpus: path.relative(repoDir, corpusDir), dev: devSummary(devResult) }, null, 2)}\n`,
+    );
     return;
   }
   const all = await coldBuilds(corpora, runs);
@@ -573,7 +582,13 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const summary = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg()[0] },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model.trim(),
+      memGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg()[0],
+    },
     runs: results.map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
     median: medians(results),
     ...(comparison && {
@@ -616,16 +631,28 @@ async function scaleBuilds(scales, runs, compile) {
   mkdirSync(outDir, { recursive: true });
   const summary = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.trim(), memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: load },
-    scales: scales.map((n, k) => ({ scale: n, median: m[k], runs: all[k].map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })) })),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model.trim(),
+      memGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: load,
+    },
+    scales: scales.map((n, k) => ({
+      scale: n,
+      median: m[k],
+      runs: all[k].map(({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages }) => ({ wallMs, cpuMs, peakRssMb, pages, cpuPerPageMs, stages })),
+    })),
   };
   writeFileSync(path.join(outDir, 'build-scale.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'build-scale.json'))}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(removeOldFreshSites).catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  main()
+    .then(removeOldFreshSites)
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

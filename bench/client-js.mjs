@@ -144,7 +144,17 @@ export async function measureClientJs(distDir, page) {
   };
 }
 
-const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.xml': 'application/xml' };
+const MIME = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+};
 
 /** A bare static server over distDir (index.html for folders), on a free port. */
 async function serveDir(distDir) {
@@ -257,7 +267,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     else distDir = path.resolve(args[i]);
   }
   if (!existsSync(distDir)) {
-    console.error(`${distDir} does not exist: build the corpus first (cd bench/.corpus && node ../../bin/docs.js build; bench:build builds in copies and leaves it unbuilt).`);
+    console.error(
+      `${distDir} does not exist: build the corpus first (cd bench/.corpus && node ../../bin/docs.js build; bench:build builds in copies and leaves it unbuilt).`,
+    );
     process.exit(1);
   }
   // By default: the plain docs page, and on an MDX corpus a page with components too.

@@ -30,7 +30,21 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDir, coldBuild, corpusOptions, ensureCorpus, freshSite, hasGnuTime, measureCommand, median, outDir, printTable, removeOldFreshSites, repoDir, settleDisk } from './build.mjs';
+import {
+  benchDir,
+  coldBuild,
+  corpusOptions,
+  ensureCorpus,
+  freshSite,
+  hasGnuTime,
+  measureCommand,
+  median,
+  outDir,
+  printTable,
+  removeOldFreshSites,
+  repoDir,
+  settleDisk,
+} from './build.mjs';
 
 const peersDir = path.join(benchDir, '.peers');
 const oursSiteDir = path.join(peersDir, 'docs-site');
@@ -62,7 +76,12 @@ export const PEERS = {
 function installPeer(peer) {
   mkdirSync(peer.dir, { recursive: true });
   const pkgFile = path.join(peer.dir, 'package.json');
-  const pkg = { name: `bench-${path.basename(peer.dir)}`, private: true, description: `${peer.name}, only for bench/compare-peers.mjs`, dependencies: peer.dependencies };
+  const pkg = {
+    name: `bench-${path.basename(peer.dir)}`,
+    private: true,
+    description: `${peer.name}, only for bench/compare-peers.mjs`,
+    dependencies: peer.dependencies,
+  };
   const current = existsSync(pkgFile) ? readFileSync(pkgFile, 'utf8') : '';
   const wanted = `${JSON.stringify(pkg, null, 2)}\n`;
   if (current !== wanted) writeFileSync(pkgFile, wanted);
@@ -81,7 +100,12 @@ const ADMONITION_TYPES = { tip: 'tip', note: 'info', info: 'info', caution: 'war
 export function convertMarkdown(text) {
   const fm = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   const titleLine = fm && /^title:\s*(.+)$/m.exec(fm[1]);
-  const title = titleLine ? titleLine[1].trim().replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1') : undefined;
+  const title = titleLine
+    ? titleLine[1]
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/^'(.*)'$/, '$1')
+    : undefined;
   let body = fm ? text.slice(fm[0].length) : text;
   const out = [];
   let fence;
@@ -122,7 +146,8 @@ export function convertCorpus(markdownCorpus) {
   rmSync(pagesDir, { recursive: true, force: true });
   const content = path.join(markdownCorpus, 'content');
   const versions = [['latest', path.join(content, 'docs')]];
-  for (const v of JSON.parse(readFileSync(path.join(content, 'versions.json'), 'utf8'))) versions.push([`v${v}`, path.join(content, 'versioned_docs', `version-${v}`)]);
+  for (const v of JSON.parse(readFileSync(path.join(content, 'versions.json'), 'utf8')))
+    versions.push([`v${v}`, path.join(content, 'versioned_docs', `version-${v}`)]);
   const sidebars = {};
   let pages = 0;
   for (const [folder, from] of versions) {
@@ -142,7 +167,10 @@ export function convertCorpus(markdownCorpus) {
           return;
         }
         const { title, text } = convertMarkdown(readFileSync(abs, 'utf8'));
-        const id = `${folder}/${rel.replace(/\.mdx?$/, '').split(path.sep).join('/')}`;
+        const id = `${folder}/${rel
+          .replace(/\.mdx?$/, '')
+          .split(path.sep)
+          .join('/')}`;
         writeFileSync(dest.replace(/\.mdx$/, '.md'), text);
         items.push({ id, title: title ?? path.basename(id) });
         pages++;
@@ -182,7 +210,10 @@ function writeOursSite(conv, corpusDir) {
     url: 'https://peers.example.dev',
     docs: { sidebarPath: 'sidebars.json' },
     blog: { include: [] },
-    navbar: { title: 'Peers', items: [...conv.versions.map((v) => ({ type: 'docSidebar', sidebarId: v, label: v, position: 'left' })), { type: 'search', position: 'right' }] },
+    navbar: {
+      title: 'Peers',
+      items: [...conv.versions.map((v) => ({ type: 'docSidebar', sidebarId: v, label: v, position: 'left' })), { type: 'search', position: 'right' }],
+    },
     onBrokenAnchors: 'ignore',
   };
   writeFileSync(path.join(oursSiteDir, 'site.config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -190,7 +221,9 @@ function writeOursSite(conv, corpusDir) {
 
 /** Sidebars and nav for Rspress and VitePress (the same shape: groups of text + link). */
 function linkSidebars(conv) {
-  return Object.fromEntries(conv.versions.map((v) => [`/${v}/`, conv.sidebars[v].map((g) => ({ text: g.label, items: g.items.map((i) => ({ text: i.title, link: `/${i.id}` })) }))]));
+  return Object.fromEntries(
+    conv.versions.map((v) => [`/${v}/`, conv.sidebars[v].map((g) => ({ text: g.label, items: g.items.map((i) => ({ text: i.title, link: `/${i.id}` })) }))]),
+  );
 }
 const navItems = (conv) => conv.versions.map((v) => ({ text: v, link: `/${conv.sidebars[v][0].items[0].id}` }));
 
@@ -206,7 +239,10 @@ function writeVitepressSite(conv, corpusDir, peer) {
   writeFileSync(path.join(peer.dir, 'docs', 'index.md'), conv.home);
   const config = { title: 'Peers', ignoreDeadLinks: true, themeConfig: { nav: navItems(conv), sidebar: linkSidebars(conv), search: { provider: 'local' } } };
   mkdirSync(path.join(peer.dir, 'docs', '.vitepress'), { recursive: true });
-  writeFileSync(path.join(peer.dir, 'docs', '.vitepress', 'config.mjs'), `// Generated by bench/compare-peers.mjs.\nexport default ${JSON.stringify(config, null, 2)};\n`);
+  writeFileSync(
+    path.join(peer.dir, 'docs', '.vitepress', 'config.mjs'),
+    `// Generated by bench/compare-peers.mjs.\nexport default ${JSON.stringify(config, null, 2)};\n`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -226,7 +262,10 @@ function countHtml(dir) {
 async function peerBuild(peer) {
   const dir = freshSite(peer.dir, path.basename(peer.dir));
   settleDisk();
-  const r = await measureCommand(process.execPath, [path.join(dir, ...peer.bin), ...peer.args], { cwd: dir, env: { NODE_OPTIONS: '--max-old-space-size=8192' } });
+  const r = await measureCommand(process.execPath, [path.join(dir, ...peer.bin), ...peer.args], {
+    cwd: dir,
+    env: { NODE_OPTIONS: '--max-old-space-size=8192' },
+  });
   return { ...r, htmlFiles: countHtml(path.join(dir, peer.outDir)), dir };
 }
 
@@ -264,7 +303,9 @@ async function main() {
   const twin = path.join(benchDir, '.corpus-md');
   writeCorpus(twin, seed, revisionRate, 0);
   const conv = convertCorpus(twin);
-  console.log(`Converted ${conv.pages} pages (${conv.versions.length} versions) of ${path.relative(process.cwd(), twin)} into ${path.relative(process.cwd(), conv.pagesDir)}`);
+  console.log(
+    `Converted ${conv.pages} pages (${conv.versions.length} versions) of ${path.relative(process.cwd(), twin)} into ${path.relative(process.cwd(), conv.pagesDir)}`,
+  );
   writeOursSite(conv, corpusDir);
   for (const peer of peers) {
     installPeer(peer);
@@ -276,7 +317,12 @@ async function main() {
   }
   if (!hasGnuTime()) console.log('note: /usr/bin/time is missing (apt-get install -y time); CPU and RSS figures will be partial.');
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-  console.log(`Load average before the runs: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `Load average before the runs: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
 
   // One round: ours, a peer, ours, the next peer..., then ours on the reference corpus;
   // every other round in reverse order.
@@ -290,7 +336,9 @@ async function main() {
       console.log(`  ${label}: failed (exit ${r.code}):\n${(r.stderr || r.stdout).split('\n').slice(-30).join('\n')}`);
       return;
     }
-    console.log(`  ${label}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${r.htmlFiles} HTML files (load ${before.toFixed(2)} → ${load1().toFixed(2)})`);
+    console.log(
+      `  ${label}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${r.htmlFiles} HTML files (load ${before.toFixed(2)} → ${load1().toFixed(2)})`,
+    );
     results[key].push(r);
   };
   for (let i = 0; i < runs; i++) {
@@ -307,14 +355,22 @@ async function main() {
 
   const m = (key) => {
     const list = results[key];
-    return { wallMs: median(list.map((r) => r.wallMs)), cpuMs: median(list.map((r) => r.cpuMs)), peakRssMb: median(list.map((r) => r.peakRssMb)), htmlFiles: median(list.map((r) => r.htmlFiles)), pages: median(list.map((r) => r.pages)) };
+    return {
+      wallMs: median(list.map((r) => r.wallMs)),
+      cpuMs: median(list.map((r) => r.cpuMs)),
+      peakRssMb: median(list.map((r) => r.peakRssMb)),
+      htmlFiles: median(list.map((r) => r.htmlFiles)),
+      pages: median(list.map((r) => r.pages)),
+    };
   };
   const O = m('docs');
   const R = m('reference');
   const P = peers.map((p) => ({ peer: p, ...m(p.key) }));
   const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}×` : '–');
   const n = conv.pages;
-  console.log(`\nCold builds of the ${n} converted pages, medians of ${runs} alternating round(s); load average ${fmt(Math.min(...loads), 2)} to ${fmt(Math.max(...loads), 2)} during the runs`);
+  console.log(
+    `\nCold builds of the ${n} converted pages, medians of ${runs} alternating round(s); load average ${fmt(Math.min(...loads), 2)} to ${fmt(Math.max(...loads), 2)} during the runs`,
+  );
   printTable([
     ['', 'docs', ...P.flatMap((p) => [`${p.peer.name} ${p.peer.version}`, `${p.peer.name} / docs`]), 'docs, reference corpus'],
     ['wall (s)', fmt(O.wallMs / 1000, 2), ...P.flatMap((p) => [fmt(p.wallMs / 1000, 2), ratio(p.wallMs, O.wallMs)]), fmt(R.wallMs / 1000, 2)],
@@ -322,7 +378,12 @@ async function main() {
     ['peak RSS (MB)', fmt(O.peakRssMb), ...P.flatMap((p) => [fmt(p.peakRssMb), ratio(p.peakRssMb, O.peakRssMb)]), fmt(R.peakRssMb)],
     ['HTML files', fmt(O.htmlFiles), ...P.flatMap((p) => [fmt(p.htmlFiles), '']), fmt(R.htmlFiles)],
     [`CPU per converted page (ms, ${n} pages)`, fmt(O.cpuMs / n, 2), ...P.flatMap((p) => [fmt(p.cpuMs / n, 2), ratio(p.cpuMs, O.cpuMs)]), ''],
-    ['CPU per HTML file (ms)', fmt(O.cpuMs / O.htmlFiles, 2), ...P.flatMap((p) => [fmt(p.cpuMs / p.htmlFiles, 2), ratio(p.cpuMs / p.htmlFiles, O.cpuMs / O.htmlFiles)]), fmt(R.cpuMs / R.htmlFiles, 2)],
+    [
+      'CPU per HTML file (ms)',
+      fmt(O.cpuMs / O.htmlFiles, 2),
+      ...P.flatMap((p) => [fmt(p.cpuMs / p.htmlFiles, 2), ratio(p.cpuMs / p.htmlFiles, O.cpuMs / O.htmlFiles)]),
+      fmt(R.cpuMs / R.htmlFiles, 2),
+    ],
   ]);
 
   mkdirSync(outDir, { recursive: true });
@@ -334,15 +395,26 @@ async function main() {
     convertedPages: n,
     docs: { median: O, runs: results.docs.map(strip) },
     reference: { median: R, runs: results.reference.map(strip) },
-    peers: Object.fromEntries(P.map((p) => [p.peer.key, { version: p.peer.version, median: { wallMs: p.wallMs, cpuMs: p.cpuMs, peakRssMb: p.peakRssMb, htmlFiles: p.htmlFiles }, runs: results[p.peer.key].map(strip) }])),
+    peers: Object.fromEntries(
+      P.map((p) => [
+        p.peer.key,
+        {
+          version: p.peer.version,
+          median: { wallMs: p.wallMs, cpuMs: p.cpuMs, peakRssMb: p.peakRssMb, htmlFiles: p.htmlFiles },
+          runs: results[p.peer.key].map(strip),
+        },
+      ]),
+    ),
   };
   writeFileSync(path.join(outDir, 'compare-peers.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nSaved ${path.relative(process.cwd(), path.join(outDir, 'compare-peers.json'))}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(removeOldFreshSites).catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  main()
+    .then(removeOldFreshSites)
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

@@ -58,7 +58,12 @@ async function main() {
   const sides = revs.map(prepare);
   for (const s of sides) console.log(`${s.rev} = ${s.sha.slice(0, 12)} ${s.subject.slice(0, 100)}`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-  console.log(`Load average before the runs: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `Load average before the runs: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
 
   const results = sides.map(() => []);
   const loads = [];
@@ -76,7 +81,9 @@ async function main() {
       }
       const parsed = parseBuildOutput(r.stdout);
       results[k].push({ ...r, ...parsed });
-      console.log(`round ${i + 1} ${sides[k].rev}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${parsed.pages} pages (load ${before.toFixed(2)} → ${os.loadavg()[0].toFixed(2)})`);
+      console.log(
+        `round ${i + 1} ${sides[k].rev}: ${fmt(r.wallMs / 1000, 2)} s wall, ${fmt(r.cpuMs / 1000, 2)} s CPU, ${fmt(r.peakRssMb)} MB, ${parsed.pages} pages (load ${before.toFixed(2)} → ${os.loadavg()[0].toFixed(2)})`,
+      );
     }
   }
   const m = (k, get) => median(results[k].map(get));
@@ -96,8 +103,10 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(removeOldFreshSites).catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  main()
+    .then(removeOldFreshSites)
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

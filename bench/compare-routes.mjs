@@ -48,9 +48,14 @@ let differences = 0;
 for (const [name, trailingSlash] of modes) {
   // Docusaurus runs inside bench/docusaurus/ so the site resolves its packages from there.
   copySite(workDir);
-  run(process.execPath, [path.join(benchDir, 'docusaurus', 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', 'build'], workDir, {
-    TRAILING_SLASH: name,
-  });
+  run(
+    process.execPath,
+    [path.join(benchDir, 'docusaurus', 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', 'build'],
+    workDir,
+    {
+      TRAILING_SLASH: name,
+    },
+  );
   const theirs = readRoutesAndLinks(path.join(workDir, 'build'), trailingSlash);
 
   copySite(ourDir);

@@ -92,7 +92,11 @@ function articleOf(file, ours) {
 }
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
-const decode = (text) => text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, e) => ENTITIES[e.toLowerCase()] ?? (e.startsWith('#') ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : m));
+const decode = (text) =>
+  text.replace(
+    /&(#x?[0-9a-f]+|\w+);/gi,
+    (m, e) => ENTITIES[e.toLowerCase()] ?? (e.startsWith('#') ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : m),
+  );
 
 /** The words and signs a reader sees, with what differs only in presentation set aside (code token spacing, the copy button, title case). */
 function tokens(markup) {
@@ -133,7 +137,10 @@ function similarity(a, b) {
 function brokenFromDocusaurus(log) {
   const links = new Set();
   const anchors = new Set();
-  for (const [kind, set] of [['links', links], ['anchors', anchors]]) {
+  for (const [kind, set] of [
+    ['links', links],
+    ['anchors', anchors],
+  ]) {
     const start = log.indexOf(`Exhaustive list of all broken ${kind} found:`);
     if (start === -1) continue;
     let page = '/';
@@ -153,7 +160,11 @@ function brokenFromDocusaurus(log) {
 }
 
 function brokenFromDocs(log) {
-  const strip = (p) => p.split(/[?#]/)[0].replace(/\.mdx?$/, '').replace(/\/$/, '') || '/';
+  const strip = (p) =>
+    p
+      .split(/[?#]/)[0]
+      .replace(/\.mdx?$/, '')
+      .replace(/\/$/, '') || '/';
   return {
     links: new Set([...log.matchAll(/no such page \((\S+)\) \[links\/missing-page\]/g)].map((m) => strip(m[1]))),
     anchors: new Set([...log.matchAll(/no such anchor #(\S+) on (\S+) \[links\/missing-anchor\]/g)].map((m) => `${strip(m[2])}#${m[1]}`)),
@@ -163,7 +174,11 @@ function brokenFromDocs(log) {
 /** Prints what only one side has (`onlyB` null: a list of pages that differ). */
 function report(title, onlyA, onlyB, labels = ['Docusaurus only', 'docs only']) {
   if (onlyA.length === 0 && (onlyB ?? []).length === 0) return console.log(`${title}: the same`);
-  console.log(onlyB === null ? `${title}: ${onlyA.length} pages differ${labels[0] ? ` (${labels[0]})` : ''}` : `${title}: ${onlyA.length} ${labels[0]}, ${onlyB.length} ${labels[1]}`);
+  console.log(
+    onlyB === null
+      ? `${title}: ${onlyA.length} pages differ${labels[0] ? ` (${labels[0]})` : ''}`
+      : `${title}: ${onlyA.length} ${labels[0]}, ${onlyB.length} ${labels[1]}`,
+  );
   for (const item of onlyA.slice(0, show)) console.log(`    ${onlyB === null ? '' : `${labels[0]}: `}${item}`);
   for (const item of (onlyB ?? []).slice(0, show)) console.log(`    ${labels[1]}: ${item}`);
 }
@@ -201,7 +216,14 @@ async function main() {
   const oursLog = oursRun.stdout + oursRun.stderr;
   if (dzRun) console.log(`Docusaurus: exit ${dzRun.code}, ${seconds(dzRun.wallMs)}, peak RSS ${mb(dzRun.peakRssMb)}`);
   console.log(`docs:       exit ${oursRun.code}, ${seconds(oursRun.wallMs)}, peak RSS ${mb(oursRun.peakRssMb)}`);
-  if (dzRun && dzRun.code !== 0) console.log(`\nDocusaurus failed:\n${dzLog.split('\n').filter((l) => /error|Error/.test(l)).slice(0, 20).join('\n')}`);
+  if (dzRun && dzRun.code !== 0)
+    console.log(
+      `\nDocusaurus failed:\n${dzLog
+        .split('\n')
+        .filter((l) => /error|Error/.test(l))
+        .slice(0, 20)
+        .join('\n')}`,
+    );
   if (oursRun.code !== 0) console.log(`\ndocs failed:\n${oursRun.stderr.split('\n').slice(0, 40).join('\n')}`);
   if ((dzRun && dzRun.code !== 0) || oursRun.code !== 0) process.exit(1);
 
@@ -222,9 +244,11 @@ async function main() {
     const ratio = similarity(tokens(a), tokens(b));
     if (ratio < 0.97) text.push(`${route} (${ratio.toFixed(2)} alike)`);
     const [ia, ib] = [headingIds(a), headingIds(b)];
-    if (ia.join() !== ib.join()) ids.push(`${route}: ${difference(new Set(ia), new Set(ib)).join(' ') || '-'} | ${difference(new Set(ib), new Set(ia)).join(' ') || '-'}`);
+    if (ia.join() !== ib.join())
+      ids.push(`${route}: ${difference(new Set(ia), new Set(ib)).join(' ') || '-'} | ${difference(new Set(ib), new Set(ia)).join(' ') || '-'}`);
     const [la, lb] = [linkTargets(a), linkTargets(b)];
-    if (difference(la, lb).length + difference(lb, la).length > 0) links.push(`${route}: ${difference(la, lb).slice(0, 3).join(' ') || '-'} | ${difference(lb, la).slice(0, 3).join(' ') || '-'}`);
+    if (difference(la, lb).length + difference(lb, la).length > 0)
+      links.push(`${route}: ${difference(la, lb).slice(0, 3).join(' ') || '-'} | ${difference(lb, la).slice(0, 3).join(' ') || '-'}`);
   }
   report('Article text', text, null, ['']);
   report('Heading ids', ids, null, ['Docusaurus | docs']);
@@ -235,8 +259,14 @@ async function main() {
     report('Broken link targets', difference(x.links, y.links), difference(y.links, x.links));
     report('Broken anchors', difference(x.anchors, y.anchors), difference(y.anchors, x.anchors));
     // Markdown file links that resolve to no file: file and link as written, from both reports.
-    const dzMd = new Set([...dzLog.matchAll(/Markdown link with URL `([^`]+)` in source file "([^"]+)" \(\d+:\d+\) couldn.t be resolved/g)].map((m) => `${m[2]} ${m[1]}`));
-    const ourMd = new Set([...oursLog.matchAll(/^(\S+?):\d+:\d+ warning link to "([^"]+)" does not match any doc, blog post or page \[markdown\/broken-markdown-link\]/gm)].map((m) => `${m[1]} ${m[2]}`));
+    const dzMd = new Set(
+      [...dzLog.matchAll(/Markdown link with URL `([^`]+)` in source file "([^"]+)" \(\d+:\d+\) couldn.t be resolved/g)].map((m) => `${m[2]} ${m[1]}`),
+    );
+    const ourMd = new Set(
+      [...oursLog.matchAll(/^(\S+?):\d+:\d+ warning link to "([^"]+)" does not match any doc, blog post or page \[markdown\/broken-markdown-link\]/gm)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      ),
+    );
     console.log(`Unresolved markdown file links: Docusaurus ${dzMd.size}, docs ${ourMd.size}`);
     report('Unresolved markdown file links', difference(dzMd, ourMd), difference(ourMd, dzMd));
   }

@@ -136,7 +136,10 @@ async function bundlePage(moduleSource, absPath, corpusDir, compilePartial) {
       },
     ],
   });
-  const js = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text).join('');
+  const js = result.outputFiles
+    .filter((f) => f.path.endsWith('.js'))
+    .map((f) => f.text)
+    .join('');
   return { bytes: Buffer.byteLength(js), gzip: gzipSize(js) };
 }
 
@@ -225,7 +228,8 @@ async function main() {
   // (the richest kind), unless --page names one.
   const pageRel = page ? `${page.replace(/^docs\//, 'docs/')}.mdx` : undefined;
   const current = all.filter((rel) => rel.startsWith('docs/') && !path.basename(rel).startsWith('_'));
-  const chosen = pageRel && current.includes(pageRel) ? pageRel : current.find((rel) => /import Card /.test(readFileSync(path.join(content, rel), 'utf8'))) ?? current[0];
+  const chosen =
+    pageRel && current.includes(pageRel) ? pageRel : (current.find((rel) => /import Card /.test(readFileSync(path.join(content, rel), 'utf8'))) ?? current[0]);
   const chosenDoc = { rel: chosen, file: `content/${chosen}`, absPath: path.join(content, chosen), source: readFileSync(path.join(content, chosen), 'utf8') };
   const partialSource = (absPath) => ({ file: path.relative(corpusDir, absPath).split(path.sep).join('/'), absPath, source: readFileSync(absPath, 'utf8') });
   const { result: chosenResult, code: chosenCode } = compileOurs(chosenDoc);
@@ -239,7 +243,9 @@ async function main() {
   const chosenData = JSON.stringify(chosenResult.content);
 
   console.log(`Corpus: ${path.relative(process.cwd(), corpusDir)}: ${all.length} MDX files, ${docs.length} distinct doc texts (partials apart)`);
-  console.log(`@mdx-js/mdx ${JSON.parse(readFileSync(path.join(mdxJsDir, 'node_modules', '@mdx-js', 'mdx', 'package.json'), 'utf8')).version} with remark-gfm; ours from src/ of this checkout\n`);
+  console.log(
+    `@mdx-js/mdx ${JSON.parse(readFileSync(path.join(mdxJsDir, 'node_modules', '@mdx-js', 'mdx', 'package.json'), 'utf8')).version} with remark-gfm; ours from src/ of this checkout\n`,
+  );
   console.log(`Compile per doc (median over docs of the median of ${runs} passes)`);
   printTable([
     ['', 'docs', '@mdx-js/mdx', '@mdx-js / docs'],

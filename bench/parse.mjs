@@ -43,8 +43,22 @@ if (!ours) {
   mkdirSync(path.join(repoDir, 'bench/.out'), { recursive: true });
   tmp = mkdtempSync(path.join(repoDir, 'bench/.out/parse-'));
   ours = path.join(tmp, 'gfm-syntax.mjs');
-  const stdin = { contents: "export * from './src/markdown/gfm-syntax.ts'; export { containerDirectiveSyntax } from './src/markdown/directive-admonitions.ts';", resolveDir: repoDir, loader: 'ts' };
-  await build({ stdin, bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: ours, logLevel: 'error', absWorkingDir: repoDir, nodePaths: [path.join(repoDir, 'node_modules')] });
+  const stdin = {
+    contents: "export * from './src/markdown/gfm-syntax.ts'; export { containerDirectiveSyntax } from './src/markdown/directive-admonitions.ts';",
+    resolveDir: repoDir,
+    loader: 'ts',
+  };
+  await build({
+    stdin,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    outfile: ours,
+    logLevel: 'error',
+    absWorkingDir: repoDir,
+    nodePaths: [path.join(repoDir, 'node_modules')],
+  });
 }
 const { gfmSyntax, expectGfm, forgetGfm, containerDirectiveSyntax } = await import(pathToFileURL(ours).href);
 
@@ -64,7 +78,10 @@ for (const file of files) {
 }
 const all = [...texts.values()];
 const megabytes = all.reduce((sum, t) => sum + t.length, 0) / 2 ** 20;
-if (!arg('variant')) console.log(`Corpus: ${path.relative(process.cwd(), corpus) || corpus}, ${files.length} markdown files, ${all.length} distinct texts, ${megabytes.toFixed(1)} MB`);
+if (!arg('variant'))
+  console.log(
+    `Corpus: ${path.relative(process.cwd(), corpus) || corpus}, ${files.length} markdown files, ${all.length} distinct texts, ${megabytes.toFixed(1)} MB`,
+  );
 
 const stock = gfm();
 const gated = gfmSyntax();
@@ -72,11 +89,20 @@ const mdast = gfmFromMarkdown();
 const variants = {
   'micromark-extension-gfm': { extensions: [stock], mdast: [mdast], before() {}, after() {} },
   'gfmSyntax (ours)': { extensions: [gated], mdast: [mdast], before: expectGfm, after: forgetGfm },
-  'gfmSyntax + container directives': { extensions: [gated, containerDirectiveSyntax()], mdast: [mdast, directiveFromMarkdown()], before: expectGfm, after: forgetGfm },
+  'gfmSyntax + container directives': {
+    extensions: [gated, containerDirectiveSyntax()],
+    mdast: [mdast, directiveFromMarkdown()],
+    before: expectGfm,
+    after: forgetGfm,
+  },
 };
 const tokenize = (v, text) => {
   v.before(text);
-  postprocess(parse({ extensions: v.extensions }).document().write(preprocess()(text, undefined, true)));
+  postprocess(
+    parse({ extensions: v.extensions })
+      .document()
+      .write(preprocess()(text, undefined, true)),
+  );
   v.after();
 };
 const toMdast = (v, text) => {
@@ -115,7 +141,10 @@ for (let round = 0; round < rounds; round++) {
   // Each round starts with the next variant, so that none always runs first.
   const order = names.map((_, i) => (i + round) % names.length);
   for (const index of order) {
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--corpus', corpus, '--variant', String(index), '--module', ours], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--corpus', corpus, '--variant', String(index), '--module', ours], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     if (child.status !== 0) throw new Error(child.stderr);
     const result = JSON.parse(child.stdout);
     // The second pass of each process: warmed up.
@@ -127,7 +156,12 @@ rmSync(tmp, { recursive: true, force: true });
 const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
 console.log(`\nMedian of ${rounds} rounds, each variant in its own process (ms for all texts)`);
 console.log(`  ${''.padEnd(40)} ${'tokenizer'.padStart(9)} ${'to mdast'.padStart(10)}`);
-for (const [name, t] of Object.entries(times)) console.log(`  ${name.padEnd(40)} ${median(t.tokenize).toFixed(0).padStart(9)} ${median(t.mdast).toFixed(0).padStart(10)}`);
+for (const [name, t] of Object.entries(times))
+  console.log(`  ${name.padEnd(40)} ${median(t.tokenize).toFixed(0).padStart(9)} ${median(t.mdast).toFixed(0).padStart(10)}`);
 const [a, b, c] = Object.values(times);
-console.log(`  ${'ratio, published / ours'.padEnd(40)} ${(median(a.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(a.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`);
-console.log(`  ${'ratio, ours + directives / ours'.padEnd(40)} ${(median(c.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(c.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`);
+console.log(
+  `  ${'ratio, published / ours'.padEnd(40)} ${(median(a.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(a.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`,
+);
+console.log(
+  `  ${'ratio, ours + directives / ours'.padEnd(40)} ${(median(c.tokenize) / median(b.tokenize)).toFixed(2).padStart(8)}× ${(median(c.mdast) / median(b.mdast)).toFixed(2).padStart(9)}×`,
+);

@@ -65,8 +65,10 @@ function groupOf(frame, siteDir) {
     return `native ${functionName || '(anonymous)'}`;
   }
   if (url.startsWith('node:')) {
-    if (/^node:(internal\/)?(fs|fs\/|streams\/|stream|buffer|path|url)/.test(url) || url.startsWith('node:internal/fs')) return 'node: file calls, buffers, paths';
-    if (url.startsWith('node:internal/worker') || url.includes('worker_threads') || url.startsWith('node:internal/per_context/messageport')) return 'node: worker messages';
+    if (/^node:(internal\/)?(fs|fs\/|streams\/|stream|buffer|path|url)/.test(url) || url.startsWith('node:internal/fs'))
+      return 'node: file calls, buffers, paths';
+    if (url.startsWith('node:internal/worker') || url.includes('worker_threads') || url.startsWith('node:internal/per_context/messageport'))
+      return 'node: worker messages';
     if (url.includes('modules/')) return 'node: module loader';
     return 'node: other';
   }
@@ -105,14 +107,20 @@ const BUCKETS = [
   ['V8 outside JavaScript ("(program)": compiling, C++ built-ins)', (g) => g === '(program)' || g.startsWith('native ')],
   ['React server renderer (react-dom/server)', (g) => g === 'react-dom' || g === 'react'],
   ['the theme, compat modules and MDX modules (server bundle)', (g) => g.startsWith('server bundle')],
-  ['admonitions: micromark-extension-directive, mdast-util-directive, our directive code', (g) => g === 'micromark-extension-directive' || g === 'mdast-util-directive' || g === 'src/markdown/directive-admonitions'],
+  [
+    'admonitions: micromark-extension-directive, mdast-util-directive, our directive code',
+    (g) => g === 'micromark-extension-directive' || g === 'mdast-util-directive' || g === 'src/markdown/directive-admonitions',
+  ],
   ['micromark (core, CommonMark constructs, utilities, factories)', (g) => /^micromark(-core-commonmark|-util-.*|-factory-.*)?$/.test(g)],
   ['GFM syntax (our gfmSyntax, micromark-extension-gfm-*)', (g) => g === 'src/markdown/gfm-syntax' || g.startsWith('micromark-extension-gfm')],
   ['MDX syntax (micromark-extension-mdx*, acorn, estree)', (g) => /^micromark-extension-mdx|^acorn|estree|^micromark-util-events-to-acorn/.test(g)],
   ['mdast-util-from-markdown', (g) => g === 'mdast-util-from-markdown'],
   ['other mdast/hast utilities (to-hast, gfm, mdx, unist)', (g) => /^(mdast|hast|unist)-util-/.test(g) || g === 'hastscript' || g === 'property-information'],
   ['syntax highlighting (refractor)', (g) => g === 'refractor' || g.startsWith('prism') || g === 'src/markdown/highlight-code'],
-  ['search text and index (htmlparser2, src/search, shared/search)', (g) => g === 'htmlparser2' || g === 'entities' || g === 'domhandler' || g.startsWith('src/search') || g.startsWith('shared/search')],
+  [
+    'search text and index (htmlparser2, src/search, shared/search)',
+    (g) => g === 'htmlparser2' || g === 'entities' || g === 'domhandler' || g.startsWith('src/search') || g.startsWith('shared/search'),
+  ],
   ['our markdown layer (src/markdown, other files)', (g) => g.startsWith('src/markdown/')],
   ['node: file calls, buffers, paths', (g) => g === 'node: file calls, buffers, paths'],
   ['node: module loader, worker messages, other', (g) => g.startsWith('node: ')],
@@ -161,7 +169,9 @@ async function main() {
   const stages = [...r.stdout.matchAll(/^ {2}(\S[^\n]*?)\s+([\d.]+) ms$/gm)].map((m) => `${m[1]} ${m[2]} ms`);
   if (stages.length) console.log(`Stages: ${stages.join(', ')}`);
 
-  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort();
+  const files = readdirSync(profileDir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort();
   const threads = files.map((f, i) => {
     const profile = JSON.parse(readFileSync(path.join(profileDir, f), 'utf8'));
     const times = selfTimes(profile, dir);
@@ -173,7 +183,9 @@ async function main() {
   threads.forEach((t, i) => (t.name = i === 0 ? 'main' : `worker ${i}`));
   const busyAll = threads.reduce((s, t) => s + t.busy, 0);
   console.log(`Profiles: ${threads.map((t) => `${t.name} ${fmt(t.busy)} ms busy of ${fmt(t.span)} ms (idle ${fmt(t.idle)} ms)`).join('; ')}`);
-  console.log(`Sampled busy time of the Node threads: ${fmt(busyAll)} ms; GNU time's CPU less that: ${fmt(r.cpuMs - busyAll)} ms (esbuild's process, the profiler, threads V8 runs beside JavaScript)\n`);
+  console.log(
+    `Sampled busy time of the Node threads: ${fmt(busyAll)} ms; GNU time's CPU less that: ${fmt(r.cpuMs - busyAll)} ms (esbuild's process, the profiler, threads V8 runs beside JavaScript)\n`,
+  );
 
   const groups = new Map();
   for (const t of threads) for (const [g, ms] of t.times) if (g !== '(idle)' && g !== '(root)') groups.set(g, (groups.get(g) ?? 0) + ms);
@@ -183,7 +195,12 @@ async function main() {
   printTable([
     ['', ...threads.map((t) => `${t.name} (ms)`), 'all (ms)', 'share'],
     ...sorted.slice(0, top).map(([g, ms]) => [g, ...threads.map((t) => fmt(t.times.get(g) ?? 0)), fmt(ms), pct(ms)]),
-    [`${sorted.length - Math.min(top, sorted.length)} more`, ...threads.map(() => ''), fmt(sorted.slice(top).reduce((s, [, ms]) => s + ms, 0)), pct(sorted.slice(top).reduce((s, [, ms]) => s + ms, 0))],
+    [
+      `${sorted.length - Math.min(top, sorted.length)} more`,
+      ...threads.map(() => ''),
+      fmt(sorted.slice(top).reduce((s, [, ms]) => s + ms, 0)),
+      pct(sorted.slice(top).reduce((s, [, ms]) => s + ms, 0)),
+    ],
   ]);
 
   const buckets = BUCKETS.map(([label]) => [label, 0]);
@@ -194,8 +211,16 @@ async function main() {
     members[k].push(g);
   }
   console.log('\nBy bucket');
-  printTable([['', 'ms', 'share', 'per page (ms)'], ...buckets.map(([label, ms]) => [label, fmt(ms), pct(ms), fmt(ms / pages, 2)]), ['all sampled', fmt(busyAll), '100%', fmt(busyAll / pages, 2)]]);
-  const other = members.at(-1).map((g) => [g, groups.get(g)]).sort((a, b) => b[1] - a[1]).slice(0, 12);
+  printTable([
+    ['', 'ms', 'share', 'per page (ms)'],
+    ...buckets.map(([label, ms]) => [label, fmt(ms), pct(ms), fmt(ms / pages, 2)]),
+    ['all sampled', fmt(busyAll), '100%', fmt(busyAll / pages, 2)],
+  ]);
+  const other = members
+    .at(-1)
+    .map((g) => [g, groups.get(g)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12);
   if (other.length) console.log(`\nLargest of "other packages": ${other.map(([g, ms]) => `${g} ${fmt(ms)} ms`).join(', ')}`);
 
   mkdirSync(outDir, { recursive: true });
@@ -207,8 +232,10 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(removeOldFreshSites).catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  main()
+    .then(removeOldFreshSites)
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

@@ -56,13 +56,18 @@ const docsBin = path.resolve(option('--docs', path.join(repoDir, 'bin', 'docs.js
 const mirrorsDir = path.resolve(option('--mirrors', '/work/.mirror'));
 const workDir = path.resolve(option('--work', '/work/real-sites-run'));
 const outFile = path.resolve(option('--out', '/tmp/real-sites-results.json'));
-const only = option('--only')?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = option('--only')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const timeoutMs = Number(option('--timeout', '900')) * 1000;
 const reuseInstall = flag('--reuse-install');
 
 const workRel = path.relative(repoDir, workDir);
 if (!workRel.startsWith('..') && !path.isAbsolute(workRel)) {
-  console.error(`--work ${workDir} is inside this repository; use a folder outside it (a site's packages must not resolve to this repository's node_modules, and no site file may land in the repository).`);
+  console.error(
+    `--work ${workDir} is inside this repository; use a folder outside it (a site's packages must not resolve to this repository's node_modules, and no site file may land in the repository).`,
+  );
   process.exit(2);
 }
 if (!existsSync(docsBin)) {
@@ -109,7 +114,10 @@ function howToGet(site) {
 const PLACEHOLDERS = {
   '.gif': Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
   '.png': Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-  '.jpg': Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64'),
+  '.jpg': Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
 };
 PLACEHOLDERS['.jpeg'] = PLACEHOLDERS['.jpg'];
 
@@ -180,7 +188,9 @@ async function extractTree(gitDir, commit, paths, dest) {
       }
     });
     child.on('error', reject);
-    child.on('close', (code) => (index >= entries.length ? resolve() : reject(new Error(`git cat-file ended (${code}) after ${index} of ${entries.length} files`))));
+    child.on('close', (code) =>
+      index >= entries.length ? resolve() : reject(new Error(`git cat-file ended (${code}) after ${index} of ${entries.length} files`)),
+    );
     child.stdin.on('error', () => {});
     child.stdin.end(`${entries.map((e) => e.oid).join('\n')}\n`);
   });
@@ -356,7 +366,8 @@ function inspectOutput(outDir, staticDirs) {
     missingMain,
     emptyMain,
     clientRendered,
-    home: home === null ? 'missing' : home === undefined ? 'no <main>' : home === '' ? 'empty <main>' : homeMarkup.includes('<!--$!-->') ? 'client-rendered' : 'ok',
+    home:
+      home === null ? 'missing' : home === undefined ? 'no <main>' : home === '' ? 'empty <main>' : homeMarkup.includes('<!--$!-->') ? 'client-rendered' : 'ok',
   };
 }
 
@@ -369,7 +380,11 @@ async function runSite(site) {
   if (!gitDir) return { ...result, status: 'no-mirror', message: howToGet(site) };
   if (git(gitDir, ['cat-file', '-e', `${site.commit}^{commit}`]).status !== 0) {
     const head = git(gitDir, ['rev-parse', 'HEAD']).stdout.trim();
-    return { ...result, status: 'no-commit', message: `the mirror ${gitDir} lacks commit ${site.commit} (its HEAD is ${head}); fetch a newer snapshot or update the commit in ${path.basename(listFile)}.` };
+    return {
+      ...result,
+      status: 'no-commit',
+      message: `the mirror ${gitDir} lacks commit ${site.commit} (its HEAD is ${head}); fetch a newer snapshot or update the commit in ${path.basename(listFile)}.`,
+    };
   }
 
   const scratch = path.join(workDir, site.name);
@@ -378,7 +393,11 @@ async function runSite(site) {
   const packages = site.packages ?? [];
   const stampFile = path.join(scratch, '.packages');
   const stamp = JSON.stringify(packages);
-  const keepPackages = reuseInstall && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && (!packages.length || existsSync(path.join(scratch, 'deps', 'node_modules')));
+  const keepPackages =
+    reuseInstall &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp &&
+    (!packages.length || existsSync(path.join(scratch, 'deps', 'node_modules')));
 
   // A fresh copy of the tree at the commit (the installed packages are kept with --reuse-install).
   const copyStarted = performance.now();
@@ -466,7 +485,13 @@ async function buildSite(site, result, treeDir, siteDir) {
     try {
       staticDirs = JSON.parse(readFileSync(path.join(siteDir, 'site.config.json'), 'utf8')).staticDirectories ?? staticDirs;
     } catch {}
-    Object.assign(result, inspectOutput(path.join(siteDir, outDirName), staticDirs.map((dir) => path.resolve(siteDir, dir))));
+    Object.assign(
+      result,
+      inspectOutput(
+        path.join(siteDir, outDirName),
+        staticDirs.map((dir) => path.resolve(siteDir, dir)),
+      ),
+    );
   }
 
   const sitePrefix = site.site === '.' ? '' : `${path.normalize(site.site).replace(/\/+$/, '')}/`;
@@ -531,7 +556,13 @@ for (const site of chosen) {
   if (result.install?.output) console.log(result.install.output.replace(/^/gm, '  '));
   if (result.migrate?.output) console.log(result.migrate.output.replace(/^/gm, '  '));
   if (result.build?.output) console.log(result.build.output.replace(/^/gm, '  '));
-  if (result.treeChanges?.length) console.log(`  changed in the site's tree: ${result.treeChanges.slice(0, 10).map((c) => `${c.file} (${c.change})`).join(', ')}`);
+  if (result.treeChanges?.length)
+    console.log(
+      `  changed in the site's tree: ${result.treeChanges
+        .slice(0, 10)
+        .map((c) => `${c.file} (${c.change})`)
+        .join(', ')}`,
+    );
   if (result.copy?.missingBlobs.length) console.log(`  not in the mirror (placeholders in the copy): ${result.copy.missingBlobs.join(', ')}`);
 }
 

@@ -60,7 +60,9 @@ export function contentLinks(html) {
 export function linkTarget(href, pageUrl) {
   if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href)) return href;
   const url = new URL(href, `http://site.invalid${pageUrl}`);
-  let p = decodeURI(url.pathname).replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  let p = decodeURI(url.pathname)
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return `${p || '/'}${url.hash}`;
 }

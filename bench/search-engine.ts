@@ -39,7 +39,10 @@ function plain(md: string): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A crude markdown reader: enough to give the engine realistic text and structure. */
@@ -77,7 +80,12 @@ function pageOf(file: string, root: string): SearchPageInput | null {
         const text = plain(h[2]!.replace(/\{#[^}]+\}/, ''));
         blocks.push({ kind: 'heading', level: h[1]!.length as 2, text, id: slug(text) });
       } else if (/^\s*([-*]|\d+\.)\s+/.test(line) || /^\|/.test(line)) {
-        const text = plain(line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\|/g, ' | ').replace(/^[\s|-]+$/, ''));
+        const text = plain(
+          line
+            .replace(/^\s*([-*]|\d+\.)\s+/, '')
+            .replace(/\|/g, ' | ')
+            .replace(/^[\s|-]+$/, ''),
+        );
         if (text) blocks.push({ kind: 'content', text });
       }
     }
@@ -108,8 +116,27 @@ console.log(`corpus: ${pages.length} pages, ${allRecords.length} records`);
 // Words a reader types, one keystroke at a time, with DocSearch's request shape.
 const TYPED = ['cache', 'deployment', 'migration database', 'auth token', 'webhook endpoint retries', 'pagination cursor', 'deplyment', 'sesion tokn', 'x'];
 const docsearchParams = {
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',

@@ -79,7 +79,13 @@ function prepareCorpus() {
     const out = run(process.execPath, [path.join(repoDir, 'bin', 'docs.js'), 'build', '--verbose'], corpusDir);
     const stage = /^\s*search\s+([\d.]+) ms/m.exec(out);
     searchStage = stage ? Number(stage[1]) : undefined;
-    process.stdout.write(out.split('\n').filter((l) => /Built|search/.test(l)).map((l) => `  ${l.trim()}\n`).join(''));
+    process.stdout.write(
+      out
+        .split('\n')
+        .filter((l) => /Built|search/.test(l))
+        .map((l) => `  ${l.trim()}\n`)
+        .join(''),
+    );
   }
   return searchStage;
 }
@@ -106,8 +112,27 @@ function modalRequest(indexName, query, tags) {
       {
         indexName,
         query,
-        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-        attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'hierarchy.lvl4:15', 'hierarchy.lvl5:15', 'hierarchy.lvl6:15', 'content:15'],
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
+        attributesToSnippet: [
+          'hierarchy.lvl1:15',
+          'hierarchy.lvl2:15',
+          'hierarchy.lvl3:15',
+          'hierarchy.lvl4:15',
+          'hierarchy.lvl5:15',
+          'hierarchy.lvl6:15',
+          'content:15',
+        ],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
@@ -170,12 +195,18 @@ async function main() {
     perQuery.push({ query, nbHits: result.nbHits, top: result.hits[0]?.hierarchy?.lvl1 ?? '' });
   }
 
-  console.log(`\nStatic search index of ${path.relative(process.cwd(), corpusDir) || corpusDir} (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)})`);
+  console.log(
+    `\nStatic search index of ${path.relative(process.cwd(), corpusDir) || corpusDir} (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)})`,
+  );
   console.log(`  pages ${data.pages.length}, records ${records}, distinct strings ${data.strings.length}`);
-  console.log(`  size          ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli   (${path.relative(process.cwd(), indexFile)}, ${statSync(indexFile).mtime.toISOString()})`);
+  console.log(
+    `  size          ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli   (${path.relative(process.cwd(), indexFile)}, ${statSync(indexFile).mtime.toISOString()})`,
+  );
   if (searchStage !== undefined) console.log(`  build stage   search ${ms(searchStage)}`);
   console.log(`  first search  JSON.parse ${ms(median(parseTimes))} + decode and index ${ms(median(decodeTimes))} (median of ${runs})`);
-  console.log(`  per keystroke median ${ms(median(keystrokes))}, p95 ${ms(percentile(keystrokes, 95))}, max ${ms(Math.max(...keystrokes))} over ${keystrokes.length} queries (typing ${QUERIES.length} queries letter by letter)`);
+  console.log(
+    `  per keystroke median ${ms(median(keystrokes))}, p95 ${ms(percentile(keystrokes, 95))}, max ${ms(Math.max(...keystrokes))} over ${keystrokes.length} queries (typing ${QUERIES.length} queries letter by letter)`,
+  );
   console.log('\n  query                     hits  top result');
   for (const q of perQuery) console.log(`  ${q.query.padEnd(24)} ${String(q.nbHits).padStart(5)}  ${q.top}`);
 

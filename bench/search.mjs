@@ -47,7 +47,18 @@ const withPagefind = !flag('--no-pagefind');
 const FIRST_QUERIES = ['authentication', 'deploy', 'database migration', 'configure the cache', 'how to deploy', 'a', 'the', 'zebra quantum'];
 const SECOND_QUERY = 'session token';
 // For latency once the pieces are loaded.
-const WARM_QUERIES = ['authentication', 'database', 'database migration', 'websockets', 'deploymnet', 'pagination cursor', 'configure the cache', 'job', 'api', 'session token'];
+const WARM_QUERIES = [
+  'authentication',
+  'database',
+  'database migration',
+  'websockets',
+  'deploymnet',
+  'pagination cursor',
+  'configure the cache',
+  'job',
+  'api',
+  'session token',
+];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
@@ -73,7 +84,13 @@ function prepareCorpus() {
   if (flag('--build') || !existsSync(path.join(distDir, 'search-index', 'manifest.json'))) {
     console.log('Building the corpus with docs build...');
     const out = run(process.execPath, [path.join(repoDir, 'bin', 'docs.js'), 'build', '--verbose'], corpusDir);
-    process.stdout.write(out.split('\n').filter((l) => /Built|search/.test(l)).map((l) => `  ${l.trim()}\n`).join(''));
+    process.stdout.write(
+      out
+        .split('\n')
+        .filter((l) => /Built|search/.test(l))
+        .map((l) => `  ${l.trim()}\n`)
+        .join(''),
+    );
   }
 }
 
@@ -104,7 +121,10 @@ function installPagefind() {
     console.log(`Installing pagefind@${PAGEFIND_VERSION} into ${path.relative(process.cwd(), pagefindDir)}...`);
     mkdirSync(pagefindDir, { recursive: true });
     writeFileSync(path.join(pagefindDir, 'package.json'), JSON.stringify({ private: true, name: 'pagefind-bench' }));
-    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `pagefind@${PAGEFIND_VERSION}`], { cwd: pagefindDir, stdio: 'inherit' });
+    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `pagefind@${PAGEFIND_VERSION}`], {
+      cwd: pagefindDir,
+      stdio: 'inherit',
+    });
     if (npm.status !== 0) throw new Error('npm install of pagefind failed');
   }
   return entry;
@@ -149,7 +169,15 @@ async function bundleHarness() {
   };
   const out = {};
   for (const [name, contents] of Object.entries(sources)) {
-    const result = await build({ stdin: { contents, resolveDir: repoDir, loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'warning' });
+    const result = await build({
+      stdin: { contents, resolveDir: repoDir, loader: 'ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'warning',
+    });
     out[name] = result.outputFiles[0].text;
   }
   return out;
@@ -233,7 +261,15 @@ async function query(page, engine, q, tags) {
             query: q,
             hitsPerPage: 20,
             facetFilters: ['language:en', tags.map((t) => `docusaurus_tag:${t}`)],
-            attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+            attributesToSnippet: [
+              'hierarchy.lvl1:10',
+              'hierarchy.lvl2:10',
+              'hierarchy.lvl3:10',
+              'hierarchy.lvl4:10',
+              'hierarchy.lvl5:10',
+              'hierarchy.lvl6:10',
+              'content:10',
+            ],
           },
         ],
       });
@@ -273,7 +309,10 @@ function titleQueries(manifest, tags) {
   const out = [];
   for (let i = 0; i < unique.length && out.length < 30; i += step) {
     const [title, expected] = unique[i];
-    const text = title.replace(/&#0?39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    const text = title
+      .replace(/&#0?39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
     out.push({ kind: 'title', q: text, expected });
     const words = text.split(/\s+/);
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
@@ -307,12 +346,18 @@ async function main() {
     const entry = installPagefind();
     console.log('Indexing the corpus with Pagefind...');
     pagefind = await buildPagefind(entry);
-    sizes.pagefind = folderSize(pagefind.bundle, (f) => !/\.(js|css|wasm)$|\/wasm\./.test(f) && !f.includes('pagefind-ui') && !f.includes('pagefind-component-ui'));
+    sizes.pagefind = folderSize(
+      pagefind.bundle,
+      (f) => !/\.(js|css|wasm)$|\/wasm\./.test(f) && !f.includes('pagefind-ui') && !f.includes('pagefind-component-ui'),
+    );
   }
 
   const harness = await bundleHarness();
   const { server, log, origin } = await startServer(harness, pagefind?.bundle);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
   const engines = ['whole', 'split', ...(pagefind ? ['pagefind'] : [])];
   const firsts = {};
   const warm = {};
@@ -352,7 +397,9 @@ async function main() {
     server.close();
   }
 
-  console.log(`\nStatic search on ${path.relative(process.cwd(), corpusDir) || corpusDir}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), load ${os.loadavg()[0].toFixed(2)}, Node ${process.versions.node}, Chromium headless`);
+  console.log(
+    `\nStatic search on ${path.relative(process.cwd(), corpusDir) || corpusDir}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), load ${os.loadavg()[0].toFixed(2)}, Node ${process.versions.node}, Chromium headless`,
+  );
   console.log(`Contextual filter of the modal: ${tags.join(', ')}; gzip as a static host sends it (every file, each on its own)\n`);
   const names = { whole: 'ours, whole index', split: 'ours, split index', pagefind: `Pagefind ${PAGEFIND_VERSION}` };
   console.log('index on disk                 files      raw       gzip');

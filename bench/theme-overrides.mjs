@@ -20,8 +20,18 @@ const withOverride = args.includes('--override');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-theme-'));
 const compiled = path.join(tmp, 'parts.mjs');
 await build({
-  stdin: { contents: "export { themeOverridesPlugin } from './src/bundle/theme-overrides-plugin.ts'; export { themeAliases, reactAliases } from './src/bundle/package-root.ts';", resolveDir: repo, loader: 'ts' },
-  bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: compiled, logLevel: 'error',
+  stdin: {
+    contents:
+      "export { themeOverridesPlugin } from './src/bundle/theme-overrides-plugin.ts'; export { themeAliases, reactAliases } from './src/bundle/package-root.ts';",
+    resolveDir: repo,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  outfile: compiled,
+  logLevel: 'error',
   // package-root.ts finds the package from its own file: point it at the repository.
   define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(repo, 'src', 'bundle', 'package-root.ts')).href) },
 });
@@ -46,7 +56,10 @@ let relative = 0;
 const counting = {
   name: 'count',
   setup(b) {
-    b.onResolve({ filter: /^\.\.?\// }, () => { relative++; return undefined; });
+    b.onResolve({ filter: /^\.\.?\// }, () => {
+      relative++;
+      return undefined;
+    });
   },
 };
 
@@ -54,8 +67,16 @@ async function bundle(plugin, count = false) {
   const start = performance.now();
   await build({
     entryPoints: [path.join(template, 'entry-client.tsx')],
-    absWorkingDir: site, bundle: true, write: false, platform: 'browser', format: 'esm', splitting: true, minify: true,
-    outdir: path.join(tmp, 'out'), jsx: 'automatic', logLevel: 'silent',
+    absWorkingDir: site,
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    outdir: path.join(tmp, 'out'),
+    jsx: 'automatic',
+    logLevel: 'silent',
     alias: { ...themeAliases(template), ...reactAliases() },
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     plugins: [virtual, ...(count ? [counting] : []), ...(plugin ? [themeOverridesPlugin(template, path.join(site, 'theme'))] : [])],
@@ -73,7 +94,14 @@ for (let i = 0; i < runs; i++) {
 }
 const a = median(without);
 const b = median(withPlugin);
-console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${runs} alternating runs; ${withOverride ? 'one override (theme/Footer.tsx)' : 'no override file'}`);
-console.log(`client bundle of the theme, median: without the override plugin ${a.toFixed(0)} ms, with it ${b.toFixed(0)} ms (${b - a >= 0 ? '+' : ''}${(b - a).toFixed(0)} ms, ${(((b - a) / a) * 100).toFixed(1)}%)`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}; ${runs} alternating runs; ${withOverride ? 'one override (theme/Footer.tsx)' : 'no override file'}`,
+);
+console.log(
+  `client bundle of the theme, median: without the override plugin ${a.toFixed(0)} ms, with it ${b.toFixed(0)} ms (${b - a >= 0 ? '+' : ''}${(b - a).toFixed(0)} ms, ${(((b - a) / a) * 100).toFixed(1)}%)`,
+);
 console.log(`relative imports in the bundle: ${relative}; only those naming a file of theme/ reach the plugin's JavaScript`);
 rmSync(tmp, { recursive: true, force: true });

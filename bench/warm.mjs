@@ -14,7 +14,20 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchDir, cleanSite, docsBin, ensureCorpus, freshSite, hasGnuTime, measureCommand, median, parseBuildOutput, printTable, removeOldFreshSites, repoDir } from './build.mjs';
+import {
+  benchDir,
+  cleanSite,
+  docsBin,
+  ensureCorpus,
+  freshSite,
+  hasGnuTime,
+  measureCommand,
+  median,
+  parseBuildOutput,
+  printTable,
+  removeOldFreshSites,
+  repoDir,
+} from './build.mjs';
 
 function treeHash(dir) {
   const hash = createHash('sha256');
@@ -30,7 +43,10 @@ function treeHash(dir) {
 }
 
 async function build(siteDir) {
-  const result = await measureCommand(process.execPath, [docsBin, 'build', '--verbose'], { cwd: siteDir, inProcessModule: path.join(repoDir, 'lib', 'cli.js') });
+  const result = await measureCommand(process.execPath, [docsBin, 'build', '--verbose'], {
+    cwd: siteDir,
+    inProcessModule: path.join(repoDir, 'lib', 'cli.js'),
+  });
   if (result.code !== 0) {
     console.log(`Build failed (exit ${result.code}):\n${(result.stderr || result.stdout).split('\n').slice(0, 40).join('\n')}`);
     process.exit(1);
@@ -67,7 +83,9 @@ async function main() {
   }
   if (!hasGnuTime()) console.log('note: /usr/bin/time is missing (apt-get install -y time); CPU and RSS come from an in-process wrapper.');
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-  console.log(`Load average before the runs: ${os.loadavg()[0].toFixed(2)}${os.loadavg()[0] > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated; CPU times much less so)' : ''}\n`);
+  console.log(
+    `Load average before the runs: ${os.loadavg()[0].toFixed(2)}${os.loadavg()[0] > os.cpus().length / 2 ? ' (busy machine: wall times will be inflated; CPU times much less so)' : ''}\n`,
+  );
 
   const original = readFileSync(path.join(corpusDir, doc), 'utf8');
   // The doc edited in place is put back however the run ends.
@@ -95,7 +113,9 @@ async function main() {
       rounds.cold.push(cold);
       rounds.warm.push(warm);
       rounds['one doc changed'].push(changed);
-      console.log(`round ${i + 1}: cold ${fmt(cold.wallMs / 1000, 2)} s, warm ${fmt(warm.wallMs / 1000, 2)} s, one doc changed ${fmt(changed.wallMs / 1000, 2)} s (wall)`);
+      console.log(
+        `round ${i + 1}: cold ${fmt(cold.wallMs / 1000, 2)} s, warm ${fmt(warm.wallMs / 1000, 2)} s, one doc changed ${fmt(changed.wallMs / 1000, 2)} s (wall)`,
+      );
       console.log(`  warm cache: ${warm.cache}\n  one-change cache: ${changed.cache}`);
     }
   } finally {
@@ -116,7 +136,9 @@ async function main() {
   if (!identical) process.exitCode = 1;
 }
 
-main().then(removeOldFreshSites).catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+main()
+  .then(removeOldFreshSites)
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

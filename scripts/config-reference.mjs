@@ -11,8 +11,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = `export { configurationReference } from './src/config/config-reference.ts';
 export { siteConfigJsonSchemaText } from './src/config/json-schema.ts';`;
-const bundled = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
-const { configurationReference, siteConfigJsonSchemaText } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const bundled = await build({
+  stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const { configurationReference, siteConfigJsonSchemaText } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+);
 
 const files = {
   'guides/configuration.md': configurationReference(),

@@ -14,7 +14,9 @@ const target = path.join(root, 'src/markdown/grammars/refractor-grammars.ts');
 const langDir = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('refractor/core')), '..', 'lang');
 
 const lines = [];
-for (const file of readdirSync(langDir).filter((f) => f.endsWith('.js')).sort()) {
+for (const file of readdirSync(langDir)
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
   const syntax = (await import(path.join(langDir, file))).default;
   const name = file.slice(0, -'.js'.length);
   if (syntax.displayName !== name) throw new Error(`${file} registers ${syntax.displayName}, not ${name}`);

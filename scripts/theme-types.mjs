@@ -27,4 +27,7 @@ const globals = readdirSync(path.join(out, 'template'), { recursive: true })
   .filter((rel) => rel.endsWith('.d.ts') && /^declare global\b/m.test(readFileSync(path.join(out, 'template', rel), 'utf8')))
   .sort();
 const references = ['virtual.d.ts', ...globals].map((rel) => `/// <reference path="./${rel}" />`);
-writeFileSync(path.join(out, 'template', 'site-globals.d.ts'), `// Written by scripts/theme-types.mjs: what a site's TypeScript needs besides the modules it imports.\n${references.join('\n')}\n`);
+writeFileSync(
+  path.join(out, 'template', 'site-globals.d.ts'),
+  `// Written by scripts/theme-types.mjs: what a site's TypeScript needs besides the modules it imports.\n${references.join('\n')}\n`,
+);

@@ -40,9 +40,7 @@ export function App({ site, route, router }: AppProps) {
           <RouteContext.Provider value={state.route}>
             <PreferredVersionProvider>
               <Layout>
-                <ErrorBoundary resetKey={state.route.path}>
-                  {routeContent(state, router)}
-                </ErrorBoundary>
+                <ErrorBoundary resetKey={state.route.path}>{routeContent(state, router)}</ErrorBoundary>
               </Layout>
             </PreferredVersionProvider>
           </RouteContext.Provider>

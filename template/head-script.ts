@@ -8,7 +8,10 @@ export const BOOT_FLAG = '__docsBooted';
 
 /** JSON for inside a <script>: "<" escaped so no string can close the element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -69,10 +72,7 @@ const BANNER_WRONG_BASE = [
   '" in site.config.json and build again, or serve the site at its base URL.',
 ];
 // Around the configured baseUrl, when the address matches it and the assets are still missing.
-const BANNER_SAME_BASE = [
-  'It was built for the base URL ',
-  ', which matches this address: check that the assets/ folder was deployed with the pages.',
-];
+const BANNER_SAME_BASE = ['It was built for the base URL ', ', which matches this address: check that the assets/ folder was deployed with the pages.'];
 
 /** The extra <head> tags of a route: the no-flash script, and on the home page the base-URL check. */
 export function headTags(site: SiteData, route: RouteData): string {

@@ -30,7 +30,16 @@ import {
 import { DEFAULT_HITS_PER_PAGE, DOCSEARCH_SETTINGS, PAGINATION_LIMIT } from './settings.js';
 import { unescapeHtml } from '../html.js';
 import { queryWords, tokenize } from './text.js';
-import type { DocSearchRecord, IndexSettings, MultiSearchBody, MultiSearchResponse, SearchBackend, SearchParams, SearchRequest, SearchResult } from './types.js';
+import type {
+  DocSearchRecord,
+  IndexSettings,
+  MultiSearchBody,
+  MultiSearchResponse,
+  SearchBackend,
+  SearchParams,
+  SearchRequest,
+  SearchResult,
+} from './types.js';
 
 const LEVEL_NAMES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 // Word positions are kept in 16 bits; later words of a very long text share the last slot.
@@ -234,7 +243,12 @@ export class SearchIndex {
   }
 
   /** The records a query matches (each with its key in this.keys), and its terms for highlighting. */
-  private candidates(query: string, filters: FacetFilter[][], typos: boolean, removeWordsIfNoResults: string | undefined): { q: QueryTerms | null; candidates: number[] } {
+  private candidates(
+    query: string,
+    filters: FacetFilter[][],
+    typos: boolean,
+    removeWordsIfNoResults: string | undefined,
+  ): { q: QueryTerms | null; candidates: number[] } {
     const mask = this.filterMask(filters);
     const { words, prefixLast } = queryWords(query, MAX_WORDS);
     if (words.length === 0) {
@@ -462,7 +476,13 @@ function customRankingOrder(records: readonly DocSearchRecord[], settings: Reado
     }),
   );
   const order = Array.from({ length: records.length }, (_, i) => i);
-  order.sort(compareCustom(criteria, (r: number, c) => values[c]![r]!, (a, b) => a - b));
+  order.sort(
+    compareCustom(
+      criteria,
+      (r: number, c) => values[c]![r]!,
+      (a, b) => a - b,
+    ),
+  );
   return Int32Array.from(order);
 }
 

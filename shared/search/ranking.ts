@@ -236,7 +236,11 @@ export function customCriteria(settings: Readonly<IndexSettings>): CustomCriteri
 }
 
 /** Compares two records by the custom criteria (criterionValue reads criterion c of a record), then by record order (tie). */
-export function compareCustom<T>(criteria: readonly CustomCriterion[], criterionValue: (item: T, c: number) => number, tie: (a: T, b: T) => number): (a: T, b: T) => number {
+export function compareCustom<T>(
+  criteria: readonly CustomCriterion[],
+  criterionValue: (item: T, c: number) => number,
+  tie: (a: T, b: T) => number,
+): (a: T, b: T) => number {
   return (a, b) => {
     for (let c = 0; c < criteria.length; c++) {
       const x = criterionValue(a, c);

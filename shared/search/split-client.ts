@@ -152,7 +152,14 @@ class SplitSearcher {
   }
 
   /** Decodes the records that can be on the requested page and lets the engine rank and highlight them. */
-  private async answer(manifest: SplitManifest, found: Candidates, p: NormalizedParams, params: SearchParams, indexName: string, distinct: number): Promise<SearchResult> {
+  private async answer(
+    manifest: SplitManifest,
+    found: Candidates,
+    p: NormalizedParams,
+    params: SearchParams,
+    indexName: string,
+    distinct: number,
+  ): Promise<SearchResult> {
     const hitsPerPage = p.hitsPerPage ?? SETTINGS.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const urls = new Set<string>();
     if (distinct > 0) for (const c of found.list) urls.add(c.url);
@@ -223,9 +230,12 @@ class SplitSearcher {
   private manifest(): Promise<SplitManifest> {
     return this.file(SPLIT_MANIFEST_FILE).then((data) => {
       const manifest = data as SplitManifest;
-      if (!manifest || manifest.format !== SPLIT_INDEX_FORMAT) throw new SearchUnreachableError(`Not a split search index: expected format "${SPLIT_INDEX_FORMAT}".`);
+      if (!manifest || manifest.format !== SPLIT_INDEX_FORMAT)
+        throw new SearchUnreachableError(`Not a split search index: expected format "${SPLIT_INDEX_FORMAT}".`);
       if (manifest.version !== SPLIT_INDEX_VERSION) {
-        throw new SearchUnreachableError(`Split search index version ${String(manifest.version)} is not supported (expected ${SPLIT_INDEX_VERSION}); rebuild the site.`);
+        throw new SearchUnreachableError(
+          `Split search index version ${String(manifest.version)} is not supported (expected ${SPLIT_INDEX_VERSION}); rebuild the site.`,
+        );
       }
       return manifest;
     });

@@ -90,7 +90,23 @@ export function decodeGroup(id: number, info: SplitGroupInfo, skeleton: SplitSke
   const { useStart, useRec, useAttr } = textUses(recAttr, nHead + skeleton.contents);
   const termIndex = new Map(skeleton.terms.map((term, i) => [term, i]));
   const dict: TermDictionary = { size: skeleton.terms.length, idOf: (term) => termIndex.get(term), sortedId: (k) => k, text: (k) => skeleton.terms[k]! };
-  return { id, info, skeleton, anchors, size, recPage, recPos, recType, recAttr, recAnchor, recPath, recRank, uses: { useStart, useRec, useAttr }, dict, headingWords: new Map() };
+  return {
+    id,
+    info,
+    skeleton,
+    anchors,
+    size,
+    recPage,
+    recPos,
+    recType,
+    recAttr,
+    recAnchor,
+    recPath,
+    recRank,
+    uses: { useStart, useRec, useAttr },
+    dict,
+    headingWords: new Map(),
+  };
 }
 
 /** Whether a group's pages pass the facet filters (an AND of ORs; values compare without case). */

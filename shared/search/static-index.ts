@@ -26,15 +26,7 @@ export const STATIC_INDEX_FORMAT = 'docs-search-index';
 export const STATIC_INDEX_VERSION = 1;
 
 /** One page of the static index (see the file comment for the layout). */
-export type StaticPage = [
-  path: string,
-  lvl0: number,
-  lvl1: number,
-  facetSet: number,
-  pageRank: number,
-  ops: number[],
-  records?: DocSearchRecord[],
-];
+export type StaticPage = [path: string, lvl0: number, lvl1: number, facetSet: number, pageRank: number, ops: number[], records?: DocSearchRecord[]];
 
 /** The static search index, as serialised to `search-index.json`. */
 export interface StaticIndexData {
@@ -98,11 +90,7 @@ export function encodeStaticIndexFrom(batches: () => Iterable<readonly DocSearch
   const pages: StaticPage[] = [];
   for (const group of pageGroups(batches())) {
     const first = group[0]!;
-    const set: [number[], number[], number[]] = [
-      (first.language ?? []).map(ref),
-      (first.version ?? []).map(ref),
-      (first.docusaurus_tag ?? []).map(ref),
-    ];
+    const set: [number[], number[], number[]] = [(first.language ?? []).map(ref), (first.version ?? []).map(ref), (first.docusaurus_tag ?? []).map(ref)];
     const key = JSON.stringify(set);
     let facetSet = facetKeys.get(key);
     if (facetSet === undefined) {
@@ -200,7 +188,15 @@ function decodePage(page: StaticPage, base: string, strings: string[], facets: S
     out.push({
       objectID: ids ? recordObjectId(url, type, position) : '',
       type,
-      hierarchy: { lvl0: hierarchy[0]!, lvl1: hierarchy[1]!, lvl2: hierarchy[2]!, lvl3: hierarchy[3]!, lvl4: hierarchy[4]!, lvl5: hierarchy[5]!, lvl6: hierarchy[6]! },
+      hierarchy: {
+        lvl0: hierarchy[0]!,
+        lvl1: hierarchy[1]!,
+        lvl2: hierarchy[2]!,
+        lvl3: hierarchy[3]!,
+        lvl4: hierarchy[4]!,
+        lvl5: hierarchy[5]!,
+        lvl6: hierarchy[6]!,
+      },
       content,
       url,
       url_without_anchor: urlWithoutAnchor,

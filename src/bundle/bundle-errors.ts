@@ -6,7 +6,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeKind, type CodePlaces } from './code-places.js';
 import { packageName } from './resolution-probes.js';
 
-const MDX_HINT = 'Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme\'s modules.';
+const MDX_HINT = "Fix the import or code of this MDX file; @site/ is the site folder, @theme/ and @docusaurus/ name the theme's modules.";
 
 // Specifiers that name the theme's or the site's modules, never a package to install.
 const PROVIDED = /^(?:@site|@theme|@theme-original|@docusaurus|@docs|@generated)\//;
@@ -29,7 +29,8 @@ import { installCommand } from '../files/install-command.js';
  */
 function missingPackage(m: Message, siteDir: string, nodePaths: string[]): string | undefined {
   const specifier = /^Could not resolve "([^"]+)"$/.exec(m.text)?.[1];
-  if (!specifier || !m.location || specifier.startsWith('.') || path.isAbsolute(specifier) || PROVIDED.test(specifier) || specifier.includes('!')) return undefined;
+  if (!specifier || !m.location || specifier.startsWith('.') || path.isAbsolute(specifier) || PROVIDED.test(specifier) || specifier.includes('!'))
+    return undefined;
   if (isBuiltin(specifier)) return undefined;
   const name = packageName(specifier);
   const importer = path.resolve(siteDir, m.location.file.replace(/^[\w-]+:/, ''));

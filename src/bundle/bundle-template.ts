@@ -80,7 +80,10 @@ async function esbuild(options: BuildOptions & { write?: boolean }, config: Reso
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors) || errors.length === 0) throw e;
     // A name a provided module does not export is said with what it does export.
-    const named = (d: Diagnostic) => ({ ...d, message: missingExportMessage(d.message, (file) => exportsOfFile(path.resolve(config.siteDir, file))) ?? d.message });
+    const named = (d: Diagnostic) => ({
+      ...d,
+      message: missingExportMessage(d.message, (file) => exportsOfFile(path.resolve(config.siteDir, file))) ?? d.message,
+    });
     throw new DiagnosticError(bundleDiagnostics(errors, codePlaces(config), options.nodePaths ?? []).map(named));
   }
 }
@@ -157,30 +160,47 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   mkdirSync(cacheDir, { recursive: true });
   const missed = new Set<string>();
   const styleInputs = new Set<string>();
-  const result = await esbuild({
-    ...sharedOptions(config),
-    // The template's entry-server.tsx, then every page module loaded (see pages-plugin.ts).
-    entryPoints: [SERVER_ENTRY],
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    outdir: cacheDir,
-    // Only React stays external, imported from the generator's own copy (see reactFromGenerator).
-    // A CommonJS package's require('react') (use-sync-external-store/shim, through zustand or
-    // react-redux) stays a require of that file: ESM output has no `require`, so the bundle makes one.
-    banner: { js: SERVER_REQUIRE },
-    // CSS goes to the client; CSS modules still give the server the same class names.
-    loader: { ...ASSET_LOADERS, '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
-    plugins: [reactFromGenerator(), pagesPlugin(template, pages, 'server', [], mdx?.routes), mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)), ...stylePlugins(config, 'server', styleInputs), mermaidPlugin(config, 'server'), themeOverridesPlugin(template, themeOverridesDir(config.siteDir))],
-    metafile: true,
-  }, config);
+  const result = await esbuild(
+    {
+      ...sharedOptions(config),
+      // The template's entry-server.tsx, then every page module loaded (see pages-plugin.ts).
+      entryPoints: [SERVER_ENTRY],
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      outdir: cacheDir,
+      // Only React stays external, imported from the generator's own copy (see reactFromGenerator).
+      // A CommonJS package's require('react') (use-sync-external-store/shim, through zustand or
+      // react-redux) stays a require of that file: ESM output has no `require`, so the bundle makes one.
+      banner: { js: SERVER_REQUIRE },
+      // CSS goes to the client; CSS modules still give the server the same class names.
+      loader: { ...ASSET_LOADERS, '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
+      plugins: [
+        reactFromGenerator(),
+        pagesPlugin(template, pages, 'server', [], mdx?.routes),
+        mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
+        ...stylePlugins(config, 'server', styleInputs),
+        mermaidPlugin(config, 'server'),
+        themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
+      ],
+      metafile: true,
+    },
+    config,
+  );
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const file = serverBundleFile(cacheDir, js.contents);
   const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
   const missing = [...missed, ...resolutionProbes(result.metafile!, config.siteDir, [])];
-  return { ...mod, file, code: js.contents, moduleInputs: moduleInputs(result.metafile!, config.siteDir), inputs: [...diskInputs(result.metafile!, config.siteDir), ...styleInputs], missing };
+  return {
+    ...mod,
+    file,
+    code: js.contents,
+    moduleInputs: moduleInputs(result.metafile!, config.siteDir),
+    inputs: [...diskInputs(result.metafile!, config.siteDir), ...styleInputs],
+    missing,
+  };
 }
 
 /** Imports a server bundle made earlier (from the build cache), writing its file into the site's cache folder when it is gone. */
@@ -235,51 +255,76 @@ function pruneServerBundles(cacheDir: string): void {
 function diskInputs(metafile: Metafile, siteDir: string): string[] {
   // An MDX route module is made from the file's scope, not its text: the build keys the bundle
   // by the modules' sources instead, so an edit of the text around the code keeps the bundle.
-  return Object.keys(metafile.inputs).filter((p) => !p.startsWith(MDX_ROUTE_NAMESPACE)).map((p) => path.resolve(siteDir, p.replace(/^[\w-]+:/, '')));
+  return Object.keys(metafile.inputs)
+    .filter((p) => !p.startsWith(MDX_ROUTE_NAMESPACE))
+    .map((p) => path.resolve(siteDir, p.replace(/^[\w-]+:/, '')));
 }
 
 /** Bundles the browser code (hydration, router, pages as split chunks) with hashed names. */
-export async function bundleClient(config: ResolvedConfig, pages: PageSource[], outDir: string, minify = true, mdx?: MdxBundleInput, onInputs?: (files: string[], missing: string[]) => void): Promise<ClientAssets> {
+export async function bundleClient(
+  config: ResolvedConfig,
+  pages: PageSource[],
+  outDir: string,
+  minify = true,
+  mdx?: MdxBundleInput,
+  onInputs?: (files: string[], missing: string[]) => void,
+): Promise<ClientAssets> {
   const template = templateDir(config.siteDir);
   const missed = new Set<string>();
   const styleInputs = new Set<string>();
   const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
   const noMermaid = missingMermaid(config);
   if (noMermaid) throw new DiagnosticError([noMermaid]);
-  const result = await esbuild({
-    ...sharedOptions(config),
-    // The search styles are an entry of their own: only the search modal and page link them.
-    entryPoints: { main: path.join(template, 'entry-client.tsx'), ...(existsSync(searchCssFile(template)) ? { search: searchCssFile(template) } : {}), ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}) },
-    // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
-    alias: { ...themeAliases(template), ...reactAliases() },
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2020',
-    // A module that awaits at its top level (a WebAssembly loader's) keeps its await: only the
-    // pages that load it need a browser with top-level await (Chrome 89, Firefox 89, Safari 15),
-    // and the rest of the code keeps the es2020 target, so no other page's JavaScript changes.
-    supported: { 'top-level-await': true },
-    splitting: true,
-    minify,
-    // Licence texts of bundled packages go to a .LEGAL.txt beside each chunk, linked from it,
-    // instead of every reader downloading them with each page's scripts.
-    legalComments: 'linked',
-    outdir: path.join(outDir, 'assets'),
-    entryNames: 'js/[name]-[hash]',
-    chunkNames: 'js/[name]-[hash]',
-    metafile: true,
-    loader: ASSET_LOADERS,
-    define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
-    plugins: [
-      pagesPlugin(template, pages, 'client', config.customCss.map((f) => path.resolve(config.siteDir, f)), mdx?.routes),
-      mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
-      ...stylePlugins(config, 'client', styleInputs),
-      mermaidPlugin(config, 'client'),
-      staticUrlPlugin(staticRoots, (file) => missed.add(file)),
-      themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
-    ],
-  }, config);
-  onInputs?.([...diskInputs(result.metafile!, config.siteDir), ...styleInputs], [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))]);
+  const result = await esbuild(
+    {
+      ...sharedOptions(config),
+      // The search styles are an entry of their own: only the search modal and page link them.
+      entryPoints: {
+        main: path.join(template, 'entry-client.tsx'),
+        ...(existsSync(searchCssFile(template)) ? { search: searchCssFile(template) } : {}),
+        ...(mdx ? { 'mdx-modules': 'docs-mdx-modules' } : {}),
+      },
+      // The server bundle keeps React external (resolved from the package at run time); this one bundles the package's copy.
+      alias: { ...themeAliases(template), ...reactAliases() },
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2020',
+      // A module that awaits at its top level (a WebAssembly loader's) keeps its await: only the
+      // pages that load it need a browser with top-level await (Chrome 89, Firefox 89, Safari 15),
+      // and the rest of the code keeps the es2020 target, so no other page's JavaScript changes.
+      supported: { 'top-level-await': true },
+      splitting: true,
+      minify,
+      // Licence texts of bundled packages go to a .LEGAL.txt beside each chunk, linked from it,
+      // instead of every reader downloading them with each page's scripts.
+      legalComments: 'linked',
+      outdir: path.join(outDir, 'assets'),
+      entryNames: 'js/[name]-[hash]',
+      chunkNames: 'js/[name]-[hash]',
+      metafile: true,
+      loader: ASSET_LOADERS,
+      define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
+      plugins: [
+        pagesPlugin(
+          template,
+          pages,
+          'client',
+          config.customCss.map((f) => path.resolve(config.siteDir, f)),
+          mdx?.routes,
+        ),
+        mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
+        ...stylePlugins(config, 'client', styleInputs),
+        mermaidPlugin(config, 'client'),
+        staticUrlPlugin(staticRoots, (file) => missed.add(file)),
+        themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
+      ],
+    },
+    config,
+  );
+  onInputs?.(
+    [...diskInputs(result.metafile!, config.siteDir), ...styleInputs],
+    [...missed, ...resolutionProbes(result.metafile!, config.siteDir, Object.keys(reactAliases()))],
+  );
   const pageKeys = new Map(pages.filter((p) => p.kind === 'tsx').map((p) => [p.absPath, p.key]));
   return readAssets(result.metafile!, config.siteDir, outDir, config.baseUrl, path.join(template, 'entry-client.tsx'), pageKeys, searchCssFile(template));
 }
@@ -318,7 +363,15 @@ function moduleInputs(metafile: Metafile, siteDir: string): Record<string, strin
   return out;
 }
 
-function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl: string, entryPoint: string, pageKeys: Map<string, string>, searchEntry: string): ClientAssets {
+function readAssets(
+  metafile: Metafile,
+  siteDir: string,
+  outDir: string,
+  baseUrl: string,
+  entryPoint: string,
+  pageKeys: Map<string, string>,
+  searchEntry: string,
+): ClientAssets {
   const toUrl = (file: string) => `${baseUrl}${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   // Every import() target is an entry point of the metafile too (page modules, lazy runtime code): pick the client entry.
@@ -331,8 +384,15 @@ function readAssets(metafile: Metafile, siteDir: string, outDir: string, baseUrl
   // The chunk of the page components loaded with their route, and the chunks it imports that the entry does not.
   let pageChunks: string[] = [];
   for (const [file, output] of outputs) {
-    if (!file.endsWith('.js') || !output.entryPoint || !new RegExp(`(?:^|[\\\\/])pages[\\\\/]${LAZY_PAGES_MODULE}\\.[jt]sx?$`).test(output.entryPoint)) continue;
-    pageChunks = [toUrl(file), ...output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)).filter((url) => !preload.includes(url))];
+    if (!file.endsWith('.js') || !output.entryPoint || !new RegExp(`(?:^|[\\\\/])pages[\\\\/]${LAZY_PAGES_MODULE}\\.[jt]sx?$`).test(output.entryPoint))
+      continue;
+    pageChunks = [
+      toUrl(file),
+      ...output.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => toUrl(i.path))
+        .filter((url) => !preload.includes(url)),
+    ];
   }
   for (const [file, output] of outputs) {
     // A React page's chunk, by the page's key: its route names it, so a Retry can load it by another URL.

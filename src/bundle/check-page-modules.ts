@@ -1,7 +1,10 @@
 import { error, throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** Fails when a React page module of the site has no default export (nothing to render). */
-export function checkPageModules(pages: { kind: string; key: string; file: string }[], get: ((key: string) => { default?: unknown } | undefined) | undefined): void {
+export function checkPageModules(
+  pages: { kind: string; key: string; file: string }[],
+  get: ((key: string) => { default?: unknown } | undefined) | undefined,
+): void {
   if (!get) return;
   const problems: Diagnostic[] = [];
   for (const page of pages) {

@@ -43,10 +43,20 @@ export function codeKind(file: string | undefined, places: CodePlaces): CodeKind
   // The theme may itself be installed in the site's node_modules: it is looked for first.
   if (within(file, places.themeDir)) {
     const own = within(places.themeDir, places.siteDir);
-    return { rule: 'template/build', hint: own ? `Fix this module of the site's own theme (template/); ${SAVE}` : "This is the theme's own code: report it, with the message, as a bug of docs-kiln." };
+    return {
+      rule: 'template/build',
+      hint: own
+        ? `Fix this module of the site's own theme (template/); ${SAVE}`
+        : "This is the theme's own code: report it, with the message, as a bug of docs-kiln.",
+    };
   }
   if (modules !== -1) {
-    const name = packageName(file.slice(modules + 14).split(path.sep).join('/'));
+    const name = packageName(
+      file
+        .slice(modules + 14)
+        .split(path.sep)
+        .join('/'),
+    );
     return { rule: 'site/build', hint: `This file is part of the package ${name}, which the site imports: check its version, or import it by another path.` };
   }
   if (within(file, places.pagesDir)) return { rule: 'pages/build', hint: `Fix this React page; ${SAVE}` };

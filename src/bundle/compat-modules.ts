@@ -79,8 +79,12 @@ export function missingExportMessage(text: string, exportsOf: (file: string) => 
   const file = found[1]!.split(path.sep).join('/');
   const rel = file.slice(file.lastIndexOf('/compat/') + 1);
   const names = [
-    ...Object.entries(DOCUSAURUS_MODULES).filter(([, f]) => f === rel).map(([name]) => `@docusaurus/${name}`),
-    ...Object.entries(THEME_MODULES).filter(([, f]) => f === rel).map(([name]) => `@theme/${name}`),
+    ...Object.entries(DOCUSAURUS_MODULES)
+      .filter(([, f]) => f === rel)
+      .map(([name]) => `@docusaurus/${name}`),
+    ...Object.entries(THEME_MODULES)
+      .filter(([, f]) => f === rel)
+      .map(([name]) => `@theme/${name}`),
   ];
   if (!file.includes('/compat/') || names.length === 0) return undefined;
   const provided = exportsOf(found[1]!);
@@ -95,7 +99,12 @@ export function exportedNames(source: string): string[] {
   for (const m of source.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
     if (/^export\s+type/.test(m[0])) continue;
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
       if (name && !part.trim().startsWith('type ')) names.add(name);
     }
   }

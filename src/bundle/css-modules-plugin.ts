@@ -26,7 +26,10 @@ function stylesheetOf(file: string, sass: SassModules): string {
 
 /** Renames the classes of a CSS module to `<File>_<class>`; returns the stylesheet and the names. */
 function renameClasses(file: string, sass: SassModules): { css: string; names: Record<string, string> } {
-  const prefix = path.basename(file).replace(MODULE_FILE, '').replace(/[^\w-]/g, '_');
+  const prefix = path
+    .basename(file)
+    .replace(MODULE_FILE, '')
+    .replace(/[^\w-]/g, '_');
   const names: Record<string, string> = {};
   const css = stylesheetOf(file, sass).replace(CLASS, (match, skipped: string | undefined, name: string | undefined) => {
     if (skipped || !name) return match;
@@ -46,18 +49,22 @@ export function cssModulesPlugin(target: 'server' | 'client', sass: SassModules)
   return {
     name: 'docs-css-modules',
     setup(build) {
-      build.onLoad({ filter: MODULE_FILE }, (args) => asLoadResult(() => {
-        const js = `export default ${JSON.stringify(renameClasses(args.path, sass).names)};`;
-        if (target === 'server') return { contents: js, loader: 'js' };
-        // The renamed stylesheet is a module of its own, imported for its side effect.
-        return { contents: `import ${JSON.stringify(args.path + SUFFIX)};\n${js}`, loader: 'js', resolveDir: path.dirname(args.path) };
-      }));
+      build.onLoad({ filter: MODULE_FILE }, (args) =>
+        asLoadResult(() => {
+          const js = `export default ${JSON.stringify(renameClasses(args.path, sass).names)};`;
+          if (target === 'server') return { contents: js, loader: 'js' };
+          // The renamed stylesheet is a module of its own, imported for its side effect.
+          return { contents: `import ${JSON.stringify(args.path + SUFFIX)};\n${js}`, loader: 'js', resolveDir: path.dirname(args.path) };
+        }),
+      );
       if (target === 'server') return;
       build.onResolve({ filter: /\?css-module$/ }, (args) => ({ path: args.path, namespace: 'docs-css-module' }));
-      build.onLoad({ filter: /.*/, namespace: 'docs-css-module' }, (args) => asLoadResult(() => {
-        const file = args.path.slice(0, -SUFFIX.length);
-        return { contents: renameClasses(file, sass).css, loader: 'css', resolveDir: path.dirname(file) };
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-css-module' }, (args) =>
+        asLoadResult(() => {
+          const file = args.path.slice(0, -SUFFIX.length);
+          return { contents: renameClasses(file, sass).css, loader: 'css', resolveDir: path.dirname(file) };
+        }),
+      );
     },
   };
 }

@@ -22,20 +22,36 @@ export function loadRawText(build: PluginBuild): void {
     if (result.errors.length > 0) return { errors: result.errors };
     return { path: result.path, namespace: 'docs-raw' };
   });
-  build.onLoad({ filter: /.*/, namespace: 'docs-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
+  build.onLoad({ filter: /.*/, namespace: 'docs-raw' }, async (args) => ({
+    contents: await readFile(args.path, 'utf8'),
+    loader: 'text',
+    watchFiles: [args.path],
+  }));
 }
 
 /** An SVG imported by JavaScript or MDX is a React component; CSS's url() keeps the file's URL. */
 export function loadSvgAsComponents(build: PluginBuild, siteDir: string): void {
   build.onResolve({ filter: /\.svg$/i }, async (args) => {
-    if (args.pluginData === SVG_RESOLVE || args.pluginData === BOUNDARY_RESOLVE || args.kind === 'url-token' || args.kind === 'import-rule' || /\.css$/i.test(args.importer)) return undefined;
+    if (
+      args.pluginData === SVG_RESOLVE ||
+      args.pluginData === BOUNDARY_RESOLVE ||
+      args.kind === 'url-token' ||
+      args.kind === 'import-rule' ||
+      /\.css$/i.test(args.importer)
+    )
+      return undefined;
     const result = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SVG_RESOLVE });
     if (result.errors.length > 0 || result.external || !path.isAbsolute(result.path)) return result;
     return { path: result.path, namespace: 'docs-svg' };
   });
   build.onLoad({ filter: /.*/, namespace: 'docs-svg' }, async (args) => {
     try {
-      return { contents: svgComponentSource(await readFile(args.path, 'utf8'), path.relative(siteDir, args.path)), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      return {
+        contents: svgComponentSource(await readFile(args.path, 'utf8'), path.relative(siteDir, args.path)),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      };
     } catch (e) {
       return { errors: [{ text: (e as Error).message }] };
     }

@@ -35,7 +35,13 @@ export function mdxRouteImport(absPath: string): string {
 }
 
 /** `@docs/mdx-runtime` (the theme's) and `@docs/mdx-components`: the site's src/theme/MDXComponents, when it has one. */
-export function provideMdxRuntime(build: PluginBuild, siteDir: string, template: string, siteOverride: (name: string) => string | undefined, resolveFile: FileResolver): void {
+export function provideMdxRuntime(
+  build: PluginBuild,
+  siteDir: string,
+  template: string,
+  siteOverride: (name: string) => string | undefined,
+  resolveFile: FileResolver,
+): void {
   build.onResolve({ filter: /^@docs\/mdx-runtime$/ }, (args) => resolveFile(path.join(template, 'mdx', 'runtime.tsx'), args.kind));
   build.onResolve({ filter: /^@docs\/mdx-components$/ }, () => ({ path: 'mdx-components', namespace: 'docs-mdx' }));
   build.onLoad({ filter: /^mdx-components$/, namespace: 'docs-mdx' }, () => {

@@ -29,7 +29,8 @@ export function pagesPlugin(template: string, pages: PageSource[], target: Targe
       build.onLoad({ filter: /^docs-pages$/, namespace: 'docs-pages' }, async () => {
         // On the server MDX pages' modules are registered like React pages; in the browser each is
         // loaded by the URL its route's data names, so the registry does not grow with them.
-        const mdx = target === 'server' ? [...(await routes())].map(([key, absPath]) => ({ key, file: key.slice('mdx:'.length), absPath: mdxRouteImport(absPath) })) : [];
+        const mdx =
+          target === 'server' ? [...(await routes())].map(([key, absPath]) => ({ key, file: key.slice('mdx:'.length), absPath: mdxRouteImport(absPath) })) : [];
         return { contents: pageRegistrySource([...tsxPages, ...mdx], target), loader: 'js', resolveDir: process.cwd() };
       });
     },
@@ -72,7 +73,11 @@ function provideMdxChunksEntry(build: PluginBuild, routes: () => Promise<Map<str
   build.onResolve({ filter: /^docs-mdx-modules$/ }, () => ({ path: 'docs-mdx-modules', namespace: 'docs-pages' }));
   build.onLoad({ filter: /^docs-mdx-modules$/, namespace: 'docs-pages' }, async () => {
     const modules = [...(await routes()).values()];
-    return { contents: `export const modules = [${modules.map((abs) => `() => import(${JSON.stringify(mdxRouteImport(abs))})`).join(', ')}];`, loader: 'js', resolveDir: process.cwd() };
+    return {
+      contents: `export const modules = [${modules.map((abs) => `() => import(${JSON.stringify(mdxRouteImport(abs))})`).join(', ')}];`,
+      loader: 'js',
+      resolveDir: process.cwd(),
+    };
   });
 }
 

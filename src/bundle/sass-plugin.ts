@@ -43,12 +43,14 @@ export function compileSass(siteDir: string, file: string): CompiledSass {
   const sass = loadSass(siteDir);
   const rel = path.relative(siteDir, file).split(path.sep).join('/');
   if (!sass) {
-    throw new SassError([{
-      detail: { rule: 'bundle/missing-package' },
-      text: `cannot compile the Sass stylesheet ${rel}: the site has no sass package`,
-      location: { file },
-      notes: [{ text: `Install it in the site folder: ${installCommand(siteDir, 'sass')}` }],
-    }]);
+    throw new SassError([
+      {
+        detail: { rule: 'bundle/missing-package' },
+        text: `cannot compile the Sass stylesheet ${rel}: the site has no sass package`,
+        location: { file },
+        notes: [{ text: `Install it in the site folder: ${installCommand(siteDir, 'sass')}` }],
+      },
+    ]);
   }
   try {
     const result = sass.compile(file, { style: 'expanded', loadPaths: [path.join(siteDir, 'node_modules')] });
@@ -67,7 +69,7 @@ function sassMessage(e: unknown, file: string): PartialMessage {
     detail: { rule: 'bundle/sass' },
     text: err.sassMessage ?? err.message ?? String(e),
     location: start ? { file: at, line: start.line + 1, column: start.column } : { file: at },
-    notes: [{ text: 'Fix the stylesheet; it is compiled with the site\'s own sass package.' }],
+    notes: [{ text: "Fix the stylesheet; it is compiled with the site's own sass package." }],
   };
 }
 

@@ -24,7 +24,8 @@ export function fileResolver(build: PluginBuild): FileResolver {
   return (file, kind) => {
     const key = `${kind}\0${file}`;
     let resolving = resolved.get(key);
-    if (!resolving) resolved.set(key, (resolving = build.resolve(`./${path.basename(file)}`, { resolveDir: path.dirname(file), kind, pluginData: BOUNDARY_RESOLVE })));
+    if (!resolving)
+      resolved.set(key, (resolving = build.resolve(`./${path.basename(file)}`, { resolveDir: path.dirname(file), kind, pluginData: BOUNDARY_RESOLVE })));
     return resolving;
   };
 }
@@ -57,7 +58,10 @@ export function resolveThemeModules(build: PluginBuild, template: string, siteOv
     const override = original ? undefined : siteOverride(name);
     if (override && path.resolve(args.importer) !== override) return resolveFile(override, args.kind);
     const known = THEME_MODULES[name];
-    if (!known) return { errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }] };
+    if (!known)
+      return {
+        errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }],
+      };
     return resolveFile(path.join(template, known), args.kind);
   });
 }
@@ -67,7 +71,10 @@ export function resolveDocusaurusModules(build: PluginBuild, template: string, r
   build.onResolve({ filter: /^@docusaurus\/[\w-]+(?:\/client|\/internal)?$/ }, (args) => {
     const name = args.path.slice('@docusaurus/'.length);
     const known = DOCUSAURUS_MODULES[name];
-    if (!known) return { errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }] };
+    if (!known)
+      return {
+        errors: [{ text: `"${args.path}" has no counterpart here. Modules available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.` }],
+      };
     return resolveFile(path.join(template, known), args.kind);
   });
 }

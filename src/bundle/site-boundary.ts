@@ -15,9 +15,24 @@ const isInside = (dir: string, file: string) => file === dir || file.startsWith(
 /** Refuses a relative import from the site's files that resolves outside the site, the theme and the readable folders. */
 export function refuseImportsOutsideSite(build: PluginBuild, siteDir: string, template: string, readable: readonly string[]): void {
   build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-    if (args.pluginData === BOUNDARY_RESOLVE || !isInside(siteDir, args.resolveDir) || args.resolveDir.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    if (args.pluginData === BOUNDARY_RESOLVE || !isInside(siteDir, args.resolveDir) || args.resolveDir.includes(`${path.sep}node_modules${path.sep}`))
+      return undefined;
     const result = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: BOUNDARY_RESOLVE });
-    if (result.errors.length > 0 || result.external || !path.isAbsolute(result.path) || isInside(siteDir, result.path) || isInside(template, result.path) || readable.some((dir) => isInside(dir, result.path))) return result;
-    return { errors: [{ text: `the import "${args.path}" leads outside the site folder (to ${result.path}); move the file into the site, install it as a package, or name its folder in readableFolders of site.config.json` }] };
+    if (
+      result.errors.length > 0 ||
+      result.external ||
+      !path.isAbsolute(result.path) ||
+      isInside(siteDir, result.path) ||
+      isInside(template, result.path) ||
+      readable.some((dir) => isInside(dir, result.path))
+    )
+      return result;
+    return {
+      errors: [
+        {
+          text: `the import "${args.path}" leads outside the site folder (to ${result.path}); move the file into the site, install it as a package, or name its folder in readableFolders of site.config.json`,
+        },
+      ],
+    };
   });
 }

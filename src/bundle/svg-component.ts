@@ -4,7 +4,10 @@
  * root element's attributes become props the caller can override, the rest is kept as markup.
  */
 export function svgComponentSource(svg: string, file: string): string {
-  const text = svg.replace(/<\?xml[\s\S]*?\?>/g, '').replace(/<!DOCTYPE[\s\S]*?>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+  const text = svg
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!DOCTYPE[\s\S]*?>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
   const open = /<svg\b([^>]*?)(\/?)>/i.exec(text);
   if (!open) throw new Error(`${file} holds no <svg> element`);
   const start = open.index + open[0].length;
@@ -26,7 +29,13 @@ export function svgComponentSource(svg: string, file: string): string {
   ].join('\n');
 }
 
-const NAMESPACED: Record<string, string> = { class: 'className', 'xmlns:xlink': 'xmlnsXlink', 'xlink:href': 'xlinkHref', 'xml:space': 'xmlSpace', 'xml:lang': 'xmlLang' };
+const NAMESPACED: Record<string, string> = {
+  class: 'className',
+  'xmlns:xlink': 'xmlnsXlink',
+  'xlink:href': 'xlinkHref',
+  'xml:space': 'xmlSpace',
+  'xml:lang': 'xmlLang',
+};
 
 /** An attribute's React prop name: `stroke-width` → `strokeWidth`; data- and aria- attributes stay as written. */
 function reactName(name: string): string {

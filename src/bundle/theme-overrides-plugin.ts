@@ -46,7 +46,11 @@ export function themeOverridesPlugin(template: string, themeDir: string): Plugin
           const name = nameByFile.get(args.path)!;
           return { contents: readFileSync(args.path, 'utf8'), loader: LOADERS[path.extname(args.path)], resolveDir: path.dirname(originalByName.get(name)!) };
         });
-        ownFolderImports(build, overrides.map(([, file]) => file).filter((file) => path.basename(file, path.extname(file)) === 'index'), SKIP);
+        ownFolderImports(
+          build,
+          overrides.map(([, file]) => file).filter((file) => path.basename(file, path.extname(file)) === 'index'),
+          SKIP,
+        );
       }
 
       const names = new RegExp(`^\\.\\.?/(?:.*/)?(?:${[...themeFiles.keys()].map(escapeRegExp).join('|')})$`);

@@ -66,7 +66,10 @@ export class CacheStore {
     const header = Buffer.alloc(HEADER);
     MAGIC.copy(header, 0);
     header.writeUInt32BE(payload.length, MAGIC.length);
-    createHash('sha256').update(payload).digest().copy(header, MAGIC.length + 4);
+    createHash('sha256')
+      .update(payload)
+      .digest()
+      .copy(header, MAGIC.length + 4);
     const file = this.fileOf(kind, key);
     const temp = tempBeside(file);
     try {

@@ -27,7 +27,15 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
   const progress = progressDisplay();
   let result: BuildResult;
   try {
-    result = await buildSite({ siteDir: options.siteDir, configFile: options.configFile, outDir: options.outDir, cache: options.cache, force: options.force, progress, onWarning: (d) => warnings.push(d) });
+    result = await buildSite({
+      siteDir: options.siteDir,
+      configFile: options.configFile,
+      outDir: options.outDir,
+      cache: options.cache,
+      force: options.force,
+      progress,
+      onWarning: (d) => warnings.push(d),
+    });
   } finally {
     // Before anything else is printed, the error included.
     progress.stop();

@@ -16,6 +16,15 @@ export function registerCheckLinksCommand(program: Command, ctx: CommandContext)
     .addOption(new Option('--concurrency <n>', 'external requests at once').default(8).argParser(wholeNumber('--concurrency', 1)))
     .action(async (dist: string | undefined, opts: { outDir?: string; external?: boolean; timeout: number; concurrency: number }) => {
       const { checkLinksCommand } = await import('./check-links-command.js');
-      ctx.setExitCode(await checkLinksCommand({ siteDir: ctx.siteDir(), configFile: ctx.configFile(), outDir: opts.outDir ?? dist, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency }));
+      ctx.setExitCode(
+        await checkLinksCommand({
+          siteDir: ctx.siteDir(),
+          configFile: ctx.configFile(),
+          outDir: opts.outDir ?? dist,
+          external: opts.external,
+          timeoutMs: opts.timeout,
+          concurrency: opts.concurrency,
+        }),
+      );
     });
 }

@@ -27,7 +27,9 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
   const config = hasConfig ? await loadConfig(options.siteDir, options.configFile) : undefined;
   const dist = path.resolve(options.siteDir, options.outDir ?? config?.outDir ?? 'dist');
   if (!existsSync(path.join(dist, 'index.html')) && !existsSync(path.join(dist, '404.html'))) {
-    throw new UserError(`${path.relative(process.cwd(), dist) || dist} holds no built site: run \`docs build\` first, or pass the folder with --out-dir <dir>.`);
+    throw new UserError(
+      `${path.relative(process.cwd(), dist) || dist} holds no built site: run \`docs build\` first, or pass the folder with --out-dir <dir>.`,
+    );
   }
   const site = readBuiltSite(dist, config?.baseUrl ?? '/', config?.trailingSlash);
   const broken = checkLinks({
@@ -40,7 +42,8 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
   });
   if (broken.length > 0) write(`${formatDiagnosticList(broken)}\n`);
   const linkCount = site.sources.reduce((n, s) => n + s.links.length, 0);
-  if (broken.length) write(`\n${broken.length} broken link${broken.length === 1 ? '' : 's'} or anchor${broken.length === 1 ? '' : 's'} on ${site.pages.length} pages.\n`);
+  if (broken.length)
+    write(`\n${broken.length} broken link${broken.length === 1 ? '' : 's'} or anchor${broken.length === 1 ? '' : 's'} on ${site.pages.length} pages.\n`);
   else write(`All ${linkCount} internal links and anchors on ${site.pages.length} pages are fine.\n`);
 
   let externalBroken = 0;
@@ -52,7 +55,9 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
       if (r.ok) continue;
       externalBroken++;
       const where = site.external.get(r.url)!;
-      write(`${where.file}${where.line ? `:${where.line}:${where.column}` : ''} error external link ${r.url}: ${r.status ? `HTTP ${r.status}` : r.error} [links/external]\n`);
+      write(
+        `${where.file}${where.line ? `:${where.line}:${where.column}` : ''} error external link ${r.url}: ${r.status ? `HTTP ${r.status}` : r.error} [links/external]\n`,
+      );
     }
     write(externalBroken ? `${externalBroken} of ${urls.length} external links are broken.\n` : `All ${urls.length} external links answered.\n`);
   }

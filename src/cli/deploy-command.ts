@@ -23,7 +23,7 @@ export function registerDeployCommand(program: Command, ctx: CommandContext): vo
         return;
       }
       const based = result.source.commit ? `, based on ${result.source.commit.slice(0, 7)}` : '';
-      const kept = result.tree.keptCname ? ' It kept the branch\'s CNAME (the site has none).' : '';
+      const kept = result.tree.keptCname ? " It kept the branch's CNAME (the site has none)." : '';
       process.stdout.write(`Deployed ${path.relative(process.cwd(), outDir) || '.'} to ${where}: commit ${result.commit.slice(0, 7)}${based}.${kept}\n`);
       process.stdout.write(`The site will be at ${config.url}${config.baseUrl} once the host publishes it.\n`);
     });

@@ -15,7 +15,14 @@ export function registerDevCommand(program: Command, ctx: CommandContext): void 
       const { startDevServer } = await import('../dev/dev-server.js');
       const { createDevSearchHandler } = await import('../dev/dev-search.js');
       const search = createDevSearchHandler({ onError: (e) => reportError(e) });
-      const dev = await startDevServer({ siteDir: ctx.siteDir(), configFile: ctx.configFile(), port: opts.port, host: opts.host, handle: search, onEdit: search.pause });
+      const dev = await startDevServer({
+        siteDir: ctx.siteDir(),
+        configFile: ctx.configFile(),
+        port: opts.port,
+        host: opts.host,
+        handle: search,
+        onEdit: search.pause,
+      });
       // Ctrl+C closes the watcher and sockets and exits normally (profilers write their output).
       process.once('SIGINT', () => void dev.close().then(() => process.exit(0)));
       process.stdout.write(`docs dev ready in ${Math.round(performance.now() - start)} ms at ${dev.url}\n`);

@@ -12,6 +12,8 @@ export function registerIndexCommand(program: Command, ctx: CommandContext): voi
     .option('--records <file>', 'also write the raw records to this file')
     .action(async (opts: { outDir?: string; dist?: string; push?: boolean; records?: string }) => {
       const { indexCommand } = await import('./index-command.js');
-      ctx.setExitCode(await indexCommand({ siteDir: ctx.siteDir(), configFile: ctx.configFile(), outDir: opts.outDir ?? opts.dist, push: opts.push, records: opts.records }));
+      ctx.setExitCode(
+        await indexCommand({ siteDir: ctx.siteDir(), configFile: ctx.configFile(), outDir: opts.outDir ?? opts.dist, push: opts.push, records: opts.records }),
+      );
     });
 }

@@ -92,13 +92,19 @@ interface PushCredentials {
 }
 
 /** The credentials of a push, from the environment (a missing one is a UserError), once the client package is known to load. */
-async function pushCredentials(env: Record<string, string | undefined>, adminKey: string, config: ResolvedConfig, write: (text: string) => void): Promise<PushCredentials> {
+async function pushCredentials(
+  env: Record<string, string | undefined>,
+  adminKey: string,
+  config: ResolvedConfig,
+  write: (text: string) => void,
+): Promise<PushCredentials> {
   const appId = env[PUSH_ENV.appId] || config.search.appId || '';
   for (const [value, name] of [
     [appId, PUSH_ENV.appId],
     [adminKey, PUSH_ENV.adminKey],
   ] as const) {
-    if (value.trim() === '') throw new UserError(new MissingCredentialError(name, 'set it in the environment to push the search index (docs index --push).').message);
+    if (value.trim() === '')
+      throw new UserError(new MissingCredentialError(name, 'set it in the environment to push the search index (docs index --push).').message);
   }
   if (config.search.appId && config.search.appId !== appId) {
     write(`Warning: ${PUSH_ENV.appId} (${appId}) is not search.appId of site.config.json (${config.search.appId}); the site will not search what is pushed.\n`);
@@ -129,7 +135,13 @@ function writeIndex(config: ResolvedConfig, dist: string, options: IndexCommandO
 }
 
 /** Replaces the hosted index with the records; the service's errors are UserErrors, and no message carries the key. */
-async function pushIndex(credentials: PushCredentials, config: ResolvedConfig, records: DocSearchRecord[], write: (text: string) => void, scrub: (text: string) => string): Promise<void> {
+async function pushIndex(
+  credentials: PushCredentials,
+  config: ResolvedConfig,
+  records: DocSearchRecord[],
+  write: (text: string) => void,
+  scrub: (text: string) => string,
+): Promise<void> {
   try {
     const result = await pushRecords({
       appId: credentials.appId,

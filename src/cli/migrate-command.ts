@@ -19,7 +19,10 @@ export function registerMigrateCommand(program: Command): void {
         if (result.existed) process.stdout.write(`${where} exists already: --write --force would replace it.\n`);
       }
       if (result.notes.length > 0) process.stderr.write(`${formatDiagnosticList(result.notes)}\n`);
-      const summary = result.notes.length === 0 ? 'Everything in the config was mapped.' : `${result.notes.length} thing${result.notes.length === 1 ? '' : 's'} could not be mapped (listed above with what to do).`;
+      const summary =
+        result.notes.length === 0
+          ? 'Everything in the config was mapped.'
+          : `${result.notes.length} thing${result.notes.length === 1 ? '' : 's'} could not be mapped (listed above with what to do).`;
       process.stdout.write(`${result.written ? `Wrote ${where}. ` : ''}${summary} Content files were not touched.\n`);
     });
 }

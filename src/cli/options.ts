@@ -3,7 +3,8 @@ import { InvalidArgumentError } from 'commander';
 /** Reads `--port`: a whole number from 0 (any free port) to 65535; anything else is refused with the value given. */
 export function parsePort(value: string): number {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(port) || port > 65535) throw new InvalidArgumentError(`--port must be a whole number from 0 (any free port) to 65535, received "${value}".`);
+  if (!Number.isInteger(port) || port > 65535)
+    throw new InvalidArgumentError(`--port must be a whole number from 0 (any free port) to 65535, received "${value}".`);
   return port;
 }
 

@@ -20,7 +20,8 @@ export function registerServeCommand(program: Command, ctx: CommandContext): voi
     .action(async (opts: { outDir?: string; dir?: string; port: number; host: string }) => {
       const siteDir = ctx.siteDir();
       // The site's config, when there is one, names the output folder, the search index and its base URL.
-      const config = ctx.configFile() !== undefined || existsSync(path.join(siteDir, 'site.config.json')) ? await loadConfig(siteDir, ctx.configFile()) : undefined;
+      const config =
+        ctx.configFile() !== undefined || existsSync(path.join(siteDir, 'site.config.json')) ? await loadConfig(siteDir, ctx.configFile()) : undefined;
       const dir = servedFolder(path.resolve(siteDir, opts.outDir ?? opts.dir ?? config?.outDir ?? 'dist'));
       const { createDistSearchHandler } = await import('../search/dist-endpoint.js');
       const search = createDistSearchHandler({ distDir: dir, indexName: config?.search.indexName, baseUrl: config?.baseUrl, onError: (e) => reportError(e) });

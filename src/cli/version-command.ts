@@ -12,6 +12,8 @@ export function registerVersionCommand(program: Command, ctx: CommandContext): v
     .action(async (name: string, opts: { instance?: string }) => {
       const { cutVersion } = await import('../versions/cut-version.js');
       const result = await cutVersion(ctx.siteDir(), name, opts.instance, ctx.configFile());
-      process.stdout.write(`Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`);
+      process.stdout.write(
+        `Created version ${result.name}: ${path.relative(process.cwd(), result.docsDir)} and ${path.relative(process.cwd(), result.sidebarsFile)}.\n`,
+      );
     });
 }

@@ -3,7 +3,8 @@ import { siteConfigJsonSchema, type JsonSchema } from './json-schema.js';
 import { AFTER_SECTION, BEFORE_TABLE, REFERENCE_INTRO } from './reference-notes.js';
 
 const TOP = 'Top-level keys';
-const GENERATED_NOTE = '<!-- Generated from src/config/schema.ts by node scripts/config-reference.mjs: edit the schema\'s descriptions (or src/config/reference-notes.ts) and run it again. -->';
+const GENERATED_NOTE =
+  "<!-- Generated from src/config/schema.ts by node scripts/config-reference.mjs: edit the schema's descriptions (or src/config/reference-notes.ts) and run it again. -->";
 
 /** A table of keys: an object of the config, by the path its heading shows ("navbar.items[]"). */
 interface Section {
@@ -20,7 +21,10 @@ interface Section {
 export function configurationReference(): string {
   const out = [GENERATED_NOTE, '', '# Configuration: site.config.json', '', REFERENCE_INTRO, ''];
   renderSection({ path: TOP, depth: 2, schema: siteConfigJsonSchema(true) }, out);
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 /** One section: heading, prose before, table, the sections of its object-valued keys, prose after. */
@@ -60,7 +64,8 @@ function nestedObject(node: JsonSchema, path: string): Omit<Section, 'depth'> | 
 
 /** How the reference writes a value's type: "string, not empty", "integer 1–6", `"a"` | `"b"`, "string[]"... */
 export function typeText(node: JsonSchema): string {
-  if (node.anyOf) return [...new Set((node.anyOf as JsonSchema[]).map(typeText))].map((t) => (t.includes(', ') && !t.startsWith('[') ? `(${t})` : t)).join(' or ');
+  if (node.anyOf)
+    return [...new Set((node.anyOf as JsonSchema[]).map(typeText))].map((t) => (t.includes(', ') && !t.startsWith('[') ? `(${t})` : t)).join(' or ');
   if ('const' in node) return `\`${JSON.stringify(node.const)}\``;
   if (node.enum) return (node.enum as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
   switch (node.type) {
@@ -95,7 +100,8 @@ function numberText(kind: string, node: JsonSchema): string {
 /** The default the reference shows: the schema's words for a computed one, else its value, else required or none. */
 function defaultText(node: JsonSchema, required: boolean): string {
   if (typeof node.defaultText === 'string') return node.defaultText;
-  if ('default' in node) return `\`${Array.isArray(node.default) ? `[${node.default.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(node.default)}\``;
+  if ('default' in node)
+    return `\`${Array.isArray(node.default) ? `[${node.default.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(node.default)}\``;
   return required ? 'required' : 'none';
 }
 

@@ -48,7 +48,10 @@ export function invalidTypeDiagnostic(issue: IssueOf<'invalid_type'>, at: IssueS
   const received = issue.expected === 'int' && typeof value === 'number' ? showValue(value) : jsonType(value);
   return error('config/invalid-type', `Invalid type for \`${name}\`: expected ${expected}, received ${received}`, {
     ...at.where(path),
-    hint: typeof path[path.length - 1] === 'number' ? `Change this item of \`${parentName}\` to ${expected === 'object' ? 'an object { … }' : `a ${expected}`}.` : typeHint(lastKey, issue.expected, value),
+    hint:
+      typeof path[path.length - 1] === 'number'
+        ? `Change this item of \`${parentName}\` to ${expected === 'object' ? 'an object { … }' : `a ${expected}`}.`
+        : typeHint(lastKey, issue.expected, value),
   });
 }
 
@@ -94,14 +97,21 @@ export function sizeDiagnostic(issue: IssueOf<'too_small'> | IssueOf<'too_big'>,
   const { lastKey, value } = at;
   const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
   let expected: string;
-  if (issue.origin === 'string') expected = issue.code === 'too_small' && limit === 1 ? 'a non-empty string' : `a string of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${limit} characters`;
+  if (issue.origin === 'string')
+    expected =
+      issue.code === 'too_small' && limit === 1
+        ? 'a non-empty string'
+        : `a string of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${limit} characters`;
   else if (issue.origin === 'array') expected = `${issue.code === 'too_small' ? 'at least' : 'at most'} ${limit} item${limit === 1 ? '' : 's'}`;
   else if (issue.code === 'too_small') expected = issue.inclusive === false ? `more than ${limit}` : `at least ${limit}`;
   else expected = issue.inclusive === false ? `less than ${limit}` : `at most ${limit}`;
   const received = Array.isArray(value) ? `${value.length} item${value.length === 1 ? '' : 's'}` : showValue(value);
   return error('config/invalid-value', `Invalid value for \`${at.name}\`: expected ${expected}, received ${received}`, {
     ...at.where(at.path),
-    hint: issue.origin === 'string' && limit === 1 ? `Give ${JSON.stringify(lastKey)} a value, or remove the key to use the default.` : `Change ${JSON.stringify(lastKey)} to ${expected}.`,
+    hint:
+      issue.origin === 'string' && limit === 1
+        ? `Give ${JSON.stringify(lastKey)} a value, or remove the key to use the default.`
+        : `Change ${JSON.stringify(lastKey)} to ${expected}.`,
   });
 }
 
@@ -110,10 +120,14 @@ export function unionDiagnostic(issue: IssueOf<'invalid_union'>, at: IssueSite):
   const { value } = at;
   // The schema's unions carry their own "expected ..." wording (see allOrCount in schema.ts).
   const wrongType = typeof value !== 'string' && typeof value !== 'number';
-  return error(wrongType ? 'config/invalid-type' : 'config/invalid-value', `Invalid ${wrongType ? 'type' : 'value'} for \`${at.name}\`: ${issue.message}, received ${showValue(value)}`, {
-    ...at.where(at.path),
-    hint: `Change ${JSON.stringify(at.lastKey)}: ${issue.message.replace(/^expected /, '')}.`,
-  });
+  return error(
+    wrongType ? 'config/invalid-type' : 'config/invalid-value',
+    `Invalid ${wrongType ? 'type' : 'value'} for \`${at.name}\`: ${issue.message}, received ${showValue(value)}`,
+    {
+      ...at.where(at.path),
+      hint: `Change ${JSON.stringify(at.lastKey)}: ${issue.message.replace(/^expected /, '')}.`,
+    },
+  );
 }
 
 /** A rule of the schema's own (a refinement), with its rule id and hint; {path} and {parent} name the keys. */

@@ -49,7 +49,10 @@ export async function loadConfig(siteDir: string, configPath = DEFAULT_CONFIG): 
     }
     if (code === 'EACCES' || code === 'EPERM') {
       throw new DiagnosticError([
-        error('config/unreadable', `cannot read ${file}: permission denied`, { file, hint: 'Let the user who runs docs read the config file (its permissions, or its owner).' }),
+        error('config/unreadable', `cannot read ${file}: permission denied`, {
+          file,
+          hint: 'Let the user who runs docs read the config file (its permissions, or its owner).',
+        }),
       ]);
     }
     // I/O failures are not a mistake in the config; keep the cause for the chain.

@@ -105,7 +105,20 @@ const navbarFieldsByType: Record<(typeof navbarItemTypes)[number], readonly stri
   search: [],
   html: ['value'],
 };
-const typeSpecificFields = ['label', 'to', 'href', 'icon', 'docId', 'sidebarId', 'docsPluginId', 'version', 'value', 'items', 'dropdownItemsBefore', 'dropdownItemsAfter'];
+const typeSpecificFields = [
+  'label',
+  'to',
+  'href',
+  'icon',
+  'docId',
+  'sidebarId',
+  'docsPluginId',
+  'version',
+  'value',
+  'items',
+  'dropdownItemsBefore',
+  'dropdownItemsAfter',
+];
 
 const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
   const type = navbarItemType(item);
@@ -161,7 +174,10 @@ const checkNavbarItem = (item: Record<string, unknown>, ctx: Ctx): void => {
 const navbarItemType = (item: Record<string, unknown>): unknown => item.type ?? (item.items !== undefined ? 'dropdown' : 'default');
 
 const navbarItemFields = {
-  type: z.enum(navbarItemTypes).optional().meta({ description: 'What the item is; the table below lists the keys each type reads.', defaultText: '`"dropdown"` with `items`, else `"default"`' }),
+  type: z
+    .enum(navbarItemTypes)
+    .optional()
+    .meta({ description: 'What the item is; the table below lists the keys each type reads.', defaultText: '`"dropdown"` with `items`, else `"default"`' }),
   label: z.string().optional().meta({ description: "The item's text." }),
   to: z.string().optional().meta({ description: 'A page of this site (`"blog"`, `"/docs/intro"`) the item links to.' }),
   href: z.string().optional().meta({ description: 'An external URL the item links to.' }),
@@ -170,11 +186,16 @@ const navbarItemFields = {
   'aria-label': z.string().optional().meta({ description: "The item's accessible name, for an icon-only link." }),
   docId: z.string().optional().meta({ description: 'The id of the doc a `doc` item links to.' }),
   sidebarId: z.string().optional().meta({ description: 'The sidebar whose first doc a `docSidebar` item links to.' }),
-  docsPluginId: z.string().min(1).optional().meta({ description: 'The `id` of the docs section the item is about (default: the section without an `id`, or the first).' }),
+  docsPluginId: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'The `id` of the docs section the item is about (default: the section without an `id`, or the first).' }),
   version: z.string().min(1).optional().meta({ description: 'The version whose main doc a `docsVersion` item links to (default: the latest).' }),
   value: z.string().optional().meta({ description: 'The raw HTML of an `html` item.' }),
   icon: z.string().optional().meta({
-    description: 'A brand icon before or instead of the label: `github`, `x` (or `twitter`), `discord`, `youtube`, `linkedin`, `rss`; another name shows a generic external-link icon.',
+    description:
+      'A brand icon before or instead of the label: `github`, `x` (or `twitter`), `discord`, `youtube`, `linkedin`, `rss`; another name shows a generic external-link icon.',
   }),
 };
 
@@ -184,7 +205,13 @@ const navbarMenuItem = z
   .superRefine((item, ctx) => {
     const type = navbarItemType(item);
     if (type === 'dropdown' || type === 'docsVersionDropdown' || type === 'search') {
-      report(ctx, ['type'], 'config/navbar-item', `A dropdown's menu cannot hold an item of type "${String(type)}" (\`{path}\`)`, 'Check the item `{parent}`: a menu lists links ("default", "doc", "docSidebar", "docsVersion") and "html" items.');
+      report(
+        ctx,
+        ['type'],
+        'config/navbar-item',
+        `A dropdown's menu cannot hold an item of type "${String(type)}" (\`{path}\`)`,
+        'Check the item `{parent}`: a menu lists links ("default", "doc", "docSidebar", "docsVersion") and "html" items.',
+      );
     } else checkNavbarItem(item, ctx);
   }, always)
   .transform((item) => ({ ...item, type: navbarItemType(item) as (typeof navbarItemTypes)[number] }));
@@ -192,9 +219,15 @@ const navbarMenuItem = z
 const navbarItem = z
   .strictObject({
     ...navbarItemFields,
-    items: z.array(navbarMenuItem).optional().meta({ description: 'The links of a `dropdown` item\'s menu (an item with `items` and no `type` is a dropdown, as in Docusaurus).' }),
+    items: z
+      .array(navbarMenuItem)
+      .optional()
+      .meta({ description: "The links of a `dropdown` item's menu (an item with `items` and no `type` is a dropdown, as in Docusaurus)." }),
     dropdownItemsBefore: z.array(navbarMenuItem).optional().meta({ description: 'Links a `docsVersionDropdown` lists before the versions.' }),
-    dropdownItemsAfter: z.array(navbarMenuItem).optional().meta({ description: 'Links a `docsVersionDropdown` lists after the versions (an "All versions" page, say).' }),
+    dropdownItemsAfter: z
+      .array(navbarMenuItem)
+      .optional()
+      .meta({ description: 'Links a `docsVersionDropdown` lists after the versions (an "All versions" page, say).' }),
   })
   .superRefine((item, ctx) => checkNavbarItem(item, ctx), always)
   .transform((item) => ({ ...item, type: navbarItemType(item) as (typeof navbarItemTypes)[number] }));
@@ -232,7 +265,10 @@ const headingLevel = z.int().min(1).max(6);
 const globList = z.array(z.string().min(1));
 
 const versionOptions = z.strictObject({
-  label: z.string().optional().meta({ description: 'The name shown in the version menu and banner.', defaultText: 'the version\'s name (`"Next"` for `current`)' }),
+  label: z
+    .string()
+    .optional()
+    .meta({ description: 'The name shown in the version menu and banner.', defaultText: 'the version\'s name (`"Next"` for `current`)' }),
   path: z.string().optional().meta({
     description: 'The URL segment of the version under `routeBasePath`.',
     defaultText: 'the name (`""` for the latest, `"next"` for `current` when it is not the latest)',
@@ -241,7 +277,10 @@ const versionOptions = z.strictObject({
     description: "The notice shown above the version's pages.",
     defaultText: '`"none"` for the latest, `"unreleased"` for newer versions, `"unmaintained"` for older ones',
   }),
-  noIndex: z.boolean().optional().meta({ description: "Marks the version's pages `noindex` and leaves them out of the sitemap and the search index.", defaultText: '`false`' }),
+  noIndex: z
+    .boolean()
+    .optional()
+    .meta({ description: "Marks the version's pages `noindex` and leaves them out of the sitemap and the search index.", defaultText: '`false`' }),
 });
 
 /** Docusaurus' rule for plugin ids: they name files (`<id>_versions.json`) and URL-safe facets. */
@@ -260,38 +299,58 @@ const instanceId = z.string().superRefine((value, ctx) => {
 const docsInstance = z
   .strictObject({
     id: instanceId.optional().meta({
-      description: 'Names the section, its version files (`<id>_versions.json`) and its search facets: letters, digits, `_` and `-`. Only one section of a list may leave it out.',
+      description:
+        'Names the section, its version files (`<id>_versions.json`) and its search facets: letters, digits, `_` and `-`. Only one section of a list may leave it out.',
       defaultText: '`"default"`',
     }),
     path: z.string().min(1).optional().meta({
       description: 'The folder of the current docs. Required for every section whose `id` is not `default`.',
       defaultText: '`docs` (or `<contentDir>/docs`)',
     }),
-    sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional().meta({
-      description: 'The sidebars file: `.json`, or a module (`.js`, `.cjs`, `.mjs`, `.ts`, `.mts`, `.cts`); `false` means no sidebars.',
-      defaultText: 'see below',
-    }),
+    sidebarPath: z
+      .union([z.string().min(1), z.literal(false)])
+      .optional()
+      .meta({
+        description: 'The sidebars file: `.json`, or a module (`.js`, `.cjs`, `.mjs`, `.ts`, `.mts`, `.cts`); `false` means no sidebars.',
+        defaultText: 'see below',
+      }),
     routeBasePath: z.string().default('docs').meta({ description: 'The URL path the section is served under. Two sections may not share one.' }),
     lastVersion: z.string().min(1).optional().meta({
-      description: "Which version is served at the section's root as the latest; `\"current\"` is the docs folder itself. A name that is not a version is an error.",
+      description:
+        'Which version is served at the section\'s root as the latest; `"current"` is the docs folder itself. A name that is not a version is an error.',
       defaultText: 'the newest of `versions.json`, else `"current"`',
     }),
-    onlyIncludeVersions: z.array(z.string().min(1)).optional().meta({ description: 'Builds only these versions (names from `versions.json`, or `"current"`).', defaultText: 'all' }),
-    versions: z.record(z.string(), versionOptions).default(() => ({})).meta({ description: 'Options per version, by name (`"current"` for the docs folder).' }),
+    onlyIncludeVersions: z
+      .array(z.string().min(1))
+      .optional()
+      .meta({ description: 'Builds only these versions (names from `versions.json`, or `"current"`).', defaultText: 'all' }),
+    versions: z
+      .record(z.string(), versionOptions)
+      .default(() => ({}))
+      .meta({ description: 'Options per version, by name (`"current"` for the docs folder).' }),
     tocMinHeadingLevel: headingLevel.default(2).meta({ description: "The highest heading level in a page's table of contents." }),
     tocMaxHeadingLevel: headingLevel.default(3).meta({ description: 'The lowest heading level in it; it may not be below `tocMinHeadingLevel`.' }),
     editUrl: z.string().optional().meta({
-      description: "Adds an \"Edit this page\" link to every doc: this URL followed by the doc's path from the site folder. A doc's `custom_edit_url` front matter replaces it (`null` removes it).",
+      description:
+        'Adds an "Edit this page" link to every doc: this URL followed by the doc\'s path from the site folder. A doc\'s `custom_edit_url` front matter replaces it (`null` removes it).',
     }),
     sidebarCollapsed: z.boolean().default(true).meta({ description: 'Whether sidebar categories start closed.' }),
-    showLastUpdateTime: z.boolean().default(false).meta({ description: 'Shows when each doc last changed (its `last_update.date` front matter, else its last git commit).' }),
-    showLastUpdateAuthor: z.boolean().default(false).meta({ description: "Shows who last changed each doc (`last_update.author`, else the last git commit's author)." }),
+    showLastUpdateTime: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'Shows when each doc last changed (its `last_update.date` front matter, else its last git commit).' }),
+    showLastUpdateAuthor: z
+      .boolean()
+      .default(false)
+      .meta({ description: "Shows who last changed each doc (`last_update.author`, else the last git commit's author)." }),
     include: globList.optional().meta({
-      description: 'Glob patterns (`**`, `*`, `?`, `{a,b}`, `[ab]`) of the files that are docs, relative to the docs folder of each version (`["**/*.md"]` leaves `.mdx` files out).',
+      description:
+        'Glob patterns (`**`, `*`, `?`, `{a,b}`, `[ab]`) of the files that are docs, relative to the docs folder of each version (`["**/*.md"]` leaves `.mdx` files out).',
       defaultText: 'every `.md` and `.mdx` file',
     }),
     exclude: globList.optional().meta({
-      description: 'Glob patterns of files left out of the docs, such as `["**/TEMPLATE.md", "drafts/**"]`. Files and folders whose names start with `_` or `.` are never docs (partials).',
+      description:
+        'Glob patterns of files left out of the docs, such as `["**/TEMPLATE.md", "drafts/**"]`. Files and folders whose names start with `_` or `.` are never docs (partials).',
     }),
   })
   .superRefine((value, ctx) => {
@@ -317,48 +376,51 @@ const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 const docsList = z
   .array(docsInstance)
   .min(1)
-  .superRefine((list, ctx) => {
-    const ids = new Map<string, number>();
-    const bases = new Map<string, number>();
-    list.forEach((raw, i) => {
-      if (!raw || typeof raw !== 'object') return;
-      const id = typeof raw.id === 'string' ? raw.id : DEFAULT_DOCS_ID;
-      const sameId = ids.get(id);
-      if (sameId !== undefined) {
-        report(
-          ctx,
-          raw.id === undefined ? [i] : [i, 'id'],
-          'config/duplicate-docs-id',
-          `Two docs sections have the id "${id}": \`docs[${sameId}]\` and \`docs[${i}]\`${raw.id === undefined ? ' (a section without "id" is the default one)' : ''}`,
-          'Give each section of the docs list its own "id", e.g. "community"; only one may leave it out.',
-          ['id'],
-        );
-      } else ids.set(id, i);
-      if (typeof raw.routeBasePath === 'string') {
-        const base = trimSlashes(raw.routeBasePath);
-        const sameBase = bases.get(base);
-        if (sameBase !== undefined) {
+  .superRefine(
+    (list, ctx) => {
+      const ids = new Map<string, number>();
+      const bases = new Map<string, number>();
+      list.forEach((raw, i) => {
+        if (!raw || typeof raw !== 'object') return;
+        const id = typeof raw.id === 'string' ? raw.id : DEFAULT_DOCS_ID;
+        const sameId = ids.get(id);
+        if (sameId !== undefined) {
           report(
             ctx,
-            [i, 'routeBasePath'],
-            'config/duplicate-docs-route',
-            `Two docs sections are served at /${base}: \`docs[${sameBase}]\` and \`docs[${i}]\``,
-            'Give each section its own "routeBasePath", e.g. "community".',
+            raw.id === undefined ? [i] : [i, 'id'],
+            'config/duplicate-docs-id',
+            `Two docs sections have the id "${id}": \`docs[${sameId}]\` and \`docs[${i}]\`${raw.id === undefined ? ' (a section without "id" is the default one)' : ''}`,
+            'Give each section of the docs list its own "id", e.g. "community"; only one may leave it out.',
+            ['id'],
           );
-        } else bases.set(base, i);
-      }
-      if (id !== DEFAULT_DOCS_ID && raw.path === undefined) {
-        report(
-          ctx,
-          [i],
-          'config/missing-key',
-          `The docs section \`docs[${i}]\` ("${id}") has no \`path\`: say which folder holds its docs`,
-          `Add "path": "${id}" (the folder of its docs, relative to the site folder).`,
-          ['path'],
-        );
-      }
-    });
-  }, { when: (payload) => Array.isArray(payload.value) });
+        } else ids.set(id, i);
+        if (typeof raw.routeBasePath === 'string') {
+          const base = trimSlashes(raw.routeBasePath);
+          const sameBase = bases.get(base);
+          if (sameBase !== undefined) {
+            report(
+              ctx,
+              [i, 'routeBasePath'],
+              'config/duplicate-docs-route',
+              `Two docs sections are served at /${base}: \`docs[${sameBase}]\` and \`docs[${i}]\``,
+              'Give each section its own "routeBasePath", e.g. "community".',
+            );
+          } else bases.set(base, i);
+        }
+        if (id !== DEFAULT_DOCS_ID && raw.path === undefined) {
+          report(
+            ctx,
+            [i],
+            'config/missing-key',
+            `The docs section \`docs[${i}]\` ("${id}") has no \`path\`: say which folder holds its docs`,
+            `Add "path": "${id}" (the folder of its docs, relative to the site folder).`,
+            ['path'],
+          );
+        }
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 
 // `docs` is one section (an object) or several (a list); an object keeps every key path as before.
 const docs = z.union([docsList, docsInstance], { error: 'expected an object (one docs section) or a list of them' });
@@ -369,7 +431,11 @@ const allOrCount = (min: number) =>
   });
 
 const blog = z.strictObject({
-  path: z.string().min(1).optional().meta({ description: 'The folder of the posts, `authors.yml` and `tags.yml`.', defaultText: '`blog` (or `<contentDir>/blog`)' }),
+  path: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'The folder of the posts, `authors.yml` and `tags.yml`.', defaultText: '`blog` (or `<contentDir>/blog`)' }),
   routeBasePath: z.string().default('blog').meta({ description: 'The URL path of the blog.' }),
   title: z.string().default('Blog').meta({ description: "The title of the blog's list pages and feeds." }),
   description: z.string().default('Blog').meta({ description: 'Their description.' }),
@@ -383,7 +449,8 @@ const blog = z.strictObject({
     .meta({ description: "Which feeds are written (`rss.xml`, `atom.xml` under the blog's path); `[]` writes none." }),
   wordsPerMinute: z.number().positive().default(200).meta({ description: 'The reading speed behind the reading time.' }),
   include: globList.optional().meta({
-    description: 'Glob patterns of the files that are posts, relative to the blog folder. `[]` takes none, so no blog is built (what `docs migrate` writes for Docusaurus\' `blog: false`).',
+    description:
+      "Glob patterns of the files that are posts, relative to the blog folder. `[]` takes none, so no blog is built (what `docs migrate` writes for Docusaurus' `blog: false`).",
     defaultText: 'every `.md` and `.mdx` file',
   }),
   exclude: globList.optional().meta({ description: 'Glob patterns of files left out of the blog.' }),
@@ -404,7 +471,9 @@ const analytics = z.strictObject({
       api: z.string().min(1).meta({ description: 'Where the script sends page views (its `data-api`).' }),
     })
     .optional()
-    .meta({ description: 'A page-view script (Plausible-style), added to every page; the client reports a page view to it after every client-side navigation.' }),
+    .meta({
+      description: 'A page-view script (Plausible-style), added to every page; the client reports a page view to it after every client-side navigation.',
+    }),
   scripts: z
     .array(
       z.strictObject({
@@ -420,37 +489,49 @@ const analytics = z.strictObject({
       trackingID: z
         .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
         .meta({ description: 'The Google tag id (`G-…`), or several; the first loads the tag.' }),
-      anonymizeIP: z.boolean().default(false).meta({ description: 'Asks Google Analytics to anonymise the reader\'s IP address.' }),
+      anonymizeIP: z.boolean().default(false).meta({ description: "Asks Google Analytics to anonymise the reader's IP address." }),
     })
     .optional()
-    .meta({ description: 'The Google tag (gtag.js, as `@docusaurus/plugin-google-gtag` adds it) in every page\'s head; the client reports a page view to it after every client-side navigation.' }),
+    .meta({
+      description:
+        "The Google tag (gtag.js, as `@docusaurus/plugin-google-gtag` adds it) in every page's head; the client reports a page view to it after every client-side navigation.",
+    }),
   googleTagManager: z
     .strictObject({
       containerId: z.string().min(1).meta({ description: 'The container id (`GTM-…`).' }),
     })
     .optional()
-    .meta({ description: 'Google Tag Manager (as `@docusaurus/plugin-google-tag-manager` adds it) in every page\'s head.' }),
+    .meta({ description: "Google Tag Manager (as `@docusaurus/plugin-google-tag-manager` adds it) in every page's head." }),
 });
 
 // A path of the site, from its root as Docusaurus' redirects write it ("/docs/old-name").
 const sitePath = z.string().regex(/^\/(?!\/)/, { error: 'expected a path of the site that starts with "/", such as "/docs/old-name"' });
 
 const redirect = z.strictObject({
-  from: z
-    .union([sitePath, z.array(sitePath).min(1)])
-    .meta({ description: 'The old path of the page, or several, from the site root (the base URL is added): `"/docs/old-name"`. A page that is built is never replaced.' }),
-  to: z.string().min(1).meta({ description: 'Where readers are sent: the path of a page of the site (`"/docs/new-name"`, the base URL is added), or a full URL.' }),
+  from: z.union([sitePath, z.array(sitePath).min(1)]).meta({
+    description:
+      'The old path of the page, or several, from the site root (the base URL is added): `"/docs/old-name"`. A page that is built is never replaced.',
+  }),
+  to: z
+    .string()
+    .min(1)
+    .meta({ description: 'Where readers are sent: the path of a page of the site (`"/docs/new-name"`, the base URL is added), or a full URL.' }),
 });
 
 const search = z
   .strictObject({
-    appId: z.string().optional().meta({ description: 'The hosted search (Algolia DocSearch) application id. It needs `apiKey` too; one without the other is an error, and so is an empty one.' }),
+    appId: z.string().optional().meta({
+      description: 'The hosted search (Algolia DocSearch) application id. It needs `apiKey` too; one without the other is an error, and so is an empty one.',
+    }),
     apiKey: z.string().optional().meta({ description: 'The public, search-only key of that application.' }),
     indexName: z.string().min(1).optional().meta({
       description: 'The name of the index the site queries and `docs index --push` replaces.',
       defaultText: 'the title in lowercase with dashes (`"My Site!"` gives `my-site`)',
     }),
-    contextualSearch: z.boolean().default(true).meta({ description: 'Limits a search to the docs version (and section) the reader is on, plus the pages outside the docs.' }),
+    contextualSearch: z
+      .boolean()
+      .default(true)
+      .meta({ description: 'Limits a search to the docs version (and section) the reader is on, plus the pages outside the docs.' }),
     insights: z.boolean().default(false).meta({ description: 'Sends click analytics to the hosted service (hosted search only).' }),
     reportUrl: z.string().optional().meta({ description: 'A "let us know" link in the no-results view; `{query}` in it is replaced by the query.' }),
     searchPagePath: z.string().default('search').meta({ description: 'The URL path of the search page, under `baseUrl`.' }),
@@ -504,7 +585,7 @@ const dev = z.strictObject({
     .default(() => [])
     .meta({
       description:
-        "Host names the servers answer besides IP addresses, `localhost`, `*.localhost` and the name given to `--host`, as Vite's `server.allowedHosts`. A name that starts with a dot allows itself and its subdomains (`\".example.test\"`: `example.test`, `docs.example.test`...). Each entry is a name alone, with no scheme, port or path. A request naming another host gets 403. Pages of a listed name may also open the live-reload socket and query the search, as from behind a proxy that rewrites `Host`. `true` answers any host, which opens the server to DNS rebinding: only on a network you trust.",
+        'Host names the servers answer besides IP addresses, `localhost`, `*.localhost` and the name given to `--host`, as Vite\'s `server.allowedHosts`. A name that starts with a dot allows itself and its subdomains (`".example.test"`: `example.test`, `docs.example.test`...). Each entry is a name alone, with no scheme, port or path. A request naming another host gets 403. Pages of a listed name may also open the live-reload socket and query the search, as from behind a proxy that rewrites `Host`. `true` answers any host, which opens the server to DNS rebinding: only on a network you trust.',
     }),
 });
 
@@ -512,8 +593,12 @@ const dev = z.strictObject({
 // deploymentBranch, githubHost and githubPort; the environment variables of the same meaning
 // win over these (src/deploy/deploy-target.ts).
 const deploy = z.strictObject({
-  organizationName: z.string().min(1).optional().meta({ description: 'The GitHub user or organization that owns the repository (`ORGANIZATION_NAME`); needed unless `deploy.remote` is set.' }),
-  projectName: z.string().min(1).optional().meta({ description: 'The repository\'s name (`PROJECT_NAME`); needed unless `deploy.remote` is set.' }),
+  organizationName: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'The GitHub user or organization that owns the repository (`ORGANIZATION_NAME`); needed unless `deploy.remote` is set.' }),
+  projectName: z.string().min(1).optional().meta({ description: "The repository's name (`PROJECT_NAME`); needed unless `deploy.remote` is set." }),
   branch: z.string().min(1).optional().meta({ description: 'The branch the site is pushed to (`DEPLOYMENT_BRANCH`).', defaultText: '`gh-pages`' }),
   remote: z.string().min(1).optional().meta({ description: 'A git remote URL or path to push to instead of the GitHub repository the names above give.' }),
   githubHost: z.string().min(1).default('github.com').meta({ description: 'The GitHub host, for GitHub Enterprise (`GITHUB_HOST`).' }),
@@ -522,19 +607,30 @@ const deploy = z.strictObject({
 
 const configObject = z.strictObject({
   $schema: z.string().optional().meta({ description: 'The JSON Schema that editors check this file against (`docs init` writes it); the build ignores it.' }),
-  title: z.string().min(1).meta({ description: 'The site\'s name, shown in the navbar (unless `navbar.title` is set) and after each page\'s title in the browser tab ("Page | Title").' }),
+  title: z.string().min(1).meta({
+    description: 'The site\'s name, shown in the navbar (unless `navbar.title` is set) and after each page\'s title in the browser tab ("Page | Title").',
+  }),
   tagline: z.string().default('').meta({ description: 'A one-line description, shown under the title on the built-in home page.' }),
   url: siteUrl.meta({
-    description: 'The origin the site is deployed at, such as `"https://example.com"`: `http` or `https`, no path, query or fragment (a sub-path goes in `baseUrl`). A trailing slash is dropped.',
+    description:
+      'The origin the site is deployed at, such as `"https://example.com"`: `http` or `https`, no path, query or fragment (a sub-path goes in `baseUrl`). A trailing slash is dropped.',
   }),
   baseUrl: baseUrl.default('/').meta({ description: 'The path the site is served under; it must start and end with `/`, such as `"/docs-site/"`.' }),
-  favicon: z.string().optional().meta({ description: 'The icon of every page, a path resolved against the site like a link (`"img/favicon.svg"` is a file of `static/img/`).' }),
+  favicon: z
+    .string()
+    .optional()
+    .meta({ description: 'The icon of every page, a path resolved against the site like a link (`"img/favicon.svg"` is a file of `static/img/`).' }),
   trailingSlash: z.boolean().optional().meta({
     description:
-      'How page URLs end, as in Docusaurus. `true`: every URL ends with `/` (`/docs/intro/`). `false`: none does (`/docs/intro`, written as `docs/intro.html`). Unset: `/docs/intro`, written as `docs/intro/index.html`; a folder\'s index doc, a `slug` ending with `/` and an `index.md` page end with `/`.',
+      "How page URLs end, as in Docusaurus. `true`: every URL ends with `/` (`/docs/intro/`). `false`: none does (`/docs/intro`, written as `docs/intro.html`). Unset: `/docs/intro`, written as `docs/intro/index.html`; a folder's index doc, a `slug` ending with `/` and an `index.md` page end with `/`.",
   }),
-  noIndex: z.boolean().default(false).meta({ description: 'Adds `<meta name="robots" content="noindex, nofollow">` to every page and writes an empty sitemap.' }),
-  titleDelimiter: z.string().default('|').meta({ description: 'What stands between a page\'s title and the site\'s title in the browser tab, with a space on each side ("Page · Site" with `"·"`).' }),
+  noIndex: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Adds `<meta name="robots" content="noindex, nofollow">` to every page and writes an empty sitemap.' }),
+  titleDelimiter: z.string().default('|').meta({
+    description: 'What stands between a page\'s title and the site\'s title in the browser tab, with a space on each side ("Page · Site" with `"·"`).',
+  }),
   readableFolders: z
     .array(z.string().min(1))
     .default(() => [])
@@ -549,21 +645,24 @@ const configObject = z.strictObject({
       description:
         "Values of the site's own, any JSON. React pages and components read them as `useDocusaurusContext().siteConfig.customFields`, as in Docusaurus; every page's data carries them to the browser.",
     }),
-  onBrokenLinks: onBroken.default('throw').meta({ description: 'What a link to a page that does not exist does: stop the build (`throw`), warn, or nothing (`ignore`).' }),
+  onBrokenLinks: onBroken
+    .default('throw')
+    .meta({ description: 'What a link to a page that does not exist does: stop the build (`throw`), warn, or nothing (`ignore`).' }),
   onBrokenAnchors: onBroken.default('warn').meta({ description: 'The same for a link to a `#anchor` that the target page does not have.' }),
-  onBrokenMarkdownLinks: onBroken.default('warn').meta({ description: 'The same for a link to a markdown file (`./other.md`) that matches no doc, post or page.' }),
+  onBrokenMarkdownLinks: onBroken
+    .default('warn')
+    .meta({ description: 'The same for a link to a markdown file (`./other.md`) that matches no doc, post or page.' }),
   onDuplicateRoutes: onBroken.default('throw').meta({
-    description: 'What two pages at one URL do. With `"warn"` the site serves one of them (for docs, the one Docusaurus would list first) and both docs keep their ids.',
+    description:
+      'What two pages at one URL do. With `"warn"` the site serves one of them (for docs, the one Docusaurus would list first) and both docs keep their ids.',
   }),
-  onBrokenMarkdownImages: onBroken.default('throw').meta({ description: 'The same as `onBrokenLinks` for a local image in markdown that does not exist; with `"warn"` the image keeps the path as written.' }),
-  contentDir: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({
-      description:
-        'Puts every content folder under one folder with this project\'s names (`content/docs`, `content/blog`, `content/pages`, `content/sidebars.json`, `content/versions.json`...). Unset, every folder is where Docusaurus keeps it (`docs/`, `blog/`, `src/pages/`, `versions.json` at the site root).',
-    }),
+  onBrokenMarkdownImages: onBroken
+    .default('throw')
+    .meta({ description: 'The same as `onBrokenLinks` for a local image in markdown that does not exist; with `"warn"` the image keeps the path as written.' }),
+  contentDir: z.string().min(1).optional().meta({
+    description:
+      "Puts every content folder under one folder with this project's names (`content/docs`, `content/blog`, `content/pages`, `content/sidebars.json`, `content/versions.json`...). Unset, every folder is where Docusaurus keeps it (`docs/`, `blog/`, `src/pages/`, `versions.json` at the site root).",
+  }),
   staticDirectories: z
     .array(z.string().min(1))
     .default(() => ['static'])
@@ -576,26 +675,32 @@ const configObject = z.strictObject({
       betaLabel: z.string().optional().meta({ description: 'A small badge beside the title, such as `"Beta"`.' }),
       logo: z
         .strictObject({
-          src: z.string().min(1).meta({ description: 'The image, a path like `favicon`\'s; its width comes from the image file.' }),
+          src: z.string().min(1).meta({ description: "The image, a path like `favicon`'s; its width comes from the image file." }),
           srcDark: z.string().optional().meta({ description: 'A second image for dark mode.' }),
-          alt: z.string().meta({ description: 'The image\'s text alternative.' }),
+          alt: z.string().meta({ description: "The image's text alternative." }),
           href: z.string().optional().meta({ description: 'Where the logo links.', defaultText: 'the home page' }),
         })
         .optional()
         .meta({ description: 'The logo at the start of the navbar.' }),
       hideOnScroll: z.boolean().default(false).meta({ description: 'Hides the navbar while the reader scrolls down and shows it when they scroll up.' }),
-      items: z.array(navbarItem).default(() => []).meta({ description: 'The links of the navbar, in order.' }),
+      items: z
+        .array(navbarItem)
+        .default(() => [])
+        .meta({ description: 'The links of the navbar, in order.' }),
     })
     .prefault({})
     .meta({ description: 'The top bar.' }),
   footer: z
     .strictObject({
-      style: z.enum(['light', 'dark']).default('light').meta({ description: 'The footer\'s colours.' }),
+      style: z.enum(['light', 'dark']).default('light').meta({ description: "The footer's colours." }),
       links: z
         .array(
           z.strictObject({
-            title: z.string().meta({ description: 'The column\'s heading.' }),
-            items: z.array(footerLink).default(() => []).meta({ description: 'The column\'s links.' }),
+            title: z.string().meta({ description: "The column's heading." }),
+            items: z
+              .array(footerLink)
+              .default(() => [])
+              .meta({ description: "The column's links." }),
           }),
         )
         .default(() => [])
@@ -608,23 +713,21 @@ const configObject = z.strictObject({
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light').meta({ description: 'The mode of a first visit.' }),
       disableSwitch: z.boolean().default(false).meta({ description: 'Hides the light/dark toggle.' }),
-      respectPrefersColorScheme: z.boolean().default(false).meta({ description: 'Follows the reader\'s system preference instead of `defaultMode`.' }),
+      respectPrefersColorScheme: z.boolean().default(false).meta({ description: "Follows the reader's system preference instead of `defaultMode`." }),
     })
     .prefault({})
     .meta({ description: 'Light and dark mode.' }),
-  docs: docs.prefault({}).meta({ description: 'The docs section (an object), or several (a list of them, as when Docusaurus\' docs plugin is used more than once).' }),
+  docs: docs
+    .prefault({})
+    .meta({ description: "The docs section (an object), or several (a list of them, as when Docusaurus' docs plugin is used more than once)." }),
   blog: blog.prefault({}).meta({ description: 'The blog: its folder, URL, list pages, sidebar and feeds.' }),
   pages: z
     .strictObject({
-      path: z
-        .string()
-        .min(1)
-        .optional()
-        .meta({
-          description:
-            'The folder of markdown pages and React pages: `.md`, `.mdx`, and `.js`, `.jsx`, `.ts`, `.tsx` components (`index.tsx` or `index.js` is the home page); `*.test.*` files are not pages.',
-          defaultText: '`src/pages` (or `<contentDir>/pages`)',
-        }),
+      path: z.string().min(1).optional().meta({
+        description:
+          'The folder of markdown pages and React pages: `.md`, `.mdx`, and `.js`, `.jsx`, `.ts`, `.tsx` components (`index.tsx` or `index.js` is the home page); `*.test.*` files are not pages.',
+        defaultText: '`src/pages` (or `<contentDir>/pages`)',
+      }),
     })
     .prefault({})
     .meta({ description: 'Standalone pages.' }),
@@ -634,16 +737,16 @@ const configObject = z.strictObject({
     .default(() => [])
     .meta({
       description:
-        'Old paths that send readers on to a page, as Docusaurus\' client-redirects plugin writes them: the build writes a small HTML page at each `from` path (a meta refresh, a canonical link and a script that keeps the query and hash). A `from` that is a page of the site, or a `to` that is not, is an error.',
+        "Old paths that send readers on to a page, as Docusaurus' client-redirects plugin writes them: the build writes a small HTML page at each `from` path (a meta refresh, a canonical link and a script that keeps the query and hash). A `from` that is a page of the site, or a `to` that is not, is an error.",
     }),
-  search: search.prefault({}).meta({ description: 'Search: the site\'s own static index, or a hosted one.' }),
-  dev: dev.prefault({}).meta({ description: 'What `docs dev` and `docs serve` answer besides the machine\'s own names.' }),
+  search: search.prefault({}).meta({ description: "Search: the site's own static index, or a hosted one." }),
+  dev: dev.prefault({}).meta({ description: "What `docs dev` and `docs serve` answer besides the machine's own names." }),
   deploy: deploy.prefault({}).meta({ description: 'Where `docs deploy` pushes the built site (the environment variables Docusaurus reads win over these).' }),
   metadata: z
     .array(
       z.strictObject({
-        name: z.string().min(1).meta({ description: 'The tag\'s `name`, not empty.' }),
-        content: z.string().meta({ description: 'The tag\'s `content`.' }),
+        name: z.string().min(1).meta({ description: "The tag's `name`, not empty." }),
+        content: z.string().meta({ description: "The tag's `content`." }),
       }),
     )
     .default(() => [])
@@ -651,40 +754,38 @@ const configObject = z.strictObject({
   customCss: z
     .array(z.string().min(1))
     .default(() => [])
-    .meta({ description: 'Stylesheets of the site, bundled after the theme\'s CSS. Each must be inside the site folder.' }),
+    .meta({ description: "Stylesheets of the site, bundled after the theme's CSS. Each must be inside the site folder." }),
   markdown: z
     .strictObject({
-      format: z
-        .enum(['mdx', 'md', 'detect'])
-        .default('mdx')
-        .meta({
-          description:
-            'How `.md` files are read: as MDX (as Docusaurus 3 does), as plain markdown with the theme\'s component tags, or by extension (`.md` plain, `.mdx` MDX). `.mdx` files are always MDX; a file\'s `format` front matter overrides this. See [MDX](mdx.md).',
-        }),
-      beforeDefaultRemarkPlugins: pluginList.meta({ description: 'Remark plugins run on the markdown tree of every doc, post and page before the `remarkPlugins`. See [Markdown plugins](mdx.md#markdown-plugins).' }),
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx').meta({
+        description:
+          "How `.md` files are read: as MDX (as Docusaurus 3 does), as plain markdown with the theme's component tags, or by extension (`.md` plain, `.mdx` MDX). `.mdx` files are always MDX; a file's `format` front matter overrides this. See [MDX](mdx.md).",
+      }),
+      beforeDefaultRemarkPlugins: pluginList.meta({
+        description:
+          'Remark plugins run on the markdown tree of every doc, post and page before the `remarkPlugins`. See [Markdown plugins](mdx.md#markdown-plugins).',
+      }),
       remarkPlugins: pluginList.meta({
         description:
           'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
       }),
-      beforeDefaultRehypePlugins: pluginList.meta({ description: 'Rehype plugins run on the HTML tree (hast) of every page before its raw HTML is parsed, as Docusaurus runs them before its own.' }),
-      rehypePlugins: pluginList.meta({ description: 'Rehype plugins run on the HTML tree (hast) of every doc, post and page, after its raw HTML is parsed. Entries as in `remarkPlugins`.' }),
-      mermaid: z
-        .boolean()
-        .default(false)
-        .meta({
-          description:
-            'Draws ` ```mermaid ` code blocks as diagrams in the browser, with the site\'s own `mermaid` package (install it in the site folder), following the colour mode; only the pages that have a diagram load it. The page\'s HTML shows the source until then.',
-        }),
+      beforeDefaultRehypePlugins: pluginList.meta({
+        description: 'Rehype plugins run on the HTML tree (hast) of every page before its raw HTML is parsed, as Docusaurus runs them before its own.',
+      }),
+      rehypePlugins: pluginList.meta({
+        description: 'Rehype plugins run on the HTML tree (hast) of every doc, post and page, after its raw HTML is parsed. Entries as in `remarkPlugins`.',
+      }),
+      mermaid: z.boolean().default(false).meta({
+        description:
+          "Draws ` ```mermaid ` code blocks as diagrams in the browser, with the site's own `mermaid` package (install it in the site folder), following the colour mode; only the pages that have a diagram load it. The page's HTML shows the source until then.",
+      }),
     })
     .prefault({})
     .meta({ description: 'How markdown is read.' }),
-  llmsTxt: z
-    .boolean()
-    .default(true)
-    .meta({
-      description:
-        'Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too.',
-    }),
+  llmsTxt: z.boolean().default(true).meta({
+    description:
+      'Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too.',
+  }),
 });
 
 /** The object schema of site.config.json before its output is shaped: what a config file may hold, for the JSON Schema and the reference. */
@@ -726,7 +827,7 @@ export function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined 
         // `docs` is a list or an object: follow the option that fits the next step of the path.
         const options = schema.options as z.ZodType[];
         const wantsList = typeof segment === 'number';
-        schema = options.find((o) => (o instanceof z.ZodArray) === wantsList) ?? options[0];
+        schema = options.find((o) => o instanceof z.ZodArray === wantsList) ?? options[0];
       } else break;
     }
     if (segment === null) return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
@@ -746,9 +847,12 @@ export function sectionsWithKey(key: string): string[] {
 
 // Fails to compile when the schema's output drifts from SiteConfig in either direction.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const outputIsSiteConfig: Same<Omit<z.output<typeof configObject>, '$schema'>, Omit<SiteConfig, 'navbar' | 'search' | 'docs' | 'docsInstances'> & {
-  docs: Omit<SiteConfig['docs'], 'id'> & { id?: string } | (Omit<SiteConfig['docs'], 'id'> & { id?: string })[];
-  navbar: Omit<SiteConfig['navbar'], 'title'> & { title?: string };
-  search: Omit<SiteConfig['search'], 'indexName'> & { indexName?: string };
-}> = true;
+const outputIsSiteConfig: Same<
+  Omit<z.output<typeof configObject>, '$schema'>,
+  Omit<SiteConfig, 'navbar' | 'search' | 'docs' | 'docsInstances'> & {
+    docs: (Omit<SiteConfig['docs'], 'id'> & { id?: string }) | (Omit<SiteConfig['docs'], 'id'> & { id?: string })[];
+    navbar: Omit<SiteConfig['navbar'], 'title'> & { title?: string };
+    search: Omit<SiteConfig['search'], 'indexName'> & { indexName?: string };
+  }
+> = true;
 void outputIsSiteConfig;

@@ -37,7 +37,12 @@ const CHECKS: Record<string, Check> = {
   displayed_sidebar: { expected: 'a sidebar name or null', ok: stringOrNull, example: 'displayed_sidebar: docs', convert: toText },
   pagination_next: { expected: 'a doc id or null', ok: stringOrNull, example: 'pagination_next: guides/install', convert: toText },
   pagination_prev: { expected: 'a doc id or null', ok: stringOrNull, example: 'pagination_prev: intro', convert: toText },
-  custom_edit_url: { expected: 'a URL or null', ok: stringOrNull, example: 'custom_edit_url: https://github.com/org/repo/edit/main/docs/intro.md', convert: toText },
+  custom_edit_url: {
+    expected: 'a URL or null',
+    ok: stringOrNull,
+    example: 'custom_edit_url: https://github.com/org/repo/edit/main/docs/intro.md',
+    convert: toText,
+  },
   hide_title: b('hide_title'),
   hide_table_of_contents: b('hide_table_of_contents'),
   draft: b('draft'),
@@ -45,8 +50,18 @@ const CHECKS: Record<string, Check> = {
   toc_min_heading_level: { expected: 'a whole number from 2 to 6', ok: headingLevel, example: 'toc_min_heading_level: 2', convert: toNumber },
   toc_max_heading_level: { expected: 'a whole number from 2 to 6', ok: headingLevel, example: 'toc_max_heading_level: 3', convert: toNumber },
   keywords: { expected: 'a list of strings', ok: (v) => Array.isArray(v) && v.every(isString), example: 'keywords: [auth, login]', convert: eachToText },
-  tags: { expected: 'a list of tags (strings, or objects with a label)', ok: (v) => Array.isArray(v) && v.every(tag), example: 'tags: [release, guides]', convert: eachToText },
-  authors: { expected: 'an author key, an author object or a list of them', ok: (v) => author(v) || (Array.isArray(v) && v.every(author)), example: 'authors: [jane]', convert: eachToText },
+  tags: {
+    expected: 'a list of tags (strings, or objects with a label)',
+    ok: (v) => Array.isArray(v) && v.every(tag),
+    example: 'tags: [release, guides]',
+    convert: eachToText,
+  },
+  authors: {
+    expected: 'an author key, an author object or a list of them',
+    ok: (v) => author(v) || (Array.isArray(v) && v.every(author)),
+    example: 'authors: [jane]',
+    convert: eachToText,
+  },
   date: { expected: 'a date', ok: (v) => typeof v === 'string' || v instanceof Date, example: 'date: 2024-05-31' },
 };
 

@@ -59,7 +59,9 @@ interface LinkCheck {
  * inside another root is walked with it, once (content/docs inside content/).
  */
 function contentRoots(config: ResolvedConfig): string[] {
-  const all = [...new Set([...contentWatchPaths(config), ...contentPaths(config).staticDirs, path.join(config.siteDir, 'template')].map((r) => path.resolve(r)))];
+  const all = [
+    ...new Set([...contentWatchPaths(config), ...contentPaths(config).staticDirs, path.join(config.siteDir, 'template')].map((r) => path.resolve(r))),
+  ];
   return all.filter((root) => !all.some((other) => other !== root && root.startsWith(other + path.sep)));
 }
 

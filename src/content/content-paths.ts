@@ -77,7 +77,10 @@ export function docsInstancePaths(
   const defaultSidebars = config.contentDir ? path.join(root, `${prefix}sidebars.json`) : undefined;
   return {
     id,
-    docsDir: path.resolve(config.siteDir, docsPath ?? (config.contentDir ? path.join(config.contentDir, id === DEFAULT_DOCS_INSTANCE ? 'docs' : id) : id === DEFAULT_DOCS_INSTANCE ? 'docs' : id)),
+    docsDir: path.resolve(
+      config.siteDir,
+      docsPath ?? (config.contentDir ? path.join(config.contentDir, id === DEFAULT_DOCS_INSTANCE ? 'docs' : id) : id === DEFAULT_DOCS_INSTANCE ? 'docs' : id),
+    ),
     sidebarFile: sidebarPath === false ? false : sidebarPath !== undefined ? path.resolve(config.siteDir, sidebarPath) : defaultSidebars,
     sidebarFileConfigured: sidebarPath !== undefined,
     versionsFile: path.join(root, `${prefix}versions.json`),

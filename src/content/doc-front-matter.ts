@@ -28,7 +28,8 @@ const isLastUpdate: Check = (v) => {
   if (Object.keys(rest).length) return 'an object with only `date` and `author`';
   if (date === undefined && author === undefined) return 'an object with `date` and/or `author`';
   if (author !== undefined && typeof author !== 'string') return 'an object whose `author` is a string';
-  if (date !== undefined && !(date instanceof Date) && (typeof date !== 'string' || Number.isNaN(frontMatterDate(date).getTime()))) return 'an object whose `date` is a date such as 2024-05-31';
+  if (date !== undefined && !(date instanceof Date) && (typeof date !== 'string' || Number.isNaN(frontMatterDate(date).getTime())))
+    return 'an object whose `date` is a date such as 2024-05-31';
   const outside = typeof date === 'string' ? calendarDateProblem(date) : undefined;
   if (outside) return `an object whose \`date\` is in the calendar (${date as string} is not: ${outside})`;
   return undefined;

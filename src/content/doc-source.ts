@@ -15,7 +15,13 @@ export interface DocFile {
 }
 
 /** The doc of a markdown file read from a version's folder. */
-export function docSource(config: ResolvedConfig, read: MarkdownRead, { absPath, relPath, file }: DocFile, versionName: string, versionPath: string): DocSource {
+export function docSource(
+  config: ResolvedConfig,
+  read: MarkdownRead,
+  { absPath, relPath, file }: DocFile,
+  versionName: string,
+  versionPath: string,
+): DocSource {
   const { frontMatter } = read;
   const segments = relPath.split('/');
   const fileName = segments.pop()!.replace(/\.mdx?$/, '');

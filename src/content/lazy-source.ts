@@ -53,4 +53,3 @@ export function attachLazySource<T extends object>(target: T, absPath: string, f
 export function factsOfUnread(file: object): FileFacts | undefined {
   return pending.get(file);
 }
-

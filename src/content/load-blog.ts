@@ -72,7 +72,16 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
     const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : parsed.slug;
     // Both an absolute and a relative `slug` sit under the blog's route, as in Docusaurus.
     const permalink = joinRoute(config.baseUrl, config.blog.routeBasePath, slug);
-    const post: PostSource = read.attach({ file, absPath, frontMatter, permalink, date, slug: parsed.text.split('/').pop() || parsed.text, draft, unlisted: frontMatter.unlisted === true });
+    const post: PostSource = read.attach({
+      file,
+      absPath,
+      frontMatter,
+      permalink,
+      date,
+      slug: parsed.text.split('/').pop() || parsed.text,
+      draft,
+      unlisted: frontMatter.unlisted === true,
+    });
     const clash = byRoute.get(permalink);
     if (clash) {
       diagnostics.push(
@@ -97,7 +106,13 @@ export function loadBlogPosts(config: ResolvedConfig, blogDir: string, mode: Bui
  * A post's date from its path, then its front matter (undefined when neither has one); null,
  * with a diagnostic, when one is written but names no day of the calendar.
  */
-function postDate(parsed: ReturnType<typeof parseBlogPath>, frontMatter: Record<string, unknown>, file: string, text: () => string, diagnostics: Diagnostic[]): Date | undefined | null {
+function postDate(
+  parsed: ReturnType<typeof parseBlogPath>,
+  frontMatter: Record<string, unknown>,
+  file: string,
+  text: () => string,
+  diagnostics: Diagnostic[],
+): Date | undefined | null {
   const fileDate = parsed.date ? new Date(Date.UTC(parsed.date.year, parsed.date.month - 1, parsed.date.day)) : undefined;
   if (parsed.date && (!fileDate || fileDate.getUTCDate() !== parsed.date.day || fileDate.getUTCMonth() !== parsed.date.month - 1)) {
     diagnostics.push(
@@ -116,8 +131,17 @@ function postDate(parsed: ReturnType<typeof parseBlogPath>, frontMatter: Record<
   const outside = typeof frontMatter.date === 'string' ? calendarDateProblem(frontMatter.date) : undefined;
   if (date && !outside) return date;
   const where = findKey(text(), 'date');
-  const message = outside ? `the date of this post, ${String(frontMatter.date)}, is not in the calendar: ${outside}` : `cannot read the date of this post (date: ${String(frontMatter.date)})`;
-  diagnostics.push(error('blog/invalid-date', message, { file, line: where.line, column: where.column, hint: 'Write it as `date: 2024-05-31` or `date: 2024-05-31T10:00:00Z`.' }));
+  const message = outside
+    ? `the date of this post, ${String(frontMatter.date)}, is not in the calendar: ${outside}`
+    : `cannot read the date of this post (date: ${String(frontMatter.date)})`;
+  diagnostics.push(
+    error('blog/invalid-date', message, {
+      file,
+      line: where.line,
+      column: where.column,
+      hint: 'Write it as `date: 2024-05-31` or `date: 2024-05-31T10:00:00Z`.',
+    }),
+  );
   return null;
 }
 
@@ -207,7 +231,9 @@ function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnost
   if (doc.errors.length) {
     for (const e of doc.errors) {
       const pos = lineCounter.linePos(e.pos[0]);
-      diagnostics.push(error('blog/invalid-yaml', `${name} is not valid YAML: ${e.message.split('\n')[0]}`, { file: rel, line: pos.line, column: pos.col, hint }));
+      diagnostics.push(
+        error('blog/invalid-yaml', `${name} is not valid YAML: ${e.message.split('\n')[0]}`, { file: rel, line: pos.line, column: pos.col, hint }),
+      );
     }
     return [];
   }
@@ -221,7 +247,14 @@ function readYamlMap(config: ResolvedConfig, file: string, diagnostics: Diagnost
     json = doc.toJSON() as Record<string, unknown>;
   } catch (e) {
     // The yaml package refuses documents whose aliases expand without bound (a "billion laughs" file).
-    diagnostics.push(error('blog/invalid-yaml', `${name} cannot be read: ${(e as Error).message}`, { file: rel, line: 1, column: 1, hint: 'Write the entries out instead of repeating them through &anchors and *aliases.' }));
+    diagnostics.push(
+      error('blog/invalid-yaml', `${name} cannot be read: ${(e as Error).message}`, {
+        file: rel,
+        line: 1,
+        column: 1,
+        hint: 'Write the entries out instead of repeating them through &anchors and *aliases.',
+      }),
+    );
     return [];
   }
   return doc.contents.items.map((pair) => {

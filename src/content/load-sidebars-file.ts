@@ -53,7 +53,9 @@ export function loadSidebarsFile(file: string, siteDir: string, diagnostics: Dia
     try {
       value = JSON.parse(source);
     } catch (e) {
-      diagnostics.push(error(RULE, `the sidebars file is not valid JSON: ${(e as Error).message}`, { file: rel, line: 1, column: 1, hint: `The file holds ${shape}.` }));
+      diagnostics.push(
+        error(RULE, `the sidebars file is not valid JSON: ${(e as Error).message}`, { file: rel, line: 1, column: 1, hint: `The file holds ${shape}.` }),
+      );
       return undefined;
     }
   } else {
@@ -67,7 +69,10 @@ export function loadSidebarsFile(file: string, siteDir: string, diagnostics: Dia
         file: rel,
         line: 1,
         column: 1,
-        hint: ext === '.json' ? 'Wrap the items in an object keyed by sidebar name.' : 'Export the object: `export default { docs: [...] }` or `module.exports = { docs: [...] }`.',
+        hint:
+          ext === '.json'
+            ? 'Wrap the items in an object keyed by sidebar name.'
+            : 'Export the object: `export default { docs: [...] }` or `module.exports = { docs: [...] }`.',
       }),
     );
     return undefined;
@@ -91,7 +96,14 @@ function evaluateModule(file: string, rel: string, siteDir: string, diagnostics:
   // `export default {...}` compiles to exports.default; `module.exports = {...}` is the object itself.
   const value = exported && typeof exported === 'object' && '__esModule' in exported && 'default' in exported ? exported.default : exported;
   if (value && typeof (value as Promise<unknown>).then === 'function') {
-    diagnostics.push(error(RULE, 'the sidebars file exports a promise; the sidebars must be a plain object', { file: rel, line: 1, column: 1, hint: 'Compute the sidebars synchronously and export the object.' }));
+    diagnostics.push(
+      error(RULE, 'the sidebars file exports a promise; the sidebars must be a plain object', {
+        file: rel,
+        line: 1,
+        column: 1,
+        hint: 'Compute the sidebars synchronously and export the object.',
+      }),
+    );
     return { ok: false };
   }
   return { ok: true, value };

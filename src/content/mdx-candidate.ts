@@ -81,7 +81,10 @@ function lineNeedsModule(rawLine: string, line: string): boolean {
  * about). With markdown plugins every MDX file may: a plugin can add components and imports
  * the text does not have.
  */
-export function isMdxCandidate(file: { file: string; frontMatter: Record<string, unknown>; source: string }, configured: MarkdownInput['format'] | MarkdownConfig): boolean {
+export function isMdxCandidate(
+  file: { file: string; frontMatter: Record<string, unknown>; source: string },
+  configured: MarkdownInput['format'] | MarkdownConfig,
+): boolean {
   const format = typeof configured === 'object' ? configured.format : configured;
   if (fileFormat(file.file, file.frontMatter, format) !== 'mdx') return false;
   if (typeof configured === 'object' && PLUGIN_LISTS.some((list) => configured[list].length > 0)) return true;

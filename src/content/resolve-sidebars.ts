@@ -85,7 +85,19 @@ export function resolveSidebars(
   const source = version.sidebarsSource;
   // Positions of JSON sidebars come from the JSON itself; a module's are found by searching its text.
   const positions = version.sidebarsFile?.endsWith('.json') ? (knownSidebarPositions(version) ?? jsonPositions(source)) : undefined;
-  const ctx: Ctx = { version, docs, draftIds: new Set(version.draftIds), file, source, siteDir, positions, collapsedDefault, diagnostics, titles, indexLinks: new Map() };
+  const ctx: Ctx = {
+    version,
+    docs,
+    draftIds: new Set(version.draftIds),
+    file,
+    source,
+    siteDir,
+    positions,
+    collapsedDefault,
+    diagnostics,
+    titles,
+    indexLinks: new Map(),
+  };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [name, raw] of Object.entries(version.sidebarsRaw)) {
     if (!Array.isArray(raw) && !isObject(raw)) {
@@ -131,7 +143,8 @@ function generatedIndexLink(link: Record<string, unknown>, ctx: Ctx, at: string)
     const value = link[key];
     if (value === undefined) continue;
     if (typeof value === 'string') out[key] = value;
-    else report(ctx, `${at}.${key}`, `\`${key}\` of the generated index link ${at} must be a string, received ${JSON.stringify(value)}`, `Write "${key}": "…".`);
+    else
+      report(ctx, `${at}.${key}`, `\`${key}\` of the generated index link ${at} must be a string, received ${JSON.stringify(value)}`, `Write "${key}": "…".`);
   }
   if (Array.isArray(link.keywords)) out.keywords = link.keywords.filter((k): k is string => typeof k === 'string');
   return out;
@@ -170,7 +183,12 @@ function resolveItem(item: unknown, ctx: Ctx, at: string): SidebarItem[] {
     }
     case 'link': {
       if (typeof item.href !== 'string' || !item.href) {
-        report(ctx, at, `sidebar link ${at}${item.label ? ` ("${item.label}")` : ''} has nothing to link to`, 'Give it an "href", or make it a doc item with an "id".');
+        report(
+          ctx,
+          at,
+          `sidebar link ${at}${item.label ? ` ("${item.label}")` : ''} has nothing to link to`,
+          'Give it an "href", or make it a doc item with an "id".',
+        );
         return [];
       }
       if (typeof item.label !== 'string') {
@@ -206,7 +224,12 @@ function resolveCategory(item: Record<string, unknown>, ctx: Ctx, at: string): S
   }
   const depth = ctx.depth ?? 0;
   if (depth >= MAX_CATEGORY_DEPTH) {
-    report(ctx, at, `sidebar category ${at} is nested more than ${MAX_CATEGORY_DEPTH} categories deep`, 'Flatten the sidebar; readers cannot use menus this deep.');
+    report(
+      ctx,
+      at,
+      `sidebar category ${at} is nested more than ${MAX_CATEGORY_DEPTH} categories deep`,
+      'Flatten the sidebar; readers cannot use menus this deep.',
+    );
     return [];
   }
   ctx.depth = depth + 1;
@@ -275,13 +298,7 @@ function lookupDoc(id: string, ctx: Ctx, at: string): DocSource | undefined {
   // A draft left out of a production build is looked up as nothing, not as an error.
   if (ctx.draftIds.has(id)) return undefined;
   const available = [...ctx.docs.keys()].sort();
-  report(
-    ctx,
-    at,
-    `sidebar ${at} refers to an unknown doc id "${id}" (version ${ctx.version.name})`,
-    `Available doc ids: ${available.join(', ')}`,
-    id,
-  );
+  report(ctx, at, `sidebar ${at} refers to an unknown doc id "${id}" (version ${ctx.version.name})`, `Available doc ids: ${available.join(', ')}`, id);
   return undefined;
 }
 
@@ -352,9 +369,7 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
     const link = docLink(doc.id, undefined, ctx, '')[0];
     if (link) entries.push({ position: doc.sidebarPosition ?? Infinity, name: path.basename(doc.absPath), item: link });
   }
-  const subdirs = new Set(
-    docs.filter((d) => d.dirName !== dirName).map((d) => d.dirName.slice(dirName ? dirName.length + 1 : 0).split('/')[0]!),
-  );
+  const subdirs = new Set(docs.filter((d) => d.dirName !== dirName).map((d) => d.dirName.slice(dirName ? dirName.length + 1 : 0).split('/')[0]!));
   for (const sub of subdirs) {
     const subPath = dirName ? `${dirName}/${sub}` : sub;
     const subDocs = docs.filter((d) => d.dirName === subPath || d.dirName.startsWith(`${subPath}/`));
@@ -372,7 +387,12 @@ function buildLevel(dirName: string, docs: DocSource[], ctx: Ctx): SidebarItem[]
       index = items.find((i): i is SidebarLink => {
         if (i.type !== 'link' || !i.docId) return false;
         const doc = ctx.docs.get(i.docId);
-        const name = doc ? path.basename(doc.absPath).replace(/\.mdx?$/, '').toLowerCase() : '';
+        const name = doc
+          ? path
+              .basename(doc.absPath)
+              .replace(/\.mdx?$/, '')
+              .toLowerCase()
+          : '';
         return doc?.dirName === subPath && (name === 'index' || name === 'readme' || name === rawName.toLowerCase());
       });
     }
@@ -432,14 +452,27 @@ function readCategoryMeta(ctx: Ctx, subPath: string): CategoryMeta {
       const first = doc.errors[0];
       if (first) {
         const pos = first.linePos?.[0];
-        ctx.diagnostics.push(error('sidebar/invalid-category-file', `${name} is not valid YAML: ${first.message.split('\n')[0]}`, { file: rel, line: pos?.line ?? 1, column: pos?.col ?? 1, hint: 'Write one "key: value" per line, e.g. "label: Guides".' }));
+        ctx.diagnostics.push(
+          error('sidebar/invalid-category-file', `${name} is not valid YAML: ${first.message.split('\n')[0]}`, {
+            file: rel,
+            line: pos?.line ?? 1,
+            column: pos?.col ?? 1,
+            hint: 'Write one "key: value" per line, e.g. "label: Guides".',
+          }),
+        );
         return {};
       }
       value = doc.toJS();
     }
     if (value === null || value === undefined) return {};
     if (!isObject(value)) {
-      ctx.diagnostics.push(error('sidebar/invalid-category-file', `${name} must be an object`, { file: rel, ...jsonPosition(doc, []), hint: `Fields: ${CATEGORY_KEYS.join(', ')}.` }));
+      ctx.diagnostics.push(
+        error('sidebar/invalid-category-file', `${name} must be an object`, {
+          file: rel,
+          ...jsonPosition(doc, []),
+          hint: `Fields: ${CATEGORY_KEYS.join(', ')}.`,
+        }),
+      );
       return {};
     }
     const expected: Record<string, string> = { label: 'string', position: 'number', collapsed: 'boolean', collapsible: 'boolean', className: 'string' };
@@ -458,7 +491,14 @@ function readCategoryMeta(ctx: Ctx, subPath: string): CategoryMeta {
     for (const key of Object.keys(value)) {
       if (!CATEGORY_KEYS.includes(key)) {
         const pos = locate(text, key);
-        ctx.diagnostics.push(error('sidebar/invalid-category-file', `unknown key \`${key}\` in ${name}`, { file: rel, line: pos?.line ?? 1, column: pos?.column ?? 1, hint: `A category file takes: ${CATEGORY_KEYS.join(', ')}.` }));
+        ctx.diagnostics.push(
+          error('sidebar/invalid-category-file', `unknown key \`${key}\` in ${name}`, {
+            file: rel,
+            line: pos?.line ?? 1,
+            column: pos?.column ?? 1,
+            hint: `A category file takes: ${CATEGORY_KEYS.join(', ')}.`,
+          }),
+        );
       }
     }
     return value as CategoryMeta;
@@ -474,7 +514,13 @@ function rawSegments(ctx: Ctx, subPath: string): string[] {
   return raw.slice(0, subPath.split('/').length);
 }
 
-function placeDocs(name: string, items: SidebarItem[], version: VersionContent, placements: Map<string, DocPlacement>, indexPlacements: Map<string, DocPlacement>) {
+function placeDocs(
+  name: string,
+  items: SidebarItem[],
+  version: VersionContent,
+  placements: Map<string, DocPlacement>,
+  indexPlacements: Map<string, DocPlacement>,
+) {
   const flat: { title: string; permalink: string; docId?: string; crumbs: { label: string; href?: string }[] }[] = [];
   let byUrl: Map<string, DocSource> | undefined;
   // The first doc of each URL, as a search from the start would find it.

@@ -57,7 +57,12 @@ export class SourceFacts {
     const before = diagnostics.length;
     const read = readMarkdown(absPath, file, diagnostics, undefined, check);
     if (read && stamp !== undefined && diagnostics.length === before) {
-      this.current.set(absPath, { stamp, frontMatter: read.frontMatter, title: quickTitle(read.source!) ?? null, mayNeedModule: mayNeedMdxModule(read.source!) });
+      this.current.set(absPath, {
+        stamp,
+        frontMatter: read.frontMatter,
+        title: quickTitle(read.source!) ?? null,
+        mayNeedModule: mayNeedMdxModule(read.source!),
+      });
       this.changed = true;
     }
     return read;

@@ -113,7 +113,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const origin = { flag: options.outDir !== undefined, value: options.outDir ?? config.outDir };
   const plan = checkOutDir(config, outDir, origin, options.force === true);
   const output = prepareOutputFolder(plan, store && path.join(store.dir, SPARE_OUTPUT));
-  const run: BuildRun = { config, mode, store, key: store ? siteKey(config, mode) : '', output, spillDir: path.join(output.tmpDir, `.search-pages-${process.pid}`), timings, early: {} };
+  const run: BuildRun = {
+    config,
+    mode,
+    store,
+    key: store ? siteKey(config, mode) : '',
+    output,
+    spillDir: path.join(output.tmpDir, `.search-pages-${process.pid}`),
+    timings,
+    early: {},
+  };
   try {
     const bundled = await loadAndBundle(run);
     const { site } = bundled;
@@ -154,7 +163,16 @@ async function loadAndBundle(run: BuildRun): Promise<BundledSite> {
   let bundles: Promise<[ServerTemplate, ClientAssets]> | undefined;
   const startBundle = (pages: PageSource[]) => {
     run.timings.started('bundle');
-    bundles = bundleSite(config, { pages, store, siteKey: run.key, outDir: run.output.tmpDir, mdx: mdx.input, late: late.promise, production: true, oneAtATime: oneAtATime.promise });
+    bundles = bundleSite(config, {
+      pages,
+      store,
+      siteKey: run.key,
+      outDir: run.output.tmpDir,
+      mdx: mdx.input,
+      late: late.promise,
+      production: true,
+      oneAtATime: oneAtATime.promise,
+    });
     run.bundling = bundles;
     bundles.catch(() => {});
   };
@@ -185,7 +203,15 @@ async function loadAndBundle(run: BuildRun): Promise<BundledSite> {
 /** Renders every page on every core; with a cache, pages whose inputs are unchanged are restored instead. */
 async function renderPages(run: BuildRun, { site, template, assets }: BundledSite, shell: SiteShell): Promise<SpilledPage[]> {
   const { config, store } = run;
-  const ctx: ShardContext = { config, site: shell.site, head: shell.head, assets, outDir: run.output.tmpDir, spillDir: run.spillDir, allDocs: site.routes.versions };
+  const ctx: ShardContext = {
+    config,
+    site: shell.site,
+    head: shell.head,
+    assets,
+    outDir: run.output.tmpDir,
+    spillDir: run.spillDir,
+    allDocs: site.routes.versions,
+  };
   if (store) {
     run.sharedKey = sharedRenderKey(run, site, shell, template, assets);
     ctx.cache = { dir: store.dir, key: run.sharedKey };
@@ -197,7 +223,15 @@ async function renderPages(run: BuildRun, { site, template, assets }: BundledSit
 function sharedRenderKey(run: BuildRun, site: LoadedSite, shell: SiteShell, template: ServerTemplate, assets: ClientAssets): string {
   const { routes } = site;
   const links = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
-  return digestOf(run.key, JSON.stringify(shell.site), JSON.stringify(routes.versions), shell.head, JSON.stringify(assets), path.basename(template.file ?? ''), links);
+  return digestOf(
+    run.key,
+    JSON.stringify(shell.site),
+    JSON.stringify(routes.versions),
+    shell.head,
+    JSON.stringify(assets),
+    path.basename(template.file ?? ''),
+    links,
+  );
 }
 
 /** Fails on the markdown's errors, then on links and anchors that lead nowhere, in content and in the navbar, footer and sidebars (as onBrokenLinks and onBrokenAnchors ask). */
@@ -218,7 +252,10 @@ function writeOutputFiles(run: BuildRun, site: LoadedSite, template: ServerTempl
   if (output.spareFolders) removeEmptyFolders(output.spareFolders);
   writeSiteFiles(config, site.routes, output.tmpDir);
   const key = store ? digestOf(run.sharedKey!, planText(site.routes.posts, new WeakMap())) : '';
-  writeFiles(output.tmpDir, cachedOutput(store, 'feeds', key, () => blogFeeds(config, site.routes.posts, (nodes, module) => template.renderContentHtml!(shell.site, nodes, module))));
+  writeFiles(
+    output.tmpDir,
+    cachedOutput(store, 'feeds', key, () => blogFeeds(config, site.routes.posts, (nodes, module) => template.renderContentHtml!(shell.site, nodes, module))),
+  );
   writeFiles(output.tmpDir, llmsFiles(config, site.content.versions, site.routes));
   writeFiles(output.tmpDir, redirectFiles(config, site.routes.redirects));
 }

@@ -54,10 +54,11 @@ export function bundleSite(config: ResolvedConfig, options: BundleSiteOptions): 
       let clientMissing: string[] = [];
       const [server, client] = await bundleBoth(
         () => bundleServer(config, pages, mdx),
-        () => bundleClient(config, pages, outDir, options.production, mdx, (files, missing) => {
-          clientInputs = files;
-          clientMissing = missing;
-        }),
+        () =>
+          bundleClient(config, pages, outDir, options.production, mdx, (files, missing) => {
+            clientInputs = files;
+            clientMissing = missing;
+          }),
         options.oneAtATime ?? Promise.resolve(false),
       );
       return { server, client, clientInputs, clientMissing };
@@ -70,17 +71,27 @@ export function bundleSite(config: ResolvedConfig, options: BundleSiteOptions): 
  * own them) and settles the bundle's MDX input with what a stored bundle must match: the
  * modules, made of each file's scope, and the files their content was made from.
  */
-export function mdxLateInput(loaded: LoadedSite, mdx: ReturnType<typeof mdxBundleInput>, pool: RenderPool | undefined, cache?: { store: CacheStore; key: string }): Promise<LateBundleInput> {
+export function mdxLateInput(
+  loaded: LoadedSite,
+  mdx: ReturnType<typeof mdxBundleInput>,
+  pool: RenderPool | undefined,
+  cache?: { store: CacheStore; key: string },
+): Promise<LateBundleInput> {
   const { config, content, routes } = loaded;
   const memo = cache && mdxScopeMemo(cache.store, cache.key, config, content);
   let theirs!: Promise<[string, string][]>;
-  const { deps } = recordDependencies(() => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes }, { memo })));
+  const { deps } = recordDependencies(
+    () => (theirs = mdx.setRoutes(config, routes.markdown, content, pool && { files: pool.mdxFiles, scopes: pool.scopes }, { memo })),
+  );
   const linksKey = JSON.stringify([[...routes.markdown.routesByFile], routes.markdown.fileLinkRoots]);
   return Promise.all([mdx.input.routes, theirs]).then(([needed, files]) => {
     // A route module is its file's scope made code: the bundle holds while those sources do,
     // whatever else changed in the files' text (the content carries that, and positions).
     const routeFiles = new Set(needed.values());
-    const modules = [...needed].map(([key, absPath]) => [key, digestOf(mdxModuleSource(mdx.scopeOf(absPath) ?? undefined, path.relative(config.siteDir, absPath).split(path.sep).join('/')))]);
+    const modules = [...needed].map(([key, absPath]) => [
+      key,
+      digestOf(mdxModuleSource(mdx.scopeOf(absPath) ?? undefined, path.relative(config.siteDir, absPath).split(path.sep).join('/'))),
+    ]);
     return { key: digestOf(JSON.stringify(modules), linksKey), files: [...deps.files, ...files].filter(([file]) => !routeFiles.has(file)) };
   });
 }

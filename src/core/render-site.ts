@@ -111,7 +111,12 @@ interface PendingRender {
  * first share, the workers the others. Pages that fail in any thread are reported together;
  * what the workers learnt is copied onto this thread's routes.
  */
-async function renderWithWorkers(run: ThreadRender, pool: RenderPool, templateFile: string, { content, routes, pending, keys, diagnostics }: PendingRender): Promise<RenderedRoute[]> {
+async function renderWithWorkers(
+  run: ThreadRender,
+  pool: RenderPool,
+  templateFile: string,
+  { content, routes, pending, keys, diagnostics }: PendingRender,
+): Promise<RenderedRoute[]> {
   const owned = new Set(pool.shares.slice(1).flat());
   const local = pending.filter((r) => !owned.has(r));
   keepOwnTexts(content, routes, local);
@@ -146,7 +151,10 @@ async function renderWithWorkers(run: ThreadRender, pool: RenderPool, templateFi
  */
 function keepOwnTexts(content: ContentGraph, routes: BuiltRoutes, local: RouteEntry[]): void {
   const sources = new Map(markdownSources(content).map((s) => [s.file, s.source]));
-  narrowUses(routes.markdown.cache, local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])));
+  narrowUses(
+    routes.markdown.cache,
+    local.flatMap((r) => (r.file && sources.has(r.file) ? [sources.get(r.file)!] : [])),
+  );
   sources.clear();
   releaseDocTexts(content, new Set(local.flatMap((r) => (r.file ? [r.file] : []))));
 }

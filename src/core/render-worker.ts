@@ -52,7 +52,12 @@ try {
   fail(e);
 }
 
-async function render(request: RenderRequest, share: ReturnType<typeof buildRoutes>['routes'], routes: ReturnType<typeof buildRoutes>, diagnostics: Diagnostic[]) {
+async function render(
+  request: RenderRequest,
+  share: ReturnType<typeof buildRoutes>['routes'],
+  routes: ReturnType<typeof buildRoutes>,
+  diagnostics: Diagnostic[],
+) {
   const template = (await import(pathToFileURL(request.templateFile).href)) as ServerTemplate;
   const wanted = new Set(request.paths);
   const pending = share.filter((r) => wanted.has(r.data.path));
@@ -68,7 +73,10 @@ async function render(request: RenderRequest, share: ReturnType<typeof buildRout
   const failures: unknown[] = [];
   for (let i = 0; i < pending.length; i += BATCH) {
     try {
-      post({ type: 'rendered', rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), searchTextSink(request.ctx.spillDir, request.ctx.config), memo) });
+      post({
+        type: 'rendered',
+        rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), searchTextSink(request.ctx.spillDir, request.ctx.config), memo),
+      });
     } catch (e) {
       if (!(e instanceof DiagnosticError)) throw e;
       failures.push(await withComponentStack(e));

@@ -45,7 +45,9 @@ export function deploySite(options: DeployOptions): DeployResult {
   const source = readSourceRepo(options.config.siteDir, env);
   const target = deployTarget(options.config, env, source.origin);
   if (source.branch === target.branch && source.origin && sameRepository(source.origin, target.remote)) {
-    throw new UserError(`docs deploy would push to ${target.branch}, the branch the site's sources are on (${source.origin}): deploy from another branch, or name another with deploy.branch or DEPLOYMENT_BRANCH.`);
+    throw new UserError(
+      `docs deploy would push to ${target.branch}, the branch the site's sources are on (${source.origin}): deploy from another branch, or name another with deploy.branch or DEPLOYMENT_BRANCH.`,
+    );
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'docs-deploy-'));
   try {
@@ -77,7 +79,9 @@ function builtEntries(config: ResolvedConfig, outDir: string): string[] {
   if (typeof state === 'string') throw new UserError(`The output folder ${shown} ${state}.`);
   const entries = state.ours.filter((name) => name !== OUTPUT_MARKER);
   if (entries.length === 0) {
-    throw new UserError(`${shown} holds no site built by docs build: run docs deploy without --skip-build, or docs build first${config.outDir !== path.relative(config.siteDir, outDir) ? ' (or pass the output folder with --out-dir)' : ''}.`);
+    throw new UserError(
+      `${shown} holds no site built by docs build: run docs deploy without --skip-build, or docs build first${config.outDir !== path.relative(config.siteDir, outDir) ? ' (or pass the output folder with --out-dir)' : ''}.`,
+    );
   }
   return entries;
 }
@@ -85,10 +89,16 @@ function builtEntries(config: ResolvedConfig, outDir: string): string[] {
 /** Clones the deployment branch into `checkout`, or starts it there as an orphan when the remote has no such branch; true when it was started. */
 function checkoutBranch(work: string, checkout: string, target: DeployTarget, log: (line: string) => void): boolean {
   const options = { cwd: work, secrets: target.secrets };
-  const heads = git(['ls-remote', '--heads', '--', target.remote, `refs/heads/${target.branch}`], { ...options, what: `Reading the branches of ${target.shown}` });
+  const heads = git(['ls-remote', '--heads', '--', target.remote, `refs/heads/${target.branch}`], {
+    ...options,
+    what: `Reading the branches of ${target.shown}`,
+  });
   if (heads.trim() !== '') {
     log(`Cloning ${target.branch} of ${target.shown}`);
-    git(['clone', '--quiet', '--depth', '1', '--single-branch', '--no-tags', '--branch', target.branch, '--', target.remote, checkout], { ...options, what: `Cloning ${target.branch} of ${target.shown}` });
+    git(['clone', '--quiet', '--depth', '1', '--single-branch', '--no-tags', '--branch', target.branch, '--', target.remote, checkout], {
+      ...options,
+      what: `Cloning ${target.branch} of ${target.shown}`,
+    });
     return false;
   }
   log(`${target.shown} has no branch ${target.branch}: starting it`);

@@ -31,9 +31,15 @@ export function deployTarget(config: ResolvedConfig, env: DeployEnv, sourceRemot
   const project = env.PROJECT_NAME || config.deploy.projectName;
   const branch = deployBranch(config, env, project);
   if (config.deploy.remote) {
-    if (config.deploy.remote.startsWith('-')) throw new UserError(`deploy.remote "${config.deploy.remote}" is not a remote: a git URL or the path of a repository does not start with "-".`);
+    if (config.deploy.remote.startsWith('-'))
+      throw new UserError(`deploy.remote "${config.deploy.remote}" is not a remote: a git URL or the path of a repository does not start with "-".`);
     const password = URL_PASSWORD.exec(config.deploy.remote)?.[2];
-    return { remote: config.deploy.remote, shown: maskUrlPassword(config.deploy.remote), branch, secrets: password ? [...new Set([password, safeDecode(password)])] : [] };
+    return {
+      remote: config.deploy.remote,
+      shown: maskUrlPassword(config.deploy.remote),
+      branch,
+      secrets: password ? [...new Set([password, safeDecode(password)])] : [],
+    };
   }
   if (!org || !project) {
     throw new UserError(
@@ -48,12 +54,19 @@ export function deployTarget(config: ResolvedConfig, env: DeployEnv, sourceRemot
   }
   const user = env.GIT_USER;
   if (!user) {
-    throw new UserError('docs deploy pushes over HTTPS as GIT_USER, which is not set: set GIT_USER to a GitHub user with push access to the repository (and GIT_PASS to a token of theirs), or USE_SSH=true to push over SSH.');
+    throw new UserError(
+      'docs deploy pushes over HTTPS as GIT_USER, which is not set: set GIT_USER to a GitHub user with push access to the repository (and GIT_PASS to a token of theirs), or USE_SSH=true to push over SSH.',
+    );
   }
   const pass = env.GIT_PASS;
   const credentials = pass ? `${encodeURIComponent(user)}:${encodeURIComponent(pass)}` : encodeURIComponent(user);
   const at = `${host}${port ? `:${port}` : ''}/${org}/${project}.git`;
-  return { remote: `https://${credentials}@${at}`, shown: `https://${encodeURIComponent(user)}${pass ? ':***' : ''}@${at}`, branch, secrets: pass ? [pass] : [] };
+  return {
+    remote: `https://${credentials}@${at}`,
+    shown: `https://${encodeURIComponent(user)}${pass ? ':***' : ''}@${at}`,
+    branch,
+    secrets: pass ? [pass] : [],
+  };
 }
 
 /** DEPLOYMENT_BRANCH, else deploy.branch, else gh-pages; an organization's `<org>.github.io` repository must name it. */

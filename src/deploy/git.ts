@@ -49,7 +49,9 @@ export function git(args: string[], options: GitOptions & GitStep): string {
 /** A UserError saying which step failed and what git said, secrets masked. */
 export function gitFailure(args: string[], result: GitResult, options: GitOptions & GitStep): UserError {
   const said = mask(result.stderr.trim() || result.stdout.trim(), options.secrets);
-  return new UserError(`${options.what} failed (git ${args[0]} exited with ${result.code})${said ? `:\n${indent(said)}` : '.'}${options.hint ? `\n${options.hint}` : ''}`);
+  return new UserError(
+    `${options.what} failed (git ${args[0]} exited with ${result.code})${said ? `:\n${indent(said)}` : '.'}${options.hint ? `\n${options.hint}` : ''}`,
+  );
 }
 
 /** `text` with every secret (and its URL-encoded form) replaced by ***. */

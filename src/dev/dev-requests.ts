@@ -27,7 +27,8 @@ export async function handleDevRequest(session: DevSession, req: http.IncomingMe
   const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
   if (await servePage(session, pathname, res)) return;
   const state = session.state;
-  const fromMemory = sidebarAt(state, pathname) ?? (pathname === `${state.config.baseUrl}${ROUTE_TABLE_FILE}` ? routeTableJson(state.config, state.routes.routes) : undefined);
+  const fromMemory =
+    sidebarAt(state, pathname) ?? (pathname === `${state.config.baseUrl}${ROUTE_TABLE_FILE}` ? routeTableJson(state.config, state.routes.routes) : undefined);
   if (fromMemory !== undefined) return sendJson(res, fromMemory);
   const asset = contentAsset(state, pathname);
   if (asset) {
@@ -106,7 +107,8 @@ function contentAsset(state: DevState, pathname: string): string | undefined {
 function generatedFile(state: DevState, pathname: string): string | undefined {
   const rel = pathname.slice(state.config.baseUrl.length);
   if (rel === 'sitemap.xml') return sitemapXml(state.config, state.routes.routes);
-  if (/(rss|atom)\.xml$/.test(rel)) return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
+  if (/(rss|atom)\.xml$/.test(rel))
+    return blogFeeds(state.config, state.routes.posts, (nodes, key) => state.template.renderContentHtml!(state.site, nodes, key)).get(rel);
   if ((LLMS_FILES as readonly string[]).includes(rel)) return llmsFiles(state.config, state.content.versions, state.routes).get(rel);
   return undefined;
 }

@@ -88,7 +88,8 @@ export async function loadDevState(ctx: DevLoadContext, options: DevLoadOptions 
   const late = deferred<LateBundleInput>();
   const mdx = mdxBundleInput();
   let pages: PageSource[] = [];
-  const bundle = (withMdx: boolean) => bundleSite(config, { pages, store, siteKey: key, outDir, mdx: withMdx ? mdx.input : undefined, late: late.promise, production: false });
+  const bundle = (withMdx: boolean) =>
+    bundleSite(config, { pages, store, siteKey: key, outDir, mdx: withMdx ? mdx.input : undefined, late: late.promise, production: false });
   let first: Promise<[ServerTemplate, ClientAssets]> | undefined;
   const loaded = loadSite(config, {
     mode: 'development',
@@ -111,7 +112,10 @@ export async function loadDevState(ctx: DevLoadContext, options: DevLoadOptions 
     try {
       // Compiled a slice at a time, so that pages are still served meanwhile; a file whose text
       // was compiled in an earlier session takes its scope from the cache instead.
-      await mdx.setRoutes(config, loaded.routes.markdown, loaded.content, undefined, { yieldEvery: 20, memo: mdxScopeMemo(store, key, config, loaded.content) });
+      await mdx.setRoutes(config, loaded.routes.markdown, loaded.content, undefined, {
+        yieldEvery: 20,
+        memo: mdxScopeMemo(store, key, config, loaded.content),
+      });
       // It keeps the scopes of the files as they are now.
       store.prune([MDX_SCOPES]);
       // A stored bundle holds for the same modules, made from the same texts against the same routes.
@@ -128,13 +132,34 @@ export async function loadDevState(ctx: DevLoadContext, options: DevLoadOptions 
   return stateOf(loaded, template, assets, previous, { mdxTexts, mdxScopeOf: defer ? undefined : mdx.scopeOf, mdxDeferred: defer || undefined });
 }
 
-function stateOf(loaded: LoadedSite, template: ServerTemplate, assets: ClientAssets, previous: DevState | undefined, mdx: Pick<DevState, 'mdxTexts' | 'mdxScopeOf' | 'mdxDeferred'>): DevState {
+function stateOf(
+  loaded: LoadedSite,
+  template: ServerTemplate,
+  assets: ClientAssets,
+  previous: DevState | undefined,
+  mdx: Pick<DevState, 'mdxTexts' | 'mdxScopeOf' | 'mdxDeferred'>,
+): DevState {
   const { config, content, routes, diagnostics } = loaded;
   const shell = siteShell(config, loaded, assets);
   const siteChanged = !previous || JSON.stringify(previous.site) !== JSON.stringify(shell.site) || previous.assets !== assets;
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const byDataFile = new Map(routes.routes.map((r) => [dataFileOf(config, r.data.path), r]));
-  return { config, content, routes, byPath, byDataFile, template, assets, site: shell.site, head: shell.head, html: new Map(), served: new Map(), diagnostics, siteChanged, ...mdx };
+  return {
+    config,
+    content,
+    routes,
+    byPath,
+    byDataFile,
+    template,
+    assets,
+    site: shell.site,
+    head: shell.head,
+    html: new Map(),
+    served: new Map(),
+    diagnostics,
+    siteChanged,
+    ...mdx,
+  };
 }
 
 /** The MDX files that may need a module, with their texts' digests (none to hash at a first start, which found none). */

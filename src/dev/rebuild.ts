@@ -19,7 +19,13 @@ import { reloadEditedPages } from './reload-pages.js';
  * changed, and tells open pages what changed. `completingMdx` is the first start's deferred
  * MDX bundle. Errors go to the log and the overlay; the last good state stays.
  */
-export async function rebuild(session: DevSession, kind: RebuildKind, files: Set<string> | null, completingMdx = false, saveFacts: () => void = () => {}): Promise<void> {
+export async function rebuild(
+  session: DevSession,
+  kind: RebuildKind,
+  files: Set<string> | null,
+  completingMdx = false,
+  saveFacts: () => void = () => {},
+): Promise<void> {
   const start = performance.now();
   const elapsed = () => Math.round(performance.now() - start);
   try {
@@ -33,7 +39,7 @@ export async function rebuild(session: DevSession, kind: RebuildKind, files: Set
     const previous = session.state;
     const next = await loadNextState(session, kind, completingMdx);
     saveFacts();
-    const { changed, failed } = changedOpenPages(previous, next, kind === 'code' ? files ?? undefined : null);
+    const { changed, failed } = changedOpenPages(previous, next, kind === 'code' ? (files ?? undefined) : null);
     session.state = next;
     const hadErrors = session.live.clearErrors();
     // A page whose code fails (or never returns) keeps the overlay up; the rest of the site is rebuilt.
@@ -86,7 +92,8 @@ async function loadNextState(session: DevSession, kind: RebuildKind, completingM
  * until the next rebuild instead of rendering (and failing) again on each request.
  */
 function changedOpenPages(previous: DevState, next: DevState, edited: Set<string> | undefined | null): { changed: string[]; failed: string[] } {
-  const usesEdited = (route: RouteEntry) => edited !== null && mdxModuleKeys(route.data).some((key) => (edited ? (next.template.moduleInputs?.[key] ?? []).some((f) => edited.has(f)) : true));
+  const usesEdited = (route: RouteEntry) =>
+    edited !== null && mdxModuleKeys(route.data).some((key) => (edited ? (next.template.moduleInputs?.[key] ?? []).some((f) => edited.has(f)) : true));
   const changed: string[] = [];
   for (const [p, before] of previous.served) {
     const route = next.byPath.get(p);

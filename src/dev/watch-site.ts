@@ -30,7 +30,10 @@ export function watchSite(session: DevSession, queue: RebuildQueue): SiteWatcher
   const siteCode = path.join(config.siteDir, 'src');
   if (existsSync(siteCode)) watched.push(siteCode);
   const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`) });
+  const watcher = chokidar.watch(watched, {
+    ignoreInitial: true,
+    ignored: (p) => p.includes(`${path.sep}node_modules${path.sep}`) || p.includes(`${path.sep}.docs-cache`),
+  });
   const edit = (event: string, file: string) => {
     session.options.onEdit?.();
     if (file === config.configFile || inside(file, ownTemplate) || inside(file, overrides)) queue.edit('everything', event, file);

@@ -25,7 +25,9 @@ export class DiagnosticError extends Error {
 
 /** A text with its line breaks and other control characters escaped ("\\n"), so a file name that holds one prints on one line. */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Formats one diagnostic as "file:line:column error message (rule)\n  hint". */

@@ -30,7 +30,10 @@ export function globToRegExp(glob: string): RegExp {
     } else if (c === ',' && depth > 0) re += '|';
     else if (c === '[' && glob.indexOf(']', i + 1) > i + 1) {
       const end = glob.indexOf(']', i + 1);
-      re += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+      re += `[${glob
+        .slice(i + 1, end)
+        .replace(/^!/, '^')
+        .replace(/\\/g, '\\\\')}]`;
       i = end;
     } else re += c.replace(/[.+^$()|\\\]{}]/, '\\$&');
   }

@@ -70,17 +70,18 @@ export function parseJsonWithPositions(text: string): JsonDocument {
   const body = bom ? text.slice(1) : text;
   const builder = new DocumentBuilder(body, bom);
   if (/^[ \t\n\r]*$/.test(body)) {
-    throw new JsonSyntaxError('The file is empty', builder.positionAt(body.length), 'Write a JSON object, e.g. { "title": "My site", "url": "https://example.com" }.');
+    throw new JsonSyntaxError(
+      'The file is empty',
+      builder.positionAt(body.length),
+      'Write a JSON object, e.g. { "title": "My site", "url": "https://example.com" }.',
+    );
   }
   visit(body, builder, { disallowComments: true, allowTrailingComma: false });
   return { value: builder.root, positions: builder.positions, duplicateKeys: builder.duplicateKeys };
 }
 
 /** Finds the position to report for a path: the node itself, or its nearest ancestor present in the text. */
-export function findPosition(
-  doc: Pick<JsonDocument, 'positions'>,
-  path: readonly PropertyKey[],
-): { position: JsonNodePosition; exact: boolean } | undefined {
+export function findPosition(doc: Pick<JsonDocument, 'positions'>, path: readonly PropertyKey[]): { position: JsonNodePosition; exact: boolean } | undefined {
   for (let length = path.length; length >= 0; length--) {
     const position = doc.positions.get(pathKey(path.slice(0, length)));
     if (position) return { position, exact: length === path.length };
@@ -255,7 +256,11 @@ class DocumentBuilder {
       return unexpectedValue(this.text, offset, frame, this.lastComma ?? at, at);
     }
     if (Array.isArray(frame.value)) {
-      return new JsonSyntaxError(`Expected \`,\` or \`]\` after an item of the list, found ${describeChar(ch)}`, at, 'Separate items with commas and close the list with `]`.');
+      return new JsonSyntaxError(
+        `Expected \`,\` or \`]\` after an item of the list, found ${describeChar(ch)}`,
+        at,
+        'Separate items with commas and close the list with `]`.',
+      );
     }
     return new JsonSyntaxError(
       `Expected \`,\` or \`}\` after the value of "${frame.key}", found ${describeChar(ch)}`,
@@ -292,8 +297,7 @@ class DocumentBuilder {
   }
 }
 
-const describeChar = (ch: string | undefined): string =>
-  ch === undefined ? 'the end of the file' : ch === '\n' || ch === '\r' ? 'a line break' : `\`${ch}\``;
+const describeChar = (ch: string | undefined): string => (ch === undefined ? 'the end of the file' : ch === '\n' || ch === '\r' ? 'a line break' : `\`${ch}\``);
 
 function unexpectedKey(text: string, offset: number, comma: TextPosition, at: TextPosition): JsonSyntaxError {
   const ch = text[offset];
@@ -312,21 +316,31 @@ function unexpectedValue(text: string, offset: number, frame: Frame | undefined,
     return new JsonSyntaxError('Trailing comma before `]`: JSON does not allow one', comma, 'Remove the comma after the last item.');
   }
   if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return invalidNumber(text, offset, at);
-  if (ch === "'") return new JsonSyntaxError('Strings must be in double quotes', at, "Replace the single quotes ' with double quotes \".");
+  if (ch === "'") return new JsonSyntaxError('Strings must be in double quotes', at, 'Replace the single quotes \' with double quotes ".');
   if (ch === undefined) {
-    return new JsonSyntaxError('Unexpected end of the file: expected a value', at, 'The file looks cut short; finish the last value and close every `{` and `[`.');
+    return new JsonSyntaxError(
+      'Unexpected end of the file: expected a value',
+      at,
+      'The file looks cut short; finish the last value and close every `{` and `[`.',
+    );
   }
   const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(offset))?.[0];
   return new JsonSyntaxError(
     word ? `Unexpected word \`${word}\`: expected a value` : `Unexpected ${describeChar(ch)}: expected a value`,
     at,
-    word ? `Text values must be in double quotes: "${word}".` : 'A value is a string in double quotes, a number, true, false, null, an object {…} or a list […].',
+    word
+      ? `Text values must be in double quotes: "${word}".`
+      : 'A value is a string in double quotes, a number, true, false, null, an object {…} or a list […].',
   );
 }
 
 function invalidNumber(text: string, offset: number, at: TextPosition): JsonSyntaxError {
   const raw = /^[-+\w.]+/.exec(text.slice(offset))?.[0] ?? text[offset] ?? '';
-  return new JsonSyntaxError(`Invalid number \`${raw}\``, at, 'JSON numbers are written like 42, -3.5 or 1e6: no leading zeros, no trailing dot, no hexadecimal.');
+  return new JsonSyntaxError(
+    `Invalid number \`${raw}\``,
+    at,
+    'JSON numbers are written like 42, -3.5 or 1e6: no leading zeros, no trailing dot, no hexadecimal.',
+  );
 }
 
 function unclosed(frame: Frame, at: TextPosition): JsonSyntaxError {

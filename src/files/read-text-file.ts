@@ -23,7 +23,11 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
     const stat = fstatSync(fd);
     if (!stat.isFile()) {
       const kind = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe' : stat.isSocket() ? 'a socket' : 'a device';
-      return problem('content/not-a-file', `${file} is ${kind}, not a file`, `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`);
+      return problem(
+        'content/not-a-file',
+        `${file} is ${kind}, not a file`,
+        `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`,
+      );
     }
     if (stat.size > maxBytes) {
       return problem(
@@ -35,9 +39,16 @@ export function readTextFile(absPath: string, file: string, diagnostics: Diagnos
     bytes = readAll(fd, stat.size);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return problem('files/symlink-loop', `${file} is a symbolic link that leads back to itself`, 'Point the link at a real file, or remove it.');
-    if (code === 'ENOENT') return problem('content/unreadable-file', `${file} is a symbolic link to a file that does not exist`, 'Point the link at a real file, or remove it.');
-    if (code === 'EISDIR') return problem('content/not-a-file', `${file} is a folder, not a file`, `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`);
+    if (code === 'ELOOP')
+      return problem('files/symlink-loop', `${file} is a symbolic link that leads back to itself`, 'Point the link at a real file, or remove it.');
+    if (code === 'ENOENT')
+      return problem('content/unreadable-file', `${file} is a symbolic link to a file that does not exist`, 'Point the link at a real file, or remove it.');
+    if (code === 'EISDIR')
+      return problem(
+        'content/not-a-file',
+        `${file} is a folder, not a file`,
+        `Replace it with a regular file, or rename it so its name does not end like a ${kindOfName(file)} file.`,
+      );
     return problem('content/unreadable-file', `cannot read ${file}: ${(e as Error).message}`, 'Check the permissions of the file.');
   } finally {
     if (fd !== undefined) closeSync(fd);

@@ -22,8 +22,16 @@ const KEEP_IF_PRESENT = new Set(['package.json', '.gitignore', 'tsconfig.json'])
 export function initSite(dir: string, today = new Date().toISOString().slice(0, 10)): InitResult {
   refuseFileOnPath(dir);
   const base = path.basename(dir);
-  const name = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-site';
-  const title = base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim() || 'My Site';
+  const name =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'my-site';
+  const title =
+    base
+      .replace(/[-_]+/g, ' ')
+      .replace(/\b\w/g, (c) => c.toUpperCase())
+      .trim() || 'My Site';
   const files = starterFiles({ title, name, today, generatorRange: `^${GENERATOR_VERSION}` });
   const clashes = Object.keys(files).filter((f) => !KEEP_IF_PRESENT.has(f) && existsSync(path.join(dir, f)));
   if (existsSync(path.join(dir, 'content'))) clashes.push('content/');
@@ -79,7 +87,9 @@ function refuseFileOnPath(dir: string): void {
       // Not there yet: it will be made, so look at the folder that holds it.
     }
     if (isFolder === false) {
-      throw new UserError(`${path.relative(process.cwd(), at) || at} is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site`);
+      throw new UserError(
+        `${path.relative(process.cwd(), at) || at} is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site`,
+      );
     }
     if (isFolder || path.dirname(at) === at) return;
   }

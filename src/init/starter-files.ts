@@ -30,7 +30,8 @@ export function starterFiles(o: StarterOptions): Record<string, string> {
     'content/pages/about.md': aboutPage(),
     'content/pages/index.tsx': homePage(o.title),
     'tsconfig.json': siteTsconfig(),
-    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
+    'static/img/favicon.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#4f46e5"/><path d="M9 8h8a7 7 0 0 1 0 14H9z" fill="#fff"/></svg>\n',
     '.gitignore': `${STARTER_IGNORES.join('\n')}\n`,
     'package.json': `${JSON.stringify(
       {
@@ -68,7 +69,13 @@ function starterConfig(o: StarterOptions) {
     footer: {
       links: [
         { title: 'Docs', items: [{ label: 'Introduction', to: 'docs' }] },
-        { title: 'More', items: [{ label: 'Blog', to: 'blog' }, { label: 'About', to: 'about' }] },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: 'blog' },
+            { label: 'About', to: 'about' },
+          ],
+        },
       ],
       copyright: `Copyright © ${o.today.slice(0, 4)} ${escapeHtml(o.title)}.`,
     },

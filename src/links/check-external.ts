@@ -32,7 +32,7 @@ async function fetchOne(url: string, timeoutMs: number): Promise<ExternalResult>
     return { url, ok: res.status < 400, status: res.status };
   } catch (e) {
     const err = e as Error;
-    const reason = err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (err.cause as Error | undefined)?.message ?? err.message;
+    const reason = err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : ((err.cause as Error | undefined)?.message ?? err.message);
     return { url, ok: false, error: reason };
   }
 }

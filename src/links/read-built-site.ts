@@ -43,7 +43,8 @@ export function readBuiltSite(distDir: string, baseUrl = '/', trailingSlash?: bo
     const known = fromSource.get(route) ?? new Set();
     for (const link of links) {
       if (isExternal(link.url)) {
-        if (/^https?:/i.test(link.url) && !external.has(link.url)) external.set(link.url, { file: `${path.basename(distDir)}/${rel}`, line: link.line, column: link.column });
+        if (/^https?:/i.test(link.url) && !external.has(link.url))
+          external.set(link.url, { file: `${path.basename(distDir)}/${rel}`, line: link.line, column: link.column });
         continue;
       }
       // Links that come from markdown are reported at their source; the rest come from the layout.
@@ -53,7 +54,8 @@ export function readBuiltSite(distDir: string, baseUrl = '/', trailingSlash?: bo
       if (!layoutLinks.has(resolved)) layoutLinks.set(resolved, { route, file: `${path.basename(distDir)}/${rel}`, line: link.line, column: link.column });
     }
   }
-  for (const s of manifest.sources) for (const l of s.links) if (isExternal(l.url) && /^https?:/i.test(l.url)) external.set(l.url, { file: s.file, line: l.line, column: l.column });
+  for (const s of manifest.sources)
+    for (const l of s.links) if (isExternal(l.url) && /^https?:/i.test(l.url)) external.set(l.url, { file: s.file, line: l.line, column: l.column });
   const sources: LinkSource[] = [...manifest.sources];
   for (const [url, where] of layoutLinks) {
     sources.push({ route: where.route, file: where.file, links: [{ url: new URL(url).pathname + new URL(url).hash, line: where.line, column: where.column }] });

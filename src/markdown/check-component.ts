@@ -21,10 +21,7 @@ type Component = MdxJsxFlowElement | MdxJsxTextElement;
  * are not literals become expressions of the file's module. Returns the node, or for
  * `<CodeBlock>` a code node so it is highlighted like a code fence.
  */
-export function checkComponent(
-  node: Component,
-  pass: { file: string; text: string; diagnostics: Diagnostic[]; mdx?: MdxScope },
-): RootContent {
+export function checkComponent(node: Component, pass: { file: string; text: string; diagnostics: Diagnostic[]; mdx?: MdxScope }): RootContent {
   const start = node.position?.start;
   const where = { file: pass.file, line: start?.line, column: start?.column };
   const name = node.name ?? '<>';
@@ -174,7 +171,10 @@ function checkAdmonition(node: Component, props: Record<string, unknown>, where:
 
 /** Whether a CodeBlock's children are its code as written: text, or one template literal without `${}`. */
 function hasLiteralCode(node: Component, text: string): boolean {
-  const expressions = node.children.filter((c) => c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression' || (c.type === 'paragraph' && c.children.some((p) => p.type === 'mdxTextExpression')));
+  const expressions = node.children.filter(
+    (c) =>
+      c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression' || (c.type === 'paragraph' && c.children.some((p) => p.type === 'mdxTextExpression')),
+  );
   if (expressions.length === 0) return true;
   const first = node.children[0]?.position?.start.offset;
   const last = node.children[node.children.length - 1]?.position?.end.offset;

@@ -11,9 +11,7 @@ const RULE = 'markdown/too-deep';
 const HINT = `Flatten the structure: quotes, lists and tags may nest at most ${MAX_NESTING} levels deep.`;
 
 // Elements that never hold children, or that HTML closes by itself, so they add no depth.
-const NO_DEPTH = new Set(
-  'area base br col embed hr img input link meta param source track wbr p li dt dd tr td th option thead tbody tfoot'.split(' '),
-);
+const NO_DEPTH = new Set('area base br col embed hr img input link meta param source track wbr p li dt dd tr td th option thead tbody tfoot'.split(' '));
 
 /**
  * Scans the lines of a markdown text (outside code fences) for block quotes, list markers,

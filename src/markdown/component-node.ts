@@ -1,10 +1,5 @@
 import type { ElementContent } from 'hast';
-import type {
-  MdxJsxAttribute,
-  MdxJsxAttributeValueExpression,
-  MdxJsxFlowElementHast,
-  MdxJsxTextElementHast,
-} from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { Expression } from 'estree';
 import type { Position } from 'unist';
 
@@ -20,12 +15,7 @@ import type { Position } from 'unist';
 export type ComponentHast = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 /** Builds a component node with the given props; undefined props are left out. */
-export function componentNode(
-  name: string,
-  props: Record<string, unknown>,
-  children: ElementContent[],
-  position?: Position,
-): MdxJsxFlowElementHast {
+export function componentNode(name: string, props: Record<string, unknown>, children: ElementContent[], position?: Position): MdxJsxFlowElementHast {
   const attributes: MdxJsxAttribute[] = [];
   for (const key in props) {
     const value = props[key];

@@ -51,9 +51,8 @@ function gateTable(construct: Construct): Construct {
   return {
     ...construct,
     tokenize(this: TokenizeContext, effects, ok, nok) {
-      return (code: Code) => headRowLines[this.now().line] === 1 || afterTableRow(this.events)
-        ? construct.tokenize.call(this, effects, ok, nok)(code)
-        : nok(code);
+      return (code: Code) =>
+        headRowLines[this.now().line] === 1 || afterTableRow(this.events) ? construct.tokenize.call(this, effects, ok, nok)(code) : nok(code);
     },
   };
 }
@@ -101,8 +100,12 @@ function literalAutolinkStarts(text: string): Uint8Array {
     } else if ((code | 32) === 119 /* w */) {
       if (isLetter(text, i + 1, 119) && isLetter(text, i + 2, 119) && text.charCodeAt(i + 3) === 46 /* . */) marks[i - shift] = 1;
     } else if ((code | 32) === 104 /* h */) {
-      if (isLetter(text, i + 1, 116) && isLetter(text, i + 2, 116) && isLetter(text, i + 3, 112) &&
-        (text.charCodeAt(i + 4) === 58 /* : */ || (isLetter(text, i + 4, 115) && text.charCodeAt(i + 5) === 58))) {
+      if (
+        isLetter(text, i + 1, 116) &&
+        isLetter(text, i + 2, 116) &&
+        isLetter(text, i + 3, 112) &&
+        (text.charCodeAt(i + 4) === 58 /* : */ || (isLetter(text, i + 4, 115) && text.charCodeAt(i + 5) === 58))
+      ) {
         marks[i - shift] = 1;
       }
     }
@@ -141,6 +144,5 @@ function isLetter(text: string, index: number, lower: number): boolean {
 
 /** GFM's atext: ASCII letters and digits, `+`, `-`, `.` and `_`. */
 function isAtext(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ||
-    code === 43 || code === 45 || code === 46 || code === 95;
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 43 || code === 45 || code === 46 || code === 95;
 }

@@ -28,9 +28,7 @@ const prism = refractor as unknown as {
  * template puts each line in its own block and adds the line break itself.
  */
 export function highlightCode(code: string, language: string, highlight: readonly number[]): ContentElement[] {
-  const lines: ContentNode[][] = loadLanguage(language)
-    ? splitLines(tokenize(code, language))
-    : code.split('\n').map((line) => (line ? [line] : []));
+  const lines: ContentNode[][] = loadLanguage(language) ? splitLines(tokenize(code, language)) : code.split('\n').map((line) => (line ? [line] : []));
   const marked = new Set(highlight);
   return lines.map((tokens, i) => exact(['span', { className: marked.has(i + 1) ? HIGHLIGHTED_LINE : LINE }], tokens));
 }

@@ -63,10 +63,12 @@ export function attachPlugins(modules: PluginModule[], configFile: string): { pl
     try {
       attach(module.attacher, module.options);
     } catch (e) {
-      diagnostics.push(error('markdown/plugin', `the ${kind} plugin ${module.name} failed while it was set up: ${(e as Error)?.message ?? String(e)}`, {
-        file: configFile,
-        hint: `Check its options in markdown.${module.list}; the plugin threw before any page ran.`,
-      }));
+      diagnostics.push(
+        error('markdown/plugin', `the ${kind} plugin ${module.name} failed while it was set up: ${(e as Error)?.message ?? String(e)}`, {
+          file: configFile,
+          hint: `Check its options in markdown.${module.list}; the plugin threw before any page ran.`,
+        }),
+      );
     }
   }
   plugins.syntax.extensions = listIn(store, 'micromarkExtensions');
@@ -76,7 +78,7 @@ export function attachPlugins(modules: PluginModule[], configFile: string): { pl
 
 /** Whether any page transform or syntax extension is set. */
 export function hasPlugins(plugins: MarkdownPlugins | undefined): plugins is MarkdownPlugins {
-  return !!plugins && (plugins.remark.length + plugins.beforeRehype.length + plugins.rehype.length + plugins.syntax.extensions.length > 0);
+  return !!plugins && plugins.remark.length + plugins.beforeRehype.length + plugins.rehype.length + plugins.syntax.extensions.length > 0;
 }
 
 // The part of a unified processor plugins use while they attach: `data` (shared by all of them) and `use`.

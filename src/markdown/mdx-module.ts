@@ -48,7 +48,12 @@ export function mdxModuleSource(scope: MdxScope | undefined, file: string, tree?
   const tags = scope?.tags ?? [];
   const tagEntries = tags.map((tag, i) => {
     const root = tag.code.split('.')[0];
-    const value = bound.has(root) ? tag.code : `_components${tag.code.split('.').map((p) => `[${JSON.stringify(p)}]`).join('')}`;
+    const value = bound.has(root)
+      ? tag.code
+      : `_components${tag.code
+          .split('.')
+          .map((p) => `[${JSON.stringify(p)}]`)
+          .join('')}`;
     return `${JSON.stringify(tag.code)}: _component(${bound.has(root) ? value : `_components[${JSON.stringify(root)}] && ${value}`}, ${JSON.stringify(tag.code)}, _file, _at.c[${i}], _components, ${JSON.stringify([...bound])})`;
   });
   const valueEntries = expressions.map((code, i) => `_value(() => (\n${code}\n), _file, _at.x[${i}])`);

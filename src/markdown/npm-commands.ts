@@ -58,7 +58,9 @@ function convertCommand(args: string[], to: PackageManager): string | undefined 
     default:
       if (!SAME.has(command)) return undefined;
       // bun's own `test` and `start` are not the scripts: they run through `bun run`.
-      return to === 'bun' && (command === 'test' || command === 'start' || command === 'stop') ? run([command, ...rest], to) : tail([to, command, ...rest.filter((a) => a !== '--')]);
+      return to === 'bun' && (command === 'test' || command === 'start' || command === 'stop')
+        ? run([command, ...rest], to)
+        : tail([to, command, ...rest.filter((a) => a !== '--')]);
   }
 }
 
@@ -72,7 +74,16 @@ function install(rest: string[], to: PackageManager): string {
 
 // npm's install flags in the manager's spelling; pnpm takes npm's own, less `--save`.
 function flags(args: string[], to: PackageManager): string[] {
-  const yarnLike: Record<string, string> = { '--save-dev': '--dev', '-D': '--dev', '--save-exact': '--exact', '-E': '--exact', '--save-optional': '--optional', '-O': '--optional', '--save-prod': '--production', '-P': '--production' };
+  const yarnLike: Record<string, string> = {
+    '--save-dev': '--dev',
+    '-D': '--dev',
+    '--save-exact': '--exact',
+    '-E': '--exact',
+    '--save-optional': '--optional',
+    '-O': '--optional',
+    '--save-prod': '--production',
+    '-P': '--production',
+  };
   return args.map((a) => {
     if (a === '--save' || a === '-S') return '';
     if (to === 'pnpm') return a === '--no-package-lock' ? '--frozen-lockfile' : a;
@@ -91,7 +102,38 @@ function run(rest: string[], to: PackageManager): string {
 }
 
 // Names yarn would take as its own command rather than a script.
-const YARN_COMMANDS = new Set(['add', 'audit', 'bin', 'cache', 'config', 'create', 'exec', 'global', 'help', 'info', 'init', 'install', 'link', 'list', 'login', 'logout', 'outdated', 'pack', 'publish', 'remove', 'run', 'tag', 'team', 'unlink', 'upgrade', 'version', 'versions', 'why', 'workspace', 'workspaces']);
+const YARN_COMMANDS = new Set([
+  'add',
+  'audit',
+  'bin',
+  'cache',
+  'config',
+  'create',
+  'exec',
+  'global',
+  'help',
+  'info',
+  'init',
+  'install',
+  'link',
+  'list',
+  'login',
+  'logout',
+  'outdated',
+  'pack',
+  'publish',
+  'remove',
+  'run',
+  'tag',
+  'team',
+  'unlink',
+  'upgrade',
+  'version',
+  'versions',
+  'why',
+  'workspace',
+  'workspaces',
+]);
 
 // `npm init docusaurus@latest site` is `yarn create docusaurus site`, `bunx create-docusaurus site`.
 function create(rest: string[], to: PackageManager): string {

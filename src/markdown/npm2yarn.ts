@@ -34,7 +34,11 @@ function visit(parent: Parent, converters: PackageManager[], sync: boolean): voi
 const isNpm2yarn = (node: Code): boolean => (node.meta ?? '').split(/\s+/).includes('npm2yarn');
 
 function tabs(node: Code, converters: PackageManager[], sync: boolean): MdxJsxFlowElement {
-  const meta = (node.meta ?? '').split(/\s+/).filter((word) => word && word !== 'npm2yarn').join(' ') || null;
+  const meta =
+    (node.meta ?? '')
+      .split(/\s+/)
+      .filter((word) => word && word !== 'npm2yarn')
+      .join(' ') || null;
   const fence = (value: string): Code => ({ type: 'code', lang: node.lang, meta, value, position: node.position });
   const item = (value: 'npm' | PackageManager, code: string): MdxJsxFlowElement => ({
     type: 'mdxJsxFlowElement',

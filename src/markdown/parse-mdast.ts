@@ -66,7 +66,9 @@ export function parseMdast(text: string, file: string, format: MarkdownFormat = 
     expectGfm(text);
     const base = format === 'mdx' ? (admonitions ? mdxAdmonitionOptions : mdxOptions) : admonitions ? admonitionOptions : options;
     // Syntax the site's plugins add (remark-math's `$…$`) comes after the built-in syntax.
-    const chosen = syntax ? { extensions: [...base.extensions!, ...syntax.extensions], mdastExtensions: [...base.mdastExtensions!, ...syntax.mdastExtensions] } as Options : base;
+    const chosen = syntax
+      ? ({ extensions: [...base.extensions!, ...syntax.extensions], mdastExtensions: [...base.mdastExtensions!, ...syntax.mdastExtensions] } as Options)
+      : base;
     return { tree: fromMarkdown(text, chosen) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };
@@ -77,7 +79,8 @@ export function parseMdast(text: string, file: string, format: MarkdownFormat = 
     }
     // Unclosed-tag errors carry no place, only "(3:1-3:7)" in their text.
     const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(message.reason);
-    const point = placeStart(message.place) ??
+    const point =
+      placeStart(message.place) ??
       (typeof message.line === 'number' ? { line: message.line, column: message.column } : undefined) ??
       (inText ? { line: Number(inText[1]), column: Number(inText[2]) } : {});
     return {
@@ -85,9 +88,11 @@ export function parseMdast(text: string, file: string, format: MarkdownFormat = 
         file,
         line: point.line ?? undefined,
         column: point.column ?? undefined,
-        hint: format === 'mdx' ? MDX_HINT :
-          'Close each component tag (<Tabs>…</Tabs>), quote attribute values, and leave blank lines around markdown inside components; ' +
-          'write a literal "<" before a capital letter as "\\<" or inside `backticks`.',
+        hint:
+          format === 'mdx'
+            ? MDX_HINT
+            : 'Close each component tag (<Tabs>…</Tabs>), quote attribute values, and leave blank lines around markdown inside components; ' +
+              'write a literal "<" before a capital letter as "\\<" or inside `backticks`.',
       }),
     };
   } finally {

@@ -133,7 +133,11 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   transformMdast(mdast, pass);
 
   const codeLines: ContentElement[][] = [];
-  let hast = toHast(mdast, { allowDangerousHtml: true, handlers: createHandlers(codeLines, file, diagnostics, input.mermaid), passThrough: MDX_EXPRESSIONS }) as HastRoot;
+  let hast = toHast(mdast, {
+    allowDangerousHtml: true,
+    handlers: createHandlers(codeLines, file, diagnostics, input.mermaid),
+    passThrough: MDX_EXPRESSIONS,
+  }) as HastRoot;
   if (plugins) hast = plugins.beforeRehype(hast);
   const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);

@@ -58,10 +58,14 @@ function callTransformer(plugin: AttachedPlugin, tree: unknown, file: VFile): un
 
 function failure(plugin: AttachedPlugin, page: string, e: unknown): Diagnostic {
   if (e === ASYNC) {
-    return error('markdown/plugin-async', `the ${plugin.kind} plugin ${plugin.name} is asynchronous (its transformer returns a promise); plugins run synchronously here`, {
-      file: page,
-      hint: 'Use a synchronous version of the plugin, or do its work before the build (write its output into the page or a file the page imports).',
-    });
+    return error(
+      'markdown/plugin-async',
+      `the ${plugin.kind} plugin ${plugin.name} is asynchronous (its transformer returns a promise); plugins run synchronously here`,
+      {
+        file: page,
+        hint: 'Use a synchronous version of the plugin, or do its work before the build (write its output into the page or a file the page imports).',
+      },
+    );
   }
   const place = (e as { line?: number; column?: number }) ?? {};
   return error('markdown/plugin', `the ${plugin.kind} plugin ${plugin.name} failed on this page: ${(e as Error)?.message ?? String(e)}`, {
@@ -92,7 +96,11 @@ export interface PagePluginSteps {
 }
 
 /** The plugin steps of a page whose input has plugins, or undefined (nothing to run, nothing made). */
-export function pagePluginSteps(input: { file: string; source: string; plugins?: PagePlugins }, frontMatter: Record<string, unknown>, diagnostics: Diagnostic[]): PagePluginSteps | undefined {
+export function pagePluginSteps(
+  input: { file: string; source: string; plugins?: PagePlugins },
+  frontMatter: Record<string, unknown>,
+  diagnostics: Diagnostic[],
+): PagePluginSteps | undefined {
   const given = input.plugins;
   if (!given || given.set.remark.length + given.set.beforeRehype.length + given.set.rehype.length === 0) return undefined;
   const file = pluginFile(given.absPath, input.source, frontMatter, given.cwd);

@@ -146,7 +146,12 @@ class ContainerFences {
     if (!admonitionType(open[2])) {
       this.edits.push([first, first, '\\']);
       this.diagnostics.push(
-        warning('markdown/unknown-admonition', `unknown admonition type ":::${open[2]}"; its lines are shown as text`, { file: this.file, line, column, hint: ADMONITION_HINT }),
+        warning('markdown/unknown-admonition', `unknown admonition type ":::${open[2]}"; its lines are shown as text`, {
+          file: this.file,
+          line,
+          column,
+          hint: ADMONITION_HINT,
+        }),
       );
       return;
     }

@@ -41,7 +41,6 @@ export interface CachedRoute {
   assets: [string, string][];
 }
 
-
 /**
  * The digest of each route's plan (its data before its markdown is loaded, as text). Taken
  * before any route of the build loads or renders, since loading fills the plan in. Only the
@@ -51,7 +50,11 @@ export interface CachedRoute {
 export function routePlans(routes: RouteEntry[]): Map<RouteEntry, string> {
   const memo = new WeakMap<object, string>();
   const plans = new Map<RouteEntry, string>();
-  for (const route of routes) plans.set(route, digestOf(planText({ data: route.data, file: route.file, sitemap: route.sitemap, search: route.search, links: route.links, ids: route.ids }, memo)));
+  for (const route of routes)
+    plans.set(
+      route,
+      digestOf(planText({ data: route.data, file: route.file, sitemap: route.sitemap, search: route.search, links: route.links, ids: route.ids }, memo)),
+    );
   return plans;
 }
 
@@ -68,7 +71,8 @@ const DATA = '.json';
 /** The stored entry of a route when it and its kept files are sound and every file it was made from is unchanged. */
 export function readRoute(store: CacheStore, key: string): CachedRoute | undefined {
   const entry = store.read<CachedRoute>(ROUTES, key);
-  const fresh = entry !== undefined && store.holdsFile(ROUTES, key + HTML, entry.html) && store.holdsFile(ROUTES, key + DATA, entry.data) && dependenciesHold(entry.files);
+  const fresh =
+    entry !== undefined && store.holdsFile(ROUTES, key + HTML, entry.html) && store.holdsFile(ROUTES, key + DATA, entry.data) && dependenciesHold(entry.files);
   store.count(ROUTES, fresh);
   return fresh ? entry : undefined;
 }
@@ -108,7 +112,15 @@ export function routeMemo(store: CacheStore, keys: Map<RouteEntry, string>, diag
  * Puts a cached route's files in the output and gives its route what rendering would have
  * (links, ids, description, dependencies).
  */
-export function restoreRoute(config: ResolvedConfig, store: CacheStore, key: string, outDir: string, route: RouteEntry, entry: CachedRoute, made: Set<string>): void {
+export function restoreRoute(
+  config: ResolvedConfig,
+  store: CacheStore,
+  key: string,
+  outDir: string,
+  route: RouteEntry,
+  entry: CachedRoute,
+  made: Set<string>,
+): void {
   store.restoreFile(ROUTES, key + HTML, inDir(path.join(outDir, htmlFileOf(config, route.data.path, route.data.kind)), made));
   store.restoreFile(ROUTES, key + DATA, inDir(path.join(outDir, dataFileOf(config, route.data.path)), made));
   delete route.load;

@@ -71,7 +71,13 @@ export interface SearchIndexInput {
 export async function writeSearchIndex(store: CacheStore | undefined, generatorKey: string, input: SearchIndexInput): Promise<void> {
   // Records carry the site's URL and leave out noIndex versions: entries hold only for the same.
   const baseKey = store ? keyOf(generatorKey, 'records', [JSON.stringify(input.records), input.indexName]) : '';
-  const indexKey = store ? keyOf(baseKey, 'index', input.pages.flatMap((page) => [page.path, page.digest])) : '';
+  const indexKey = store
+    ? keyOf(
+        baseKey,
+        'index',
+        input.pages.flatMap((page) => [page.path, page.digest]),
+      )
+    : '';
   const known = new Map<string, GroupEntry>();
   if (store) {
     const restored = await restoreIndex(store, indexKey, known, input.outDir);

@@ -29,11 +29,16 @@ export function importedNames(source: string, spec: string): string[] {
   for (const m of source.matchAll(re)) {
     const namespace = /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(m[1]!);
     if (namespace) {
-      for (const use of source.matchAll(new RegExp(`(?<![\\w$.])${namespace[1]!.replace(/\$/g, '\\$')}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g'))) names.add(use[1]!);
+      for (const use of source.matchAll(new RegExp(`(?<![\\w$.])${namespace[1]!.replace(/\$/g, '\\$')}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g')))
+        names.add(use[1]!);
     }
     const braces = /\{([^}]*)\}/.exec(m[1]!);
     for (const part of braces ? braces[1]!.split(',') : []) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name);
     }
   }
@@ -101,7 +106,8 @@ export function configModules(configFile: string, mode: ModuleMode): Plugin {
         const spec = args.path;
         if (spec.startsWith('file:')) return { path: spec, external: true };
         if (builtins.has(spec)) {
-          if ((spec === 'module' || spec === 'node:module') && args.namespace !== 'docs-node-module') return { path: 'node:module', namespace: 'docs-node-module' };
+          if ((spec === 'module' || spec === 'node:module') && args.namespace !== 'docs-node-module')
+            return { path: 'node:module', namespace: 'docs-node-module' };
           return { path: spec, external: true };
         }
         const relative = /^\.{1,2}(\/|$)/.test(spec);
@@ -120,7 +126,12 @@ export function configModules(configFile: string, mode: ModuleMode): Plugin {
         return { path: `${spec}#${names.join(',')}`, namespace: 'docs-stub-esm' };
       });
       const local = async (args: { path: string; kind: string; importer: string; resolveDir: string }) => {
-        const found = await b.resolve(args.path, { kind: args.kind as 'import-statement', importer: args.importer, resolveDir: args.resolveDir, pluginData: { docsResolving: true } });
+        const found = await b.resolve(args.path, {
+          kind: args.kind as 'import-statement',
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { docsResolving: true },
+        });
         if (found.errors.length > 0 || !/\.(c|m)?[jt]sx?$/.test(found.path)) return undefined;
         const site = `./${path.relative(path.dirname(configFile), found.path).split(path.sep).join('/')}`;
         return { path: found.path, namespace: args.kind === 'require-call' ? 'docs-local-cjs' : 'docs-local-esm', pluginData: { spec: site } };
@@ -134,14 +145,21 @@ export function configModules(configFile: string, mode: ModuleMode): Plugin {
 function loaders(b: Parameters<Plugin['setup']>[0]): void {
   const q = JSON.stringify;
   b.onLoad({ filter: /.*/, namespace: 'docs-node-module' }, () => ({
-    contents: "export * from 'node:module';\nimport * as m from 'node:module';\nexport const createRequire = (from) => globalThis.__docsMakeRequire(from);\nexport default { ...m, createRequire };",
+    contents:
+      "export * from 'node:module';\nimport * as m from 'node:module';\nexport const createRequire = (from) => globalThis.__docsMakeRequire(from);\nexport default { ...m, createRequire };",
     loader: 'js',
   }));
   // The require of the runtime above, not a literal require() that esbuild would resolve again.
-  b.onLoad({ filter: /.*/, namespace: 'docs-require' }, (args) => ({ contents: `module.exports = globalThis.__docsConfigRequire(${q(args.path)});`, loader: 'js' }));
+  b.onLoad({ filter: /.*/, namespace: 'docs-require' }, (args) => ({
+    contents: `module.exports = globalThis.__docsConfigRequire(${q(args.path)});`,
+    loader: 'js',
+  }));
   b.onLoad({ filter: /.*/, namespace: 'docs-installed' }, (args) => {
     const url = pathToFileURL(args.path).href;
-    return { contents: `import * as ns from ${q(url)};\nexport * from ${q(url)};\nexport default ns.default;\nglobalThis.__docsTag(ns, ${q(args.pluginData.spec)});`, loader: 'js' };
+    return {
+      contents: `import * as ns from ${q(url)};\nexport * from ${q(url)};\nexport default ns.default;\nglobalThis.__docsTag(ns, ${q(args.pluginData.spec)});`,
+      loader: 'js',
+    };
   });
   b.onLoad({ filter: /.*/, namespace: 'docs-local-cjs' }, (args) => ({
     contents: `module.exports = globalThis.__docsTag(require(${q(args.path)}), ${q(args.pluginData.spec)});`,

@@ -49,9 +49,19 @@ export function cleanJson(ctx: MapContext, value: unknown, at: KeyPath): unknown
   }
   const stub = stubSource(value);
   if (stub) {
-    ctx.note(at, 'migrate/not-installed', `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`, `Install the site's packages (npm install in the site folder) and run docs migrate again.`);
+    ctx.note(
+      at,
+      'migrate/not-installed',
+      `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`,
+      `Install the site's packages (npm install in the site folder) and run docs migrate again.`,
+    );
     return undefined;
   }
-  ctx.note(at, 'migrate/computed', `${show(at)} is ${problem.what}, which site.config.json cannot hold`, 'Write the value it stands for into site.config.json by hand, or compute it in the component that reads it.');
+  ctx.note(
+    at,
+    'migrate/computed',
+    `${show(at)} is ${problem.what}, which site.config.json cannot hold`,
+    'Write the value it stands for into site.config.json by hand, or compute it in the component that reads it.',
+  );
   return undefined;
 }

@@ -43,8 +43,16 @@ function arrayElement(source: string, from: number, index: number): number {
   let start = -1;
   for (; i < source.length; i++) {
     const c = source[i]!;
-    if (c === '/' && source[i + 1] === '/') { i = source.indexOf('\n', i); if (i < 0) return -1; continue; }
-    if (c === '/' && source[i + 1] === '*') { i = source.indexOf('*/', i) + 1; if (i <= 0) return -1; continue; }
+    if (c === '/' && source[i + 1] === '/') {
+      i = source.indexOf('\n', i);
+      if (i < 0) return -1;
+      continue;
+    }
+    if (c === '/' && source[i + 1] === '*') {
+      i = source.indexOf('*/', i) + 1;
+      if (i <= 0) return -1;
+      continue;
+    }
     if (depth === 0 && start < 0 && !/[\s,\]]/.test(c)) start = i;
     if (c === '"' || c === "'" || c === '`') {
       for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++;

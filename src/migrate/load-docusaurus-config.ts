@@ -10,7 +10,13 @@ import { configModules, requireRuntime, type ModuleMode } from './config-modules
 import { STUB_RUNTIME, stubOrigin } from './config-stubs.js';
 
 /** The config file names Docusaurus looks for, in its order. */
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 /** A Docusaurus config, evaluated, with its source text for finding the line of a key. */
 export interface DocusaurusConfigFile {

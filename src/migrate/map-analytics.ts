@@ -6,7 +6,8 @@
 import { bool, str, type KeyPath, type MapContext } from './map-context.js';
 
 /** What to do instead of the Universal Analytics plugin, which Google no longer serves. */
-export const GOOGLE_ANALYTICS_HINT = 'Universal Analytics (plugin-google-analytics) no longer collects data; use a Google tag id (G-…) in analytics.gtag of site.config.json.';
+export const GOOGLE_ANALYTICS_HINT =
+  'Universal Analytics (plugin-google-analytics) no longer collects data; use a Google tag id (G-…) in analytics.gtag of site.config.json.';
 
 const isIdList = (v: unknown): boolean => str(v) || (Array.isArray(v) && v.length > 0 && v.every(str));
 

@@ -27,9 +27,11 @@ export function mapBlogOptions(ctx: MapContext, blog: BlogState, markdown: Markd
     blog.offAt = at;
     return;
   }
-  const to = (key: string, map: (v: unknown) => unknown = (v) => v): Handler => (v, a) => {
-    blog.values[key] = [map(v), a];
-  };
+  const to =
+    (key: string, map: (v: unknown) => unknown = (v) => v): Handler =>
+    (v, a) => {
+      blog.values[key] = [map(v), a];
+    };
   ctx.each(options, at, {
     path: to('path', (v) => (typeof v === 'string' ? ctx.rel(v) : v)),
     routeBasePath: to('routeBasePath', routeBase),
@@ -43,9 +45,11 @@ export function mapBlogOptions(ctx: MapContext, blog: BlogState, markdown: Markd
     exclude: to('exclude'),
     editUrl: ctx.drop('Blog posts have no edit link here; remove it.'),
     authorsMapPath: (v, a) => {
-      if (v !== 'authors.yml') ctx.note(a, 'migrate/folders', `${show(a)} is ${JSON.stringify(v)}`, 'Authors are read from authors.yml in the blog folder here: rename the file.');
+      if (v !== 'authors.yml')
+        ctx.note(a, 'migrate/folders', `${show(a)} is ${JSON.stringify(v)}`, 'Authors are read from authors.yml in the blog folder here: rename the file.');
     },
-    feedOptions: (v, a) => ctx.each(v, a, { type: (t, ta) => feedTypes(ctx, blog, t, ta) }, 'Feed titles, descriptions and limits come from the blog options here; remove it.'),
+    feedOptions: (v, a) =>
+      ctx.each(v, a, { type: (t, ta) => feedTypes(ctx, blog, t, ta) }, 'Feed titles, descriptions and limits come from the blog options here; remove it.'),
     ...markdownPluginHandlers(ctx, markdown, 'blog'),
   });
 }
@@ -53,7 +57,8 @@ export function mapBlogOptions(ctx: MapContext, blog: BlogState, markdown: Markd
 // Docusaurus' feed types (one, a list, "all" or null) as the RSS and Atom feeds written here.
 function feedTypes(ctx: MapContext, blog: BlogState, type: unknown, at: KeyPath): void {
   const list = type === null ? [] : type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? type : [type];
-  if (list.includes('json')) ctx.note(at, 'migrate/unsupported', `${show(at)} asks for a JSON feed`, 'Only RSS and Atom feeds are written here; the JSON feed is left out.');
+  if (list.includes('json'))
+    ctx.note(at, 'migrate/unsupported', `${show(at)} asks for a JSON feed`, 'Only RSS and Atom feeds are written here; the JSON feed is left out.');
   blog.values.feedTypes = [list.filter((x) => x === 'rss' || x === 'atom'), at];
 }
 
@@ -69,7 +74,8 @@ export function finishBlog(ctx: MapContext, blog: BlogState): void {
   Object.assign(values, blog.values);
   values.path ??= ['blog', ['presets']];
   for (const [key, [value, from]] of Object.entries(values)) {
-    const hint = key === 'include' || key === 'exclude' ? 'Every .md and .mdx file of the blog folder is a post here; move the others out of it.' : 'Remove it.';
+    const hint =
+      key === 'include' || key === 'exclude' ? 'Every .md and .mdx file of the blog folder is a post here; move the others out of it.' : 'Remove it.';
     ctx.put(['blog', key], value, from, hint);
   }
 }

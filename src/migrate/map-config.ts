@@ -89,7 +89,7 @@ function finishPages(ctx: MapContext, state: MapState): void {
 
 // Where the content is, for the scan of the site's other files.
 function foldersOf(ctx: MapContext, state: MapState): MappedConfig['folders'] {
-  const docs = ctx.out.docs === undefined ? [] : (Array.isArray(ctx.out.docs) ? ctx.out.docs : [ctx.out.docs]) as Obj[];
+  const docs = ctx.out.docs === undefined ? [] : ((Array.isArray(ctx.out.docs) ? ctx.out.docs : [ctx.out.docs]) as Obj[]);
   const blog = ((ctx.out.blog as Obj | undefined)?.path as string | undefined) ?? 'blog';
   return { docs: docs.map((d) => String(d.path ?? 'docs')), blog, pages: state.pages.path };
 }

@@ -84,11 +84,22 @@ export function createMapContext(siteDir: string, knownKeysAt: KnownKeys): MapCo
     put: (target, value, from, hint = 'Remove it; nothing here depends on it.') => put(ctx, target, value, from, hint),
     plain: (value, at) => plain(ctx, value, at),
     each: (obj, at, handlers, unknownHint) => each(ctx, obj, at, handlers, unknownHint),
-    copy: (target, accept = () => true) => (value, at) => {
-      if (accept(value)) ctx.put(target, value, at);
-      else ctx.note(at, 'migrate/unexpected', `${show(at)} has a value this generator does not take: ${JSON.stringify(value)}`, 'Check the option in guides/configuration.md and set it by hand.');
-    },
-    drop: (hint, rule = 'migrate/no-counterpart') => (_v, at) => ctx.note(at, rule, `${show(at)} has no counterpart in site.config.json`, hint),
+    copy:
+      (target, accept = () => true) =>
+      (value, at) => {
+        if (accept(value)) ctx.put(target, value, at);
+        else
+          ctx.note(
+            at,
+            'migrate/unexpected',
+            `${show(at)} has a value this generator does not take: ${JSON.stringify(value)}`,
+            'Check the option in guides/configuration.md and set it by hand.',
+          );
+      },
+    drop:
+      (hint, rule = 'migrate/no-counterpart') =>
+      (_v, at) =>
+        ctx.note(at, rule, `${show(at)} has no counterpart in site.config.json`, hint),
     rel: (p) => path.relative(siteDir, path.resolve(siteDir, p)).split(path.sep).join('/') || '.',
   };
   return ctx;
@@ -111,16 +122,32 @@ function plain(ctx: MapContext, value: unknown, at: KeyPath): boolean {
   const stub = stubSource(value);
   if (stub || typeof value === 'function') {
     if (stub) {
-      ctx.note(at, 'migrate/not-installed', `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`, `Install the site's packages (npm install in the site folder) and run docs migrate again.`);
+      ctx.note(
+        at,
+        'migrate/not-installed',
+        `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`,
+        `Install the site's packages (npm install in the site folder) and run docs migrate again.`,
+      );
       return false;
     }
-    ctx.note(at, 'migrate/computed', `${show(at)} is a function, which site.config.json cannot hold`, 'Write the value it stands for into site.config.json by hand, if this generator has the option.');
+    ctx.note(
+      at,
+      'migrate/computed',
+      `${show(at)} is a function, which site.config.json cannot hold`,
+      'Write the value it stands for into site.config.json by hand, if this generator has the option.',
+    );
     return false;
   }
   return true;
 }
 
-function each(ctx: MapContext, obj: unknown, at: KeyPath, handlers: Record<string, Handler>, unknownHint = 'Remove it, or find the closest option of site.config.json in guides/configuration.md.'): void {
+function each(
+  ctx: MapContext,
+  obj: unknown,
+  at: KeyPath,
+  handlers: Record<string, Handler>,
+  unknownHint = 'Remove it, or find the closest option of site.config.json in guides/configuration.md.',
+): void {
   if (!isObj(obj)) {
     if (obj !== undefined && ctx.plain(obj, at)) ctx.note(at, 'migrate/unexpected', `${show(at)} is not an object`, 'Check the Docusaurus config.');
     return;

@@ -28,12 +28,22 @@ function stylesheetFile(ctx: MapContext, entry: string, at: KeyPath): string | u
   const abs = isPath ? path.resolve(ctx.siteDir, entry) : packageFile(ctx.siteDir, entry);
   if (!abs) {
     const pkg = entry.startsWith('@') ? entry.split('/').slice(0, 2).join('/') : entry.split('/')[0]!;
-    ctx.note(at, 'migrate/custom-css', `the stylesheet ${entry} is in a package that is not installed`, `Install ${pkg} in the site (npm install ${pkg}) and run docs migrate again; until then the stylesheet is left out.`);
+    ctx.note(
+      at,
+      'migrate/custom-css',
+      `the stylesheet ${entry} is in a package that is not installed`,
+      `Install ${pkg} in the site (npm install ${pkg}) and run docs migrate again; until then the stylesheet is left out.`,
+    );
     return undefined;
   }
   const rel = path.relative(ctx.siteDir, abs);
   if (rel.startsWith('..') || path.isAbsolute(rel)) {
-    ctx.note(at, 'migrate/custom-css', `the stylesheet ${entry} is outside the site folder (${abs})`, 'The build reads stylesheets from the site folder only: copy it into the site (e.g. src/css/) and list it in customCss by that path.');
+    ctx.note(
+      at,
+      'migrate/custom-css',
+      `the stylesheet ${entry} is outside the site folder (${abs})`,
+      'The build reads stylesheets from the site folder only: copy it into the site (e.g. src/css/) and list it in customCss by that path.',
+    );
     return undefined;
   }
   return ctx.rel(abs);

@@ -29,7 +29,10 @@ const DIRECT: Record<string, { accept: (v: unknown) => boolean; hint: string }> 
   lastVersion: { accept: str, hint: 'Remove it.' },
   onlyIncludeVersions: { accept: Array.isArray, hint: 'Remove it.' },
   sidebarCollapsed: { accept: bool, hint: 'Remove it.' },
-  sidebarCollapsible: { accept: bool, hint: 'Every category can be collapsed here; give a category "collapsible": false in the sidebars file or its _category_.json.' },
+  sidebarCollapsible: {
+    accept: bool,
+    hint: 'Every category can be collapsed here; give a category "collapsible": false in the sidebars file or its _category_.json.',
+  },
   breadcrumbs: { accept: bool, hint: 'Doc pages show breadcrumbs here; hide them with `.docs-breadcrumbs { display: none; }` in customCss.' },
   showLastUpdateTime: { accept: bool, hint: 'Remove it.' },
   showLastUpdateAuthor: { accept: bool, hint: 'Remove it.' },
@@ -50,8 +53,17 @@ export function mapDocsOptions(ctx: MapContext, markdown: MarkdownPlugins, optio
     section.config[key] = value;
     section.sources.push([[key], from]);
   };
-  const take = (key: string, accept: (v: unknown) => boolean, hint: string): Handler => (v, a) =>
-    accept(v) ? set(key, v, a, hint) : ctx.note(a, 'migrate/unexpected', `${show(a)} has a value this generator does not take: ${JSON.stringify(v)}`, 'Check the option in guides/configuration.md and set it by hand.');
+  const take =
+    (key: string, accept: (v: unknown) => boolean, hint: string): Handler =>
+    (v, a) =>
+      accept(v)
+        ? set(key, v, a, hint)
+        : ctx.note(
+            a,
+            'migrate/unexpected',
+            `${show(a)} has a value this generator does not take: ${JSON.stringify(v)}`,
+            'Check the option in guides/configuration.md and set it by hand.',
+          );
   const handlers: Record<string, Handler> = {
     ...Object.fromEntries(Object.entries(DIRECT).map(([key, { accept, hint }]) => [key, take(key, accept, hint)])),
     id: take('id', str, 'Remove it.'),
@@ -84,7 +96,10 @@ function sidebarFile(ctx: MapContext, file: string): string {
   const abs = path.resolve(ctx.siteDir, file);
   if (existsSync(abs)) return ctx.rel(abs);
   const stem = abs.replace(/\.(?:js|jsx|mjs|cjs)$/, '');
-  const candidates = [...['.js', '.json', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map((ext) => abs + ext), ...(stem === abs ? [] : ['.ts', '.tsx', '.mts', '.cts'].map((ext) => stem + ext))];
+  const candidates = [
+    ...['.js', '.json', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map((ext) => abs + ext),
+    ...(stem === abs ? [] : ['.ts', '.tsx', '.mts', '.cts'].map((ext) => stem + ext)),
+  ];
   const found = candidates.find((f) => existsSync(f));
   return ctx.rel(found ?? abs);
 }
@@ -94,12 +109,23 @@ function mapVersions(ctx: MapContext, section: DocsSection, value: unknown, at: 
   if (!isObj(value)) return;
   for (const [name, options] of Object.entries(value)) {
     const keys = ctx.knownKeysAt(['docs', 'versions', name]) ?? [];
-    const handlers = Object.fromEntries(['label', 'path', 'banner', 'badge', 'className', 'noIndex'].map((key) => [key, (x: unknown, xa: KeyPath) => {
-      if (!keys.includes(key)) return ctx.note(xa, 'migrate/no-counterpart', `${show(xa)} has no counterpart in site.config.json`, 'Version badges and class names are not configurable here; remove it.');
-      const versions = (section.config.versions ??= {}) as Obj;
-      ((versions[name] ??= {}) as Obj)[key] = x;
-      section.sources.push([['versions', name, key], xa]);
-    }]));
+    const handlers = Object.fromEntries(
+      ['label', 'path', 'banner', 'badge', 'className', 'noIndex'].map((key) => [
+        key,
+        (x: unknown, xa: KeyPath) => {
+          if (!keys.includes(key))
+            return ctx.note(
+              xa,
+              'migrate/no-counterpart',
+              `${show(xa)} has no counterpart in site.config.json`,
+              'Version badges and class names are not configurable here; remove it.',
+            );
+          const versions = (section.config.versions ??= {}) as Obj;
+          ((versions[name] ??= {}) as Obj)[key] = x;
+          section.sources.push([['versions', name, key], xa]);
+        },
+      ]),
+    );
     ctx.each(options, [...at, name], handlers, 'Versions take label, path, banner and noIndex here; remove it.');
   }
 }
@@ -119,7 +145,12 @@ export function finishDocs(ctx: MapContext, state: DocsState, shared: Record<str
   }
   sections.slice(1).forEach((s) => {
     if (s.config.id === undefined && sections.filter((x) => x.config.id === undefined).length > 1) {
-      ctx.note(s.at, 'migrate/unexpected', `a second docs section (${show(s.at)}) has no id`, 'Give it an "id" (e.g. "community") in the Docusaurus config; only one docs section may go without.');
+      ctx.note(
+        s.at,
+        'migrate/unexpected',
+        `a second docs section (${show(s.at)}) has no id`,
+        'Give it an "id" (e.g. "community") in the Docusaurus config; only one docs section may go without.',
+      );
     }
   });
   const list = sections.length > 1;

@@ -17,7 +17,12 @@ function footerLinks(ctx: MapContext, value: unknown, at: KeyPath): void {
   const groups: Obj[] = [];
   value.forEach((group, i) => {
     if (!isObj(group) || !Array.isArray(group.items)) {
-      ctx.note([...at, i], 'migrate/unsupported', 'a footer link outside a column (the simple footer style)', 'Footer links are grouped in titled columns here; put them in a { "title", "items" } group by hand.');
+      ctx.note(
+        [...at, i],
+        'migrate/unsupported',
+        'a footer link outside a column (the simple footer style)',
+        'Footer links are grouped in titled columns here; put them in a { "title", "items" } group by hand.',
+      );
       return;
     }
     const items: Obj[] = [];
@@ -28,7 +33,12 @@ function footerLinks(ctx: MapContext, value: unknown, at: KeyPath): void {
         return;
       }
       const item: Obj = {};
-      ctx.each(link, [...at, i, 'items', j], { label: (v) => (item.label = v), to: (v) => (item.to = v), href: (v) => (item.href = v) }, 'Footer links take label, to and href here; remove it.');
+      ctx.each(
+        link,
+        [...at, i, 'items', j],
+        { label: (v) => (item.label = v), to: (v) => (item.to = v), href: (v) => (item.href = v) },
+        'Footer links take label, to and href here; remove it.',
+      );
       items.push(item);
     });
     ctx.each(group, [...at, i], { title: () => {}, items: () => {} }, 'Footer columns take title and items here; remove it.');

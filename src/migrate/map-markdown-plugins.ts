@@ -25,10 +25,15 @@ export function createMarkdownPlugins(): MarkdownPlugins {
 
 /** The handlers of the plugin lists of one content plugin's options (docs, blog or pages). */
 export function markdownPluginHandlers(ctx: MapContext, found: MarkdownPlugins, section: string): Record<string, Handler> {
-  return Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((list) => [list, (value: unknown, at: KeyPath) => {
-    if (!Array.isArray(value)) return ctx.note(at, 'migrate/unexpected', `${show(at)} is not a list`, 'Check the Docusaurus config.');
-    value.forEach((item, i) => collect(ctx, found, list, item, [...at, i], section));
-  }]));
+  return Object.fromEntries(
+    MARKDOWN_PLUGIN_LISTS.map((list) => [
+      list,
+      (value: unknown, at: KeyPath) => {
+        if (!Array.isArray(value)) return ctx.note(at, 'migrate/unexpected', `${show(at)} is not a list`, 'Check the Docusaurus config.');
+        value.forEach((item, i) => collect(ctx, found, list, item, [...at, i], section));
+      },
+    ]),
+  );
 }
 
 function collect(ctx: MapContext, found: MarkdownPlugins, list: string, item: unknown, at: KeyPath, section: string): void {
@@ -36,18 +41,33 @@ function collect(ctx: MapContext, found: MarkdownPlugins, list: string, item: un
   const kind = /rehype/i.test(list) ? 'rehype' : /recma/i.test(list) ? 'recma' : 'remark';
   const named = pluginName(ctx, plugin);
   if (!named) {
-    ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${show(at)} of the ${section} is not migrated`, `It is written in the config itself, so it has no package or file to name; move it into a file of the site (e.g. src/${kind}/plugin.js) and run docs migrate again.`);
+    ctx.note(
+      at,
+      'migrate/markdown-plugin',
+      `the ${kind} plugin ${show(at)} of the ${section} is not migrated`,
+      `It is written in the config itself, so it has no package or file to name; move it into a file of the site (e.g. src/${kind}/plugin.js) and run docs migrate again.`,
+    );
     return;
   }
   const { name, member } = named;
   if (member) {
-    ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name}${member} is not migrated`, `A plugin is named by its module here, which stands for the module's default export; ${member.startsWith('(') ? 'this one is what calling it returns' : `this one is its export ${member.slice(1)}`}: re-export it as the default of a file of the site and name that file.`);
+    ctx.note(
+      at,
+      'migrate/markdown-plugin',
+      `the ${kind} plugin ${name}${member} is not migrated`,
+      `A plugin is named by its module here, which stands for the module's default export; ${member.startsWith('(') ? 'this one is what calling it returns' : `this one is its export ${member.slice(1)}`}: re-export it as the default of a file of the site and name that file.`,
+    );
     return;
   }
   const problem = options === undefined ? undefined : jsonProblem(options);
   if (problem) {
     const where = problem.at.length > 0 ? ` (at ${show(problem.at)})` : '';
-    ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${name} is not migrated`, `Its options hold ${problem.what}${where}, which site.config.json cannot hold; write them as plain values to migrate it.`);
+    ctx.note(
+      at,
+      'migrate/markdown-plugin',
+      `the ${kind} plugin ${name} is not migrated`,
+      `Its options hold ${problem.what}${where}, which site.config.json cannot hold; write them as plain values to migrate it.`,
+    );
     return;
   }
   const entry: PluginEntry = options === undefined ? [name] : [name, JSON.parse(JSON.stringify(options)) as unknown];
@@ -84,9 +104,14 @@ export function finishMarkdownPlugins(ctx: MapContext, found: MarkdownPlugins): 
     }
     const kind = /rehype/i.test(list) ? 'rehype' : /recma/i.test(list) ? 'recma' : 'remark';
     for (const { entry, at } of items) {
-      ctx.note(at, 'migrate/markdown-plugin', `the ${kind} plugin ${entry[0]} is not migrated`, kind === 'recma'
-        ? 'Recma plugins change the JavaScript @mdx-js/mdx compiles a file to; MDX is not compiled that way here, so they have nothing to run on. Do its job in a remark or rehype plugin.'
-        : `site.config.json has no markdown.${list}; it would list it as [${JSON.stringify(entry)}]`);
+      ctx.note(
+        at,
+        'migrate/markdown-plugin',
+        `the ${kind} plugin ${entry[0]} is not migrated`,
+        kind === 'recma'
+          ? 'Recma plugins change the JavaScript @mdx-js/mdx compiles a file to; MDX is not compiled that way here, so they have nothing to run on. Do its job in a remark or rehype plugin.'
+          : `site.config.json has no markdown.${list}; it would list it as [${JSON.stringify(entry)}]`,
+      );
     }
   }
 }

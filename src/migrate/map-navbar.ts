@@ -23,7 +23,12 @@ export function mapNavbar(ctx: MapContext, navbar: unknown, at: KeyPath): void {
     logo: (logo, a) => {
       if (!isObj(logo)) return;
       const mapped: Obj = { alt: logo.alt ?? '' };
-      ctx.each(logo, a, { src: (x) => (mapped.src = x), srcDark: (x) => (mapped.srcDark = x), alt: () => {}, href: (x) => (mapped.href = x) }, 'The logo takes src, srcDark, alt and href here; size it with CSS in customCss.');
+      ctx.each(
+        logo,
+        a,
+        { src: (x) => (mapped.src = x), srcDark: (x) => (mapped.srcDark = x), alt: () => {}, href: (x) => (mapped.href = x) },
+        'The logo takes src, srcDark, alt and href here; size it with CSS in customCss.',
+      );
       ctx.put(['navbar', 'logo'], mapped, a);
     },
     items: (items, a) => {
@@ -33,7 +38,19 @@ export function mapNavbar(ctx: MapContext, navbar: unknown, at: KeyPath): void {
         const mapped = navbarItem(ctx, item, [...a, i]);
         if (mapped) kept.push([mapped, i]);
       });
-      if (ctx.put(['navbar', 'items'], kept.map(([m]) => m), a)) kept.forEach(([, i], j) => ctx.sources.push([['navbar', 'items', j], [...a, i]]));
+      if (
+        ctx.put(
+          ['navbar', 'items'],
+          kept.map(([m]) => m),
+          a,
+        )
+      )
+        kept.forEach(([, i], j) =>
+          ctx.sources.push([
+            ['navbar', 'items', j],
+            [...a, i],
+          ]),
+        );
     },
     style: ctx.drop('Style the navbar with CSS in customCss.'),
   });
@@ -49,23 +66,39 @@ function navbarItem(ctx: MapContext, item: unknown, at: KeyPath, inMenu = false)
   const type = (item.type as string | undefined) ?? (item.items !== undefined ? 'dropdown' : 'default');
   if (!(navbarItemTypes as readonly string[]).includes(type) || (inMenu && NOT_IN_MENU.includes(type))) {
     const hint =
-      inMenu && NOT_IN_MENU.includes(type) ? 'A dropdown here lists links, docs and html items; move the item out of the dropdown.'
-        : type === 'localeDropdown' ? 'Sites here have one language; remove the item.'
+      inMenu && NOT_IN_MENU.includes(type)
+        ? 'A dropdown here lists links, docs and html items; move the item out of the dropdown.'
+        : type === 'localeDropdown'
+          ? 'Sites here have one language; remove the item.'
           : `Write the item as one of the types this generator has (${navbarItemTypes.join(', ')}).`;
     ctx.note([...at, 'type'], 'migrate/unsupported', `navbar item of type "${type}" has no counterpart${inMenu ? ' in a dropdown' : ''}`, hint);
     return undefined;
   }
   const mapped: Obj = {};
   if (type !== 'default') mapped.type = type;
-  const handlers: Record<string, (v: unknown, a: KeyPath) => void> = Object.fromEntries(ITEM_KEYS.map((k) => [k, (v: unknown) => { mapped[k] = v; }]));
+  const handlers: Record<string, (v: unknown, a: KeyPath) => void> = Object.fromEntries(
+    ITEM_KEYS.map((k) => [
+      k,
+      (v: unknown) => {
+        mapped[k] = v;
+      },
+    ]),
+  );
   // A dropdown's links, and the links a version dropdown lists around the versions.
   for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
     handlers[key] = (list, a) => {
       if (Array.isArray(list)) mapped[key] = list.flatMap((sub, i) => navbarItem(ctx, sub, [...a, i], true) ?? []);
     };
   }
-  handlers.dropdownActiveClassDisabled = ctx.drop('The version dropdown here marks the version being read; style .docs-dropdown__link--active with CSS to change that.');
-  ctx.each(item, at, { type: () => {}, ...handlers }, `The navbar items here take type, ${ITEM_KEYS.join(', ')}, items, dropdownItemsBefore and dropdownItemsAfter; remove it.`);
+  handlers.dropdownActiveClassDisabled = ctx.drop(
+    'The version dropdown here marks the version being read; style .docs-dropdown__link--active with CSS to change that.',
+  );
+  ctx.each(
+    item,
+    at,
+    { type: () => {}, ...handlers },
+    `The navbar items here take type, ${ITEM_KEYS.join(', ')}, items, dropdownItemsBefore and dropdownItemsAfter; remove it.`,
+  );
   if (type === 'default' && mapped.label === undefined && mapped.icon === undefined) iconLink(ctx, mapped, at);
   return mapped;
 }
@@ -81,5 +114,10 @@ function iconLink(ctx: MapContext, mapped: Obj, at: KeyPath): void {
   mapped.icon = BRAND_HOSTS[host] ?? 'external';
   mapped['aria-label'] ??= host || String(mapped.to ?? 'link');
   const cls = mapped.className ? ` (.${String(mapped.className).split(' ')[0]})` : '';
-  ctx.note(at, 'migrate/icon-link', `the navbar item without a label becomes an icon link (icon "${String(mapped.icon)}")`, `Check it in the navbar; if custom CSS drew its icon${cls}, remove that rule or the "icon".`);
+  ctx.note(
+    at,
+    'migrate/icon-link',
+    `the navbar item without a label becomes an icon link (icon "${String(mapped.icon)}")`,
+    `Check it in the navbar; if custom CSS drew its icon${cls}, remove that rule or the "icon".`,
+  );
 }

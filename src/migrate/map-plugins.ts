@@ -40,11 +40,22 @@ export function mapPresets(ctx: MapContext, state: MapState, list: unknown, at: 
     const options = Array.isArray(entry) ? entry[1] : undefined;
     const wrapsClassic = name !== '@docusaurus/preset-classic' && looksLikeClassicOptions(options);
     if (name !== '@docusaurus/preset-classic' && !wrapsClassic) {
-      ctx.note([...at, i], 'migrate/plugin', `the preset ${name} has no counterpart`, 'Only the classic preset (docs, blog, pages, theme) maps onto this generator.');
+      ctx.note(
+        [...at, i],
+        'migrate/plugin',
+        `the preset ${name} has no counterpart`,
+        'Only the classic preset (docs, blog, pages, theme) maps onto this generator.',
+      );
       return;
     }
     // A company's own preset that wraps the classic one takes its options: read as the classic's.
-    if (wrapsClassic) ctx.note([...at, i], 'migrate/preset-as-classic', `the preset ${name} is read as the classic preset it takes the options of`, 'Check the built site: what the preset adds besides the classic one is not built here.');
+    if (wrapsClassic)
+      ctx.note(
+        [...at, i],
+        'migrate/preset-as-classic',
+        `the preset ${name} is read as the classic preset it takes the options of`,
+        'Check the built site: what the preset adds besides the classic one is not built here.',
+      );
     mapPresetOptions(ctx, state, options ?? {}, options === undefined ? [...at, i] : [...at, i, 1]);
   });
 }
@@ -72,7 +83,12 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
     } else if (OPTION_MAPPERS[name]) {
       OPTION_MAPPERS[name](ctx, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where);
     } else {
-      ctx.note(where, 'migrate/plugin', name === '@docusaurus/plugin-content-blog' ? `a second blog (${name})` : `the plugin ${name} has no counterpart`, pluginHint(name));
+      ctx.note(
+        where,
+        'migrate/plugin',
+        name === '@docusaurus/plugin-content-blog' ? `a second blog (${name})` : `the plugin ${name} has no counterpart`,
+        pluginHint(name),
+      );
     }
   });
 }
@@ -82,7 +98,8 @@ function pluginHint(name: string): string {
   if (name === '@docusaurus/plugin-content-blog') return 'One blog is built here: merge its posts into the main blog folder.';
   if (name === '@docusaurus/plugin-content-pages') return 'Pages are read from one folder here: move them into the pages folder.';
   if (name === '@docusaurus/plugin-google-analytics') return GOOGLE_ANALYTICS_HINT;
-  if (/^@docusaurus\/plugin-(ideal-image|pwa|google-|sitemap|debug|svgr|rsdoctor|vercel)/.test(name)) return 'Remove it; images, sitemap and analytics are handled as the README describes.';
+  if (/^@docusaurus\/plugin-(ideal-image|pwa|google-|sitemap|debug|svgr|rsdoctor|vercel)/.test(name))
+    return 'Remove it; images, sitemap and analytics are handled as the README describes.';
   return 'Plugins do not run here: do its job in a theme override, a React page or a build step of your own.';
 }
 

@@ -15,11 +15,16 @@ export function mapPresetOptions(ctx: MapContext, state: MapState, options: unkn
       else state.docs.preset = mapDocsOptions(ctx, state.markdown, v, a);
     },
     blog: (v, a) => mapBlogOptions(ctx, state.blog, state.markdown, v, a),
-    pages: (v, a) => (v === false ? ctx.note(a, 'migrate/unsupported', 'pages: false', 'Leave the pages folder empty; no pages are built then.') : ctx.each(v, a, pagesOptions(ctx, state))),
+    pages: (v, a) =>
+      v === false
+        ? ctx.note(a, 'migrate/unsupported', 'pages: false', 'Leave the pages folder empty; no pages are built then.')
+        : ctx.each(v, a, pagesOptions(ctx, state)),
     theme: (v, a) => ctx.each(v, a, { customCss: (css, ca) => mapCustomCss(ctx, css, ca) }),
     sitemap: (v, a) => {
-      if (v === false) ctx.note(a, 'migrate/no-counterpart', 'sitemap: false', 'A sitemap.xml is always written here; leave it unlinked if you do not want it.');
-      else if (v && typeof v === 'object' && Object.keys(v).length > 0) ctx.note(a, 'migrate/no-counterpart', `${show(a)} options are not configurable here`, 'sitemap.xml lists every indexable page; remove the options.');
+      if (v === false)
+        ctx.note(a, 'migrate/no-counterpart', 'sitemap: false', 'A sitemap.xml is always written here; leave it unlinked if you do not want it.');
+      else if (v && typeof v === 'object' && Object.keys(v).length > 0)
+        ctx.note(a, 'migrate/no-counterpart', `${show(a)} options are not configurable here`, 'sitemap.xml lists every indexable page; remove the options.');
     },
     gtag: (v, a) => mapGtag(ctx, v, a),
     googleAnalytics: ctx.drop(GOOGLE_ANALYTICS_HINT, 'migrate/plugin'),
@@ -38,7 +43,13 @@ function pagesOptions(ctx: MapContext, state: MapState): Record<string, Handler>
       if (str(v)) state.pages = { path: ctx.rel(v), at };
     },
     routeBasePath: (v, at) => {
-      if (routeBase(v) !== '') ctx.note(at, 'migrate/no-counterpart', `${show(at)} moves pages under /${String(routeBase(v))}`, 'Pages are served from the site root here; move them into a subfolder of the pages folder instead.');
+      if (routeBase(v) !== '')
+        ctx.note(
+          at,
+          'migrate/no-counterpart',
+          `${show(at)} moves pages under /${String(routeBase(v))}`,
+          'Pages are served from the site root here; move them into a subfolder of the pages folder instead.',
+        );
     },
     ...markdownPluginHandlers(ctx, state.markdown, 'pages'),
   };

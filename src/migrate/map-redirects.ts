@@ -25,7 +25,12 @@ function mapRedirectList(ctx: MapContext, list: unknown, at: KeyPath): void {
     const from = isObj(item) ? item.from : undefined;
     const fromOk = str(from) || (Array.isArray(from) && from.length > 0 && from.every(str));
     if (!isObj(item) || !fromOk || !str(item.to)) {
-      return ctx.note([...at, i], 'migrate/unexpected', `${show([...at, i])} is not a redirect ({from, to})`, 'Check the Docusaurus config: `from` is a path or a list of them, `to` a path.');
+      return ctx.note(
+        [...at, i],
+        'migrate/unexpected',
+        `${show([...at, i])} is not a redirect ({from, to})`,
+        'Check the Docusaurus config: `from` is a path or a list of them, `to` a path.',
+      );
     }
     mapped.push({ from, to: item.to });
   });

@@ -11,11 +11,16 @@ export function siteHandlers(ctx: MapContext, state: MapState): Record<string, H
     ...siteFields(ctx),
     ...headHandlers(ctx),
     markdown: (v, at) =>
-      ctx.each(v, at, {
-        hooks: (h, a) => ctx.each(h, a, { onBrokenMarkdownLinks: onBroken(ctx), onBrokenMarkdownImages: onBroken(ctx) }),
-        format: (f, a) => (str(f) ? ctx.put(['markdown', 'format'], f, a) : undefined),
-        mermaid: ctx.copy(['markdown', 'mermaid'], bool),
-      }, 'Markdown parsing is not configurable here; remove it.'),
+      ctx.each(
+        v,
+        at,
+        {
+          hooks: (h, a) => ctx.each(h, a, { onBrokenMarkdownLinks: onBroken(ctx), onBrokenMarkdownImages: onBroken(ctx) }),
+          format: (f, a) => (str(f) ? ctx.put(['markdown', 'format'], f, a) : undefined),
+          mermaid: ctx.copy(['markdown', 'mermaid'], bool),
+        },
+        'Markdown parsing is not configurable here; remove it.',
+      ),
     staticDirectories: (v, at) => {
       const dirs = Array.isArray(v) && v.every(str) ? v.map((d) => ctx.rel(d)) : undefined;
       if (dirs && dirs.join() !== 'static') ctx.put(['staticDirectories'], dirs, at);
@@ -24,7 +29,12 @@ export function siteHandlers(ctx: MapContext, state: MapState): Record<string, H
       if (!isObj(v)) return;
       const locales = Array.isArray(v.locales) ? v.locales : [];
       if (locales.length > 1 || (v.defaultLocale !== undefined && v.defaultLocale !== 'en')) {
-        ctx.note(at, 'migrate/unsupported', `i18n lists ${locales.length} locales`, 'Sites here have one language (English); build each translation as a site of its own.');
+        ctx.note(
+          at,
+          'migrate/unsupported',
+          `i18n lists ${locales.length} locales`,
+          'Sites here have one language (English); build each translation as a site of its own.',
+        );
       }
     },
     plugins: (v, at) => mapPlugins(ctx, state, v, at),
@@ -33,7 +43,10 @@ export function siteHandlers(ctx: MapContext, state: MapState): Record<string, H
     themeConfig: (v, at) => mapThemeConfig(ctx, state, v, at),
     ...deployHandlers(ctx),
     future: ctx.drop('Build options of Docusaurus; esbuild bundles here, so remove it.'),
-    webpack: ctx.drop('There is no webpack here (the theme is bundled by esbuild); move what the custom loader does into the content or theme overrides.', 'migrate/webpack'),
+    webpack: ctx.drop(
+      'There is no webpack here (the theme is bundled by esbuild); move what the custom loader does into the content or theme overrides.',
+      'migrate/webpack',
+    ),
     clientModules: ctx.drop('Client modules do not run here; load such code from analytics.scripts or a React page.'),
     stylesheets: ctx.drop('Import the stylesheets from a file listed in customCss (@import url(...)).'),
   };
@@ -74,7 +87,8 @@ function deployHandlers(ctx: MapContext): Record<string, Handler> {
     deploymentBranch: ctx.copy(['deploy', 'branch'], str),
     githubHost: ctx.copy(['deploy', 'githubHost'], str),
     // A string in Docusaurus ("22"), a number here.
-    githubPort: (v, at) => ctx.copy(['deploy', 'githubPort'], (p) => Number.isInteger(p) && (p as number) > 0)(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v, at),
+    githubPort: (v, at) =>
+      ctx.copy(['deploy', 'githubPort'], (p) => Number.isInteger(p) && (p as number) > 0)(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v, at),
   };
 }
 
@@ -102,7 +116,13 @@ function headHandlers(ctx: MapContext): Record<string, Handler> {
         if (isObj(tag) && tag.tagName === 'meta' && attrs && str(attrs.name) && str(attrs.content)) {
           const list = (ctx.out.metadata as Obj[] | undefined) ?? [];
           ctx.put(['metadata'], [...list, { name: attrs.name, content: attrs.content }], [...at, i]);
-        } else ctx.note([...at, i], 'migrate/unsupported', `a <${isObj(tag) ? String(tag.tagName) : '?'}> head tag`, 'Only <meta name content> tags (metadata) are configurable here.');
+        } else
+          ctx.note(
+            [...at, i],
+            'migrate/unsupported',
+            `a <${isObj(tag) ? String(tag.tagName) : '?'}> head tag`,
+            'Only <meta name content> tags (metadata) are configurable here.',
+          );
       });
     },
   };

@@ -36,14 +36,22 @@ function announcementBar(ctx: MapContext, value: unknown, at: KeyPath): void {
 }
 
 function algolia(ctx: MapContext, value: unknown, at: KeyPath): void {
-  ctx.each(value, at, {
-    appId: ctx.copy(['search', 'appId'], str),
-    apiKey: ctx.copy(['search', 'apiKey'], str),
-    indexName: ctx.copy(['search', 'indexName'], str),
-    contextualSearch: ctx.copy(['search', 'contextualSearch'], bool),
-    insights: ctx.copy(['search', 'insights'], bool),
-    searchPagePath: (p, a) => (p === false ? ctx.note(a, 'migrate/unsupported', 'searchPagePath: false', 'The search page is always built here; remove it.') : ctx.put(['search', 'searchPagePath'], routeBase(p), a)),
-  }, 'Search takes appId, apiKey, indexName, contextualSearch, insights and searchPagePath here; remove it.');
+  ctx.each(
+    value,
+    at,
+    {
+      appId: ctx.copy(['search', 'appId'], str),
+      apiKey: ctx.copy(['search', 'apiKey'], str),
+      indexName: ctx.copy(['search', 'indexName'], str),
+      contextualSearch: ctx.copy(['search', 'contextualSearch'], bool),
+      insights: ctx.copy(['search', 'insights'], bool),
+      searchPagePath: (p, a) =>
+        p === false
+          ? ctx.note(a, 'migrate/unsupported', 'searchPagePath: false', 'The search page is always built here; remove it.')
+          : ctx.put(['search', 'searchPagePath'], routeBase(p), a),
+    },
+    'Search takes appId, apiKey, indexName, contextualSearch, insights and searchPagePath here; remove it.',
+  );
 }
 
 // <meta name content> tags; any other kind is noted.
@@ -60,11 +68,15 @@ function metadata(ctx: MapContext, value: unknown, at: KeyPath): void {
 // Theme options with no counterpart, each with what to do instead.
 function dropped(ctx: MapContext): Record<string, Handler> {
   return {
-    prism: ctx.drop('Code is highlighted by refractor with every common language built in; colour themes are CSS (override the --docs-code-* properties in customCss).'),
+    prism: ctx.drop(
+      'Code is highlighted by refractor with every common language built in; colour themes are CSS (override the --docs-code-* properties in customCss).',
+    ),
     image: ctx.drop('There is no site-wide social card here; set `image` in the front matter of the pages that need one.'),
     docs: ctx.drop('The docs sidebar is not hideable here and categories collapse as sidebarCollapsed says; remove it.'),
     blog: ctx.drop('The blog sidebar is a flat list here; remove it.'),
-    mermaid: ctx.drop("Diagrams (markdown.mermaid) are drawn with mermaid's `default` theme, and `dark` in dark mode; its theme and options are not configurable here, so remove it."),
+    mermaid: ctx.drop(
+      "Diagrams (markdown.mermaid) are drawn with mermaid's `default` theme, and `dark` in dark mode; its theme and options are not configurable here, so remove it.",
+    ),
     liveCodeBlock: ctx.drop('Live code blocks are not supported here.'),
   };
 }

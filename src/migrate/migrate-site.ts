@@ -73,16 +73,32 @@ function notesToDiagnostics(siteDir: string, cwd: string, loaded: DocusaurusConf
   const ours = themeComponents(templateDir(siteDir)).map((c) => c.name);
   const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders, ours)];
   if (loaded.fellBack) {
-    notes.push({ rule: 'migrate/config-packages', keyPath: [], message: `the config threw with its installed packages (${loaded.fellBack}); it was read with stand-ins for every package`, hint: 'Values the config takes from packages are reported where they are used; check them, or fix what made the config throw.' });
+    notes.push({
+      rule: 'migrate/config-packages',
+      keyPath: [],
+      message: `the config threw with its installed packages (${loaded.fellBack}); it was read with stand-ins for every package`,
+      hint: 'Values the config takes from packages are reported where they are used; check them, or fix what made the config throw.',
+    });
   }
   // A custom webpack setup written anywhere in the config (inside a plugin's code) is worth pointing at.
   if (!notes.some((n) => n.rule === 'migrate/webpack') && /configureWebpack/.test(loaded.source)) {
-    notes.push({ rule: 'migrate/webpack', keyPath: ['configureWebpack'], message: 'the config customises webpack (configureWebpack)', hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.' });
+    notes.push({
+      rule: 'migrate/webpack',
+      keyPath: ['configureWebpack'],
+      message: 'the config customises webpack (configureWebpack)',
+      hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.',
+    });
   }
   // A plugin that sets PostCSS up (Tailwind's) is written in the config's code.
   const postcssAt = loaded.source.split('\n').findIndex((line) => line.includes('configurePostCss'));
   if (postcssAt >= 0) {
-    notes.push({ rule: 'migrate/postcss', file: path.relative(siteDir, loaded.file), line: postcssAt + 1, message: 'a plugin of the config sets up PostCSS (configurePostCss), which does not run here: stylesheets are bundled as they are written', hint: POSTCSS_HINT });
+    notes.push({
+      rule: 'migrate/postcss',
+      file: path.relative(siteDir, loaded.file),
+      line: postcssAt + 1,
+      message: 'a plugin of the config sets up PostCSS (configurePostCss), which does not run here: stylesheets are bundled as they are written',
+      hint: POSTCSS_HINT,
+    });
   }
   const diagnostics = notes.map((n): Diagnostic => {
     if (n.file) return warning(n.rule, n.message, { file: path.relative(cwd, path.join(siteDir, n.file)), line: n.line, hint: n.hint });

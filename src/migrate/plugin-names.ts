@@ -12,7 +12,19 @@ export type ModuleType = 'plugin' | 'theme' | 'preset';
 
 /** Docusaurus' own plugins, themes and presets. */
 const OFFICIAL = new Set([
-  ...['content-docs', 'content-blog', 'content-pages', 'client-redirects', 'ideal-image', 'pwa', 'sitemap', 'debug', 'svgr', 'rsdoctor', 'vercel-analytics'].map((n) => `@docusaurus/plugin-${n}`),
+  ...[
+    'content-docs',
+    'content-blog',
+    'content-pages',
+    'client-redirects',
+    'ideal-image',
+    'pwa',
+    'sitemap',
+    'debug',
+    'svgr',
+    'rsdoctor',
+    'vercel-analytics',
+  ].map((n) => `@docusaurus/plugin-${n}`),
   ...['google-gtag', 'google-analytics', 'google-tag-manager'].map((n) => `@docusaurus/plugin-${n}`),
   ...['classic', 'search-algolia', 'live-codeblock', 'mermaid'].map((n) => `@docusaurus/theme-${n}`),
   '@docusaurus/preset-classic',

@@ -63,7 +63,9 @@ function providedModule(themeDir: string): (spec: string) => boolean {
 
 // The markdown folders of the site, with what their files are called in a note.
 function markdownFolders(siteDir: string, folders: ContentFolders): [string, string][] {
-  const versioned = readdirSync(siteDir, { withFileTypes: true }).filter((e) => e.isDirectory() && /(^|_)versioned_docs$/.test(e.name)).map((e) => e.name);
+  const versioned = readdirSync(siteDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /(^|_)versioned_docs$/.test(e.name))
+    .map((e) => e.name);
   return [
     ...[...new Set([...folders.docs, ...versioned])].map((d): [string, string] => [d, 'the doc']),
     [folders.blog, 'the blog post'],

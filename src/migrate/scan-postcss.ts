@@ -8,7 +8,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrateNote } from './map-context.js';
 
-const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', '.postcssrc', '.postcssrc.json', '.postcssrc.js', '.postcssrc.yml'];
+const CONFIG_FILES = [
+  'postcss.config.js',
+  'postcss.config.cjs',
+  'postcss.config.mjs',
+  'postcss.config.ts',
+  '.postcssrc',
+  '.postcssrc.json',
+  '.postcssrc.js',
+  '.postcssrc.yml',
+];
 
 /** What to do instead, for every PostCSS note. */
 export const POSTCSS_HINT =
@@ -19,7 +28,13 @@ export function postcssNotes(siteDir: string): MigrateNote[] {
   return CONFIG_FILES.filter((name) => existsSync(path.join(siteDir, name))).map((name) => {
     const plugins = pluginNames(readFileSync(path.join(siteDir, name), 'utf8'));
     const listed = plugins.length > 0 ? ` (${plugins.join(', ')})` : '';
-    return { rule: 'migrate/postcss', file: name, line: 1, message: `PostCSS plugins${listed} are not run here: stylesheets are bundled as they are written`, hint: POSTCSS_HINT };
+    return {
+      rule: 'migrate/postcss',
+      file: name,
+      line: 1,
+      message: `PostCSS plugins${listed} are not run here: stylesheets are bundled as they are written`,
+      hint: POSTCSS_HINT,
+    };
   });
 }
 

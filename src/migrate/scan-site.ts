@@ -18,7 +18,13 @@ export function scanDocusaurusSite(siteDir: string, folders: ContentFolders, our
   const notes = swizzled(siteDir, ourComponents);
   notes.push(...scanImports(siteDir, folders), ...postcssNotes(siteDir));
   if (existsSync(path.join(siteDir, 'babel.config.js'))) {
-    notes.push({ rule: 'migrate/unused-file', file: 'babel.config.js', line: 1, message: 'babel.config.js is not used', hint: 'esbuild compiles the theme and pages here; delete it when the migration is done.' });
+    notes.push({
+      rule: 'migrate/unused-file',
+      file: 'babel.config.js',
+      line: 1,
+      message: 'babel.config.js is not used',
+      hint: 'esbuild compiles the theme and pages here; delete it when the migration is done.',
+    });
   }
   return notes;
 }
@@ -30,7 +36,9 @@ function swizzled(siteDir: string, ourComponents: string[]): MigrateNote[] {
   const seen = new Set<string>();
   for (const file of walkFiles(themeDir, SCRIPT)) {
     // src/theme/Footer/index.js and src/theme/Footer.js are both the component "Footer".
-    const name = toPosix(path.relative(themeDir, file)).replace(/\.[^.]+$/, '').replace(/\/index$/, '');
+    const name = toPosix(path.relative(themeDir, file))
+      .replace(/\.[^.]+$/, '')
+      .replace(/\/index$/, '');
     // The site's global MDX components are read from src/theme/MDXComponents as they are.
     if (seen.has(name) || name === 'MDXComponents') continue;
     seen.add(name);
@@ -42,7 +50,13 @@ function swizzled(siteDir: string, ourComponents: string[]): MigrateNote[] {
       : ours
         ? `Run \`docs swizzle ${name}\` and port what this file changes into theme/${name}.tsx.`
         : `This theme has no component ${name}; override the closest one in theme/ (the names are listed under Theme overrides in the README).`;
-    notes.push({ rule: 'migrate/swizzled', file: toPosix(path.relative(siteDir, file)), line: 1, message: `the swizzled component ${name} is not a theme override here`, hint: hint + mdxOnly });
+    notes.push({
+      rule: 'migrate/swizzled',
+      file: toPosix(path.relative(siteDir, file)),
+      line: 1,
+      message: `the swizzled component ${name} is not a theme override here`,
+      hint: hint + mdxOnly,
+    });
   }
   return notes;
 }

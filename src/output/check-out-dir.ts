@@ -33,7 +33,12 @@ export function checkOutDir(config: ResolvedConfig, outDir: string, origin: OutD
   if (typeof state === 'string') throw outDirError(config, origin, state, otherFolderHint(origin));
   const inPlace = state.linked || state.shared || (force && state.foreign.length > 0);
   if (!inPlace && state.foreign.length > 0) {
-    throw outDirError(config, origin, `holds files that docs build did not write (${listed(state.foreign)}): a build replaces its output folder whole, so they would be lost`, FORCE_HINT);
+    throw outDirError(
+      config,
+      origin,
+      `holds files that docs build did not write (${listed(state.foreign)}): a build replaces its output folder whole, so they would be lost`,
+      FORCE_HINT,
+    );
   }
   return { outDir, origin, inPlace, ours: state.ours, force };
 }

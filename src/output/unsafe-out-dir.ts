@@ -23,7 +23,8 @@ export function unsafeOutDirReason(config: ResolvedConfig, outDir: string): stri
   const same = folders.find((f) => out === f.real);
   if (same) return `is ${same.name}${replaced('its files')}`;
   const around = folders.find((f) => isWithin(f.real, out));
-  if (around) return `lies inside ${around.name} ${shown(around.dir)}: the output would be mixed with the site's sources, and the next build would read it as part of the site`;
+  if (around)
+    return `lies inside ${around.name} ${shown(around.dir)}: the output would be mixed with the site's sources, and the next build would read it as part of the site`;
   const held = folders.find((f) => isWithin(out, f.real));
   return held ? `holds ${held.name} ${shown(held.dir)}${replaced('its files')}` : undefined;
 }

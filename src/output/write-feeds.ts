@@ -32,9 +32,10 @@ export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[], renderM
       date: post.date,
       description: summary.description,
       // An MDX post's components are rendered by the theme (their HTML is the feed's); others are serialised directly.
-      content: result.module && renderMdx
-        ? absoluteLinks(renderMdx(result.content, result.module), (u) => absoluteUrl(config, u))
-        : contentToHtml(result.content, (u) => absoluteUrl(config, u)),
+      content:
+        result.module && renderMdx
+          ? absoluteLinks(renderMdx(result.content, result.module), (u) => absoluteUrl(config, u))
+          : contentToHtml(result.content, (u) => absoluteUrl(config, u)),
       author: summary.authors.map((a) => ({ name: a.name, link: a.url })),
       category: summary.tags.map((t) => ({ name: t.label })),
     });
@@ -47,7 +48,10 @@ export function blogFeeds(config: ResolvedConfig, posts: CompiledPost[], renderM
 
 /** Makes the site-absolute href and src attributes of rendered HTML absolute URLs, as feed readers need. */
 function absoluteLinks(html: string, absolute: (url: string) => string): string {
-  return html.replace(/\s(href|src)="(\/[^"/][^"]*|\/)"/g, (_m, name: string, url: string) => ` ${name}="${absolute(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`);
+  return html.replace(
+    /\s(href|src)="(\/[^"/][^"]*|\/)"/g,
+    (_m, name: string, url: string) => ` ${name}="${absolute(url.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`,
+  );
 }
 
 /** The feeds every page links to with <link rel="alternate">. */

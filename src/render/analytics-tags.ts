@@ -14,7 +14,8 @@ const inScript = (value: unknown): string => JSON.stringify(value).replace(/</g,
 export function analyticsTags(config: ResolvedConfig): string[] {
   const { pageView, scripts, gtag, googleTagManager } = config.analytics;
   const tags: string[] = [];
-  if (pageView) tags.push(`<script defer data-domain="${escapeHtml(pageView.domain)}" data-api="${escapeHtml(pageView.api)}" src="${escapeHtml(pageView.src)}"></script>`);
+  if (pageView)
+    tags.push(`<script defer data-domain="${escapeHtml(pageView.domain)}" data-api="${escapeHtml(pageView.api)}" src="${escapeHtml(pageView.src)}"></script>`);
   for (const s of scripts) tags.push(`<script${s.async ? ' async' : ''}${s.defer ? ' defer' : ''} src="${escapeHtml(s.src)}"></script>`);
   if (gtag) tags.push(...gtagTags(gtag));
   if (googleTagManager) tags.push(tagManagerTag(googleTagManager.containerId));

@@ -10,7 +10,10 @@ import { analyticsTags } from './analytics-tags.js';
 
 /** Serialises data for a <script type="application/json"> without letting it close the tag. */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The parts of <head> that are the same on every page of a build. */
@@ -45,7 +48,11 @@ export function htmlDocument(
   const canonical = `${config.url}${data.path}${config.trailingSlash && !data.path.endsWith('/') ? '/' : ''}`;
   // The search page links the search styles, before the theme's stylesheet (see template/search/search.css).
   const searchCss = data.kind === 'search' && assets.searchCss ? `<link rel="stylesheet" href="${escapeHtml(assets.searchCss)}">\n` : '';
-  const head: string[] = [searchCss ? shared.replace('<link rel="stylesheet"', `${searchCss}<link rel="stylesheet"`) : shared, `<title>${escapeHtml(title)}</title>`, `<meta property="og:title" content="${escapeHtml(title)}">`];
+  const head: string[] = [
+    searchCss ? shared.replace('<link rel="stylesheet"', `${searchCss}<link rel="stylesheet"`) : shared,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+  ];
   if (data.description) {
     head.push(`<meta name="description" content="${escapeHtml(data.description)}">`);
     head.push(`<meta property="og:description" content="${escapeHtml(data.description)}">`);

@@ -28,7 +28,10 @@ export function shareDocs(docs: RouteEntry[], threads: number, preload: boolean,
   const hashOf = new Map<RouteEntry, number>();
   for (const route of docs) {
     const source = sourceOf(route);
-    const hash = createHash('sha1').update(source?.source ?? route.data.path).digest().readUInt32BE(0);
+    const hash = createHash('sha1')
+      .update(source?.source ?? route.data.path)
+      .digest()
+      .readUInt32BE(0);
     hashOf.set(route, hash);
     if (source?.isMdx) {
       mdxRoutes.add(route);

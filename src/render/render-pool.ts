@@ -23,7 +23,11 @@ const MIN_ROUTES_FOR_WORKERS = 150;
 export const PRELOAD_LIMIT = 1000;
 
 /** Messages a render worker sends. */
-export type WorkerMessage = { type: 'scopes'; scopes: WorkerScopes } | { type: 'rendered'; rendered: RenderedRoute[] } | { type: 'result'; result: ShardResult } | { type: 'error'; error: string; diagnostics?: Diagnostic[] };
+export type WorkerMessage =
+  | { type: 'scopes'; scopes: WorkerScopes }
+  | { type: 'rendered'; rendered: RenderedRoute[] }
+  | { type: 'result'; result: ShardResult }
+  | { type: 'error'; error: string; diagnostics?: Diagnostic[] };
 
 /** What the main thread tells a worker once the bundle is there: render these routes of its share. */
 export interface RenderRequest {
@@ -62,7 +66,13 @@ export interface RenderPool {
   /** Absolute paths of the MDX files whose scopes the workers report. */
   mdxFiles: Set<string>;
   /** Renders the given routes of each share; resolves with each worker's result. onRendered hears of each batch of pages a worker sends. */
-  render(ctx: ShardContext, templateFile: string, pending: Set<RouteEntry>, keys?: Map<RouteEntry, string>, onRendered?: (count: number) => void): Promise<ShardResult[]>;
+  render(
+    ctx: ShardContext,
+    templateFile: string,
+    pending: Set<RouteEntry>,
+    keys?: Map<RouteEntry, string>,
+    onRendered?: (count: number) => void,
+  ): Promise<ShardResult[]>;
   /** Stops every worker (a failed build, or a render on the main thread alone). */
   terminate(): void;
 }
@@ -83,7 +93,13 @@ export const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url))
  * or the machine has one core. `preload` makes them parse their routes before the bundle is
  * there (a cold build renders every route; with a warm cache most routes are not rendered).
  */
-export function startRenderPool(config: ResolvedConfig, content: ContentGraph, _routes: BuiltRoutes, docs: RouteEntry[], options: { preload: boolean; record: boolean; mdx: boolean }): RenderPool | undefined {
+export function startRenderPool(
+  config: ResolvedConfig,
+  content: ContentGraph,
+  _routes: BuiltRoutes,
+  docs: RouteEntry[],
+  options: { preload: boolean; record: boolean; mdx: boolean },
+): RenderPool | undefined {
   const threads = Math.min(availableParallelism(), 4);
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !existsSync(workerFile)) return undefined;
   const sources = new Map<string, { source: string; absPath: string; frontMatter: Record<string, unknown> }>();
@@ -91,7 +107,10 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, _
   const { shares, mdxRoutes } = shareDocs(docs, threads, options.preload, (route) => {
     const doc = route.file ? sources.get(route.file) : undefined;
     if (!doc) return undefined;
-    return { source: doc.source, isMdx: options.mdx && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown) };
+    return {
+      source: doc.source,
+      isMdx: options.mdx && isMdxCandidate({ file: route.file!, frontMatter: doc.frontMatter, source: doc.source }, config.markdown),
+    };
   });
   const resourceLimits = workerHeapLimits(sources.values());
   const mdxFiles = new Set<string>();
@@ -100,7 +119,14 @@ export function startRenderPool(config: ResolvedConfig, content: ContentGraph, _
   const workers = shares.slice(1).map((share) => {
     const mdxPaths = share.filter((r) => mdxRoutes.has(r));
     for (const route of mdxPaths) mdxFiles.add(sources.get(route.file!)!.absPath);
-    const data: WorkerInput = { config, content, paths: share.map((r) => r.data.path), mdxPaths: mdxPaths.map((r) => r.data.path), preload: options.preload, record: options.record };
+    const data: WorkerInput = {
+      config,
+      content,
+      paths: share.map((r) => r.data.path),
+      mdxPaths: mdxPaths.map((r) => r.data.path),
+      preload: options.preload,
+      record: options.record,
+    };
     return startWorker(data, resourceLimits, listener);
   });
   return {
@@ -155,7 +181,11 @@ interface StartedWorker {
 }
 
 /** Starts one render worker and follows its messages: scopes first, then batches of rendered pages, then its result or failure. */
-function startWorker(data: WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: number; maxOldGenerationSizeMb: number }, listener: RenderListener): StartedWorker {
+function startWorker(
+  data: WorkerInput,
+  resourceLimits: { maxYoungGenerationSizeMb: number; maxOldGenerationSizeMb: number },
+  listener: RenderListener,
+): StartedWorker {
   const worker = new Worker(workerFile, { workerData: data, resourceLimits });
   let settleScopes!: { resolve: (s: WorkerScopes) => void; reject: (e: unknown) => void };
   const scopes = new Promise<WorkerScopes>((resolve, reject) => (settleScopes = { resolve, reject }));
@@ -167,8 +197,7 @@ function startWorker(data: WorkerInput, resourceLimits: { maxYoungGenerationSize
       else if (msg.type === 'rendered') {
         for (const r of msg.rendered) rendered.push(r);
         listener.onRendered?.(msg.rendered.length);
-      }
-      else if (msg.type === 'result') {
+      } else if (msg.type === 'result') {
         resolve({ ...msg.result, rendered });
         void worker.terminate();
       } else {

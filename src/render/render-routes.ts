@@ -93,22 +93,38 @@ function renderFailure(config: ResolvedConfig, route: RouteEntry, cause: unknown
   if (e?.name === 'MdxError' && typeof e.file === 'string') {
     const [line, column] = (e.where ?? '').split(':').map(Number);
     return new DiagnosticError([
-      error(e.rule ?? 'mdx/render', e.message, { file: e.file, line: line || undefined, column: column || undefined, hint: 'Fix the MDX file or the component it uses; the previous build output is kept.' }),
+      error(e.rule ?? 'mdx/render', e.message, {
+        file: e.file,
+        line: line || undefined,
+        column: column || undefined,
+        hint: 'Fix the MDX file or the component it uses; the previous build output is kept.',
+      }),
     ]);
   }
   if (route.file && cause instanceof Error && rendersAuthorCode(route)) {
     // A component the page renders threw: name the page, the error and where in the code it came from.
-    const frames = cause instanceof BoundaryFailure ? '' : `\n${(cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).join('\n')}`;
+    const frames =
+      cause instanceof BoundaryFailure
+        ? ''
+        : `\n${(cause.stack ?? '')
+            .split('\n')
+            .filter((l) => /^\s+at /.test(l))
+            .slice(0, 6)
+            .join('\n')}`;
     const message = cause instanceof BoundaryFailure ? cause.message : `rendering ${route.data.path} threw: ${cause.message}`;
     const rule = mdxModuleKeys(route.data).length > 0 ? 'mdx/render' : 'pages/render';
-    const failure = new DiagnosticError([error(rule, `${message}${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' })]);
+    const failure = new DiagnosticError([
+      error(rule, `${message}${frames}`, { file: route.file, hint: 'A component used by this page failed while rendering; the stack above shows where.' }),
+    ]);
     if (stackOf) pendingStacks.set(failure, stackOf);
     return failure;
   }
   const override = throwingOverride(config.siteDir, cause);
   if (override) {
     const message = `the theme override ${override} threw while rendering ${route.data.path}: ${(cause as Error).message}`;
-    return new DiagnosticError([error('theme/render', message, { file: override, hint: 'Fix the override, or delete it to use the theme\'s own component again.' })]);
+    return new DiagnosticError([
+      error('theme/render', message, { file: override, hint: "Fix the override, or delete it to use the theme's own component again." }),
+    ]);
   }
   return cause;
 }
@@ -143,7 +159,10 @@ async function stackedDiagnostics(e: DiagnosticError): Promise<Diagnostic[]> {
     return e.diagnostics;
   }
   // Frames name components; where the bundled server code sits says nothing to an author.
-  const names = (details?.stack ?? '').split('\n').map((l) => /^\s*at (\S+)/.exec(l)?.[1]).filter((name): name is string => name !== undefined);
+  const names = (details?.stack ?? '')
+    .split('\n')
+    .map((l) => /^\s*at (\S+)/.exec(l)?.[1])
+    .filter((name): name is string => name !== undefined);
   // Past the page's own content lies the theme's layout, the same for every page: the author's part stops there.
   const end = names.findIndex((name) => /^(?:MdxContent|MDXPage|MDXContent|PageModuleContent)\d*$/.test(name));
   const components = end === -1 ? names.slice(0, 12) : names.slice(0, end);
@@ -152,7 +171,10 @@ async function stackedDiagnostics(e: DiagnosticError): Promise<Diagnostic[]> {
   // The component stack says more than the JavaScript frames, which point into bundled code and React.
   const head = first!.message.split(/\n\s+at /)[0];
   const thrown = details?.message && !head.includes(details.message) ? `\nthe error: ${details.message}` : '';
-  const stack = components.length > 0 ? `\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}` : '';
+  const stack =
+    components.length > 0
+      ? `\ncomponent stack (innermost first):\n${components.map((name) => `    in <${name}>`).join('\n')}\n    in the content of ${first!.file}`
+      : '';
   return [{ ...first!, message: `${head}${thrown}${stack}` }, ...rest];
 }
 
@@ -174,9 +196,15 @@ function internalFailure(route: RouteEntry, e: unknown): DiagnosticError {
     chain.push((c as Error).message ?? String(c));
     innermost = c;
   }
-  const frames = ((innermost as Error)?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n');
+  const frames = ((innermost as Error)?.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 8)
+    .join('\n');
   const message = `internal error while rendering ${route.data.path}: ${chain.join('\ncaused by: ')}${frames ? `\n${frames}` : ''}`;
-  return new DiagnosticError([error('internal/render', message, { file: route.file, hint: 'This is a bug in docs, not in your site: please report it with this output.' })]);
+  return new DiagnosticError([
+    error('internal/render', message, { file: route.file, hint: 'This is a bug in docs, not in your site: please report it with this output.' }),
+  ]);
 }
 
 /** One failure for the pages of a render that failed: each page's diagnostics, and how many more pages failed. */
@@ -184,7 +212,12 @@ function combinedFailure(failures: DiagnosticError[]): DiagnosticError {
   const shown = failures.slice(0, MAX_FAILED_PAGES);
   const more = failures.length - shown.length;
   const diagnostics = shown.flatMap((f) => f.diagnostics);
-  if (more > 0) diagnostics.push(error('mdx/render', `${more} more page${more === 1 ? '' : 's'} failed to render`, { hint: 'Fix the pages above; the rest often fail for the same reason.' }));
+  if (more > 0)
+    diagnostics.push(
+      error('mdx/render', `${more} more page${more === 1 ? '' : 's'} failed to render`, {
+        hint: 'Fix the pages above; the rest often fail for the same reason.',
+      }),
+    );
   const combined = new DiagnosticError(diagnostics);
   failedPages.set(combined, shown);
   return combined;

@@ -95,7 +95,14 @@ export function preloadRoute(route: RouteEntry, diagnostics: Diagnostic[]): void
  * Renders the markdown of some routes, then their HTML and data files, and reports what it
  * learnt; each page's HTML goes to searchText, and onRendered hears of each page written.
  */
-export function renderShard(ctx: ShardContext, template: ServerTemplate, routes: RouteEntry[], searchText: SearchTextSink, memo?: RenderMemo, onRendered?: () => void): RenderedRoute[] {
+export function renderShard(
+  ctx: ShardContext,
+  template: ServerTemplate,
+  routes: RouteEntry[],
+  searchText: SearchTextSink,
+  memo?: RenderMemo,
+  onRendered?: () => void,
+): RenderedRoute[] {
   const search = new Map<RouteEntry, SpilledText>();
   // A page's search text, until the memo has it.
   const pages = new Map<RouteEntry, PageSearchJson>();

@@ -38,5 +38,8 @@ export function throwingOverride(siteDir: string, error: unknown): string | unde
 /** The files of a site's theme folder that replace a component of its theme ("theme/Footer.tsx"), sorted. */
 export function themeOverrideFiles(siteDir: string): string[] {
   const components = new Set(themeComponents(templateDir(siteDir)).map((c) => c.name));
-  return [...themeOverrides(siteDir)].filter(([name]) => components.has(name)).map(([, file]) => file).sort();
+  return [...themeOverrides(siteDir)]
+    .filter(([name]) => components.has(name))
+    .map(([, file]) => file)
+    .sort();
 }

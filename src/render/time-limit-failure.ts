@@ -43,7 +43,10 @@ export function timeLimitFailure(siteDir: string, route: RouteEntry, ms: number)
   return new DiagnosticError([
     error(RULE, message, {
       file: route.file,
-      hint: overrides.length > 1 ? `Fix the loop in the override, or delete it to use the theme's own component again. ${limit}` : `Simplify the file or split it into several pages. ${limit}`,
+      hint:
+        overrides.length > 1
+          ? `Fix the loop in the override, or delete it to use the theme's own component again. ${limit}`
+          : `Simplify the file or split it into several pages. ${limit}`,
     }),
   ]);
 }

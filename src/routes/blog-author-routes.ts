@@ -19,7 +19,19 @@ export function blogAuthorRoutes(plan: BlogPlan, summaries: BlogPostSummary[]): 
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   const routes = [blogPage(plan.config, { kind: 'blogAuthorsList', path: `${plan.base}/authors`, title: 'Authors', props: { authors } }, 'blog_authors_list')];
   for (const { author, posts: p } of authorPosts.values()) {
-    routes.push(blogPage(plan.config, { kind: 'blogAuthor', path: author.page!, title: author.name, description: author.title, props: { posts: p, sidebar: plan.sidebar, author: { ...author, count: p.length } } }, 'blog_authors_posts'));
+    routes.push(
+      blogPage(
+        plan.config,
+        {
+          kind: 'blogAuthor',
+          path: author.page!,
+          title: author.name,
+          description: author.title,
+          props: { posts: p, sidebar: plan.sidebar, author: { ...author, count: p.length } },
+        },
+        'blog_authors_posts',
+      ),
+    );
   }
   return routes;
 }

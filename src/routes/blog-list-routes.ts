@@ -11,8 +11,11 @@ export function blogListRoutes(plan: BlogPlan, summaries: BlogPostSummary[]): Ro
   const routes: RouteEntry[] = [];
   for (let n = 1; n <= totalPages; n++) {
     const props: BlogListProps = { posts: summaries.slice((n - 1) * perPage, n * perPage), sidebar };
-    if (totalPages > 1) props.pagination = { page: n, totalPages, newer: n > 1 ? pagePath(n - 1) : undefined, older: n < totalPages ? pagePath(n + 1) : undefined };
-    routes.push(blogPage(config, { kind: 'blogList', path: pagePath(n), title: config.blog.title, description: config.blog.description, props }, 'blog_posts_list'));
+    if (totalPages > 1)
+      props.pagination = { page: n, totalPages, newer: n > 1 ? pagePath(n - 1) : undefined, older: n < totalPages ? pagePath(n + 1) : undefined };
+    routes.push(
+      blogPage(config, { kind: 'blogList', path: pagePath(n), title: config.blog.title, description: config.blog.description, props }, 'blog_posts_list'),
+    );
   }
   return routes;
 }
@@ -26,5 +29,9 @@ export function blogArchiveRoute(plan: BlogPlan, summaries: BlogPostSummary[]): 
     list.push({ title: s.title, permalink: s.permalink, date: s.date, formattedDate: s.formattedDate });
     years.set(year, list);
   }
-  return blogPage(plan.config, { kind: 'blogArchive', path: `${plan.base}/archive`, title: 'Archive', props: { years: [...years].map(([year, p]) => ({ year, posts: p })) } }, 'blog_archive');
+  return blogPage(
+    plan.config,
+    { kind: 'blogArchive', path: `${plan.base}/archive`, title: 'Archive', props: { years: [...years].map(([year, p]) => ({ year, posts: p })) } },
+    'blog_archive',
+  );
 }

@@ -34,7 +34,14 @@ function blogPostRoute(plan: BlogPlan, c: CompiledPost, newer: CompiledPost | un
   };
   if (image) props.image = image;
   return {
-    data: { kind: 'blogPost', path: c.post.permalink, title: c.summary.title, description: typeof c.post.frontMatter.description === 'string' ? c.post.frontMatter.description : undefined, noIndex: c.post.unlisted || undefined, props },
+    data: {
+      kind: 'blogPost',
+      path: c.post.permalink,
+      title: c.summary.title,
+      description: typeof c.post.frontMatter.description === 'string' ? c.post.frontMatter.description : undefined,
+      noIndex: c.post.unlisted || undefined,
+      props,
+    },
     file: c.post.file,
     links: [],
     ids: [],

@@ -13,11 +13,7 @@ import { blogTagRoutes } from './blog-tag-routes.js';
 import { blogAuthorRoutes } from './blog-author-routes.js';
 
 /** Builds every blog route: posts, list, archive, tags, authors. */
-export function buildBlogRoutes(
-  ctx: MarkdownContext,
-  posts: PostSource[],
-  blogDir: string,
-): { routes: RouteEntry[]; compiled: CompiledPost[] } {
+export function buildBlogRoutes(ctx: MarkdownContext, posts: PostSource[], blogDir: string): { routes: RouteEntry[]; compiled: CompiledPost[] } {
   const { config } = ctx;
   if (posts.length === 0) return { routes: [], compiled: [] };
   const meta = loadBlogMeta(config, blogDir, ctx.diagnostics);

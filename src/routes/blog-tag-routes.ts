@@ -27,7 +27,17 @@ export function blogTagRoutes(plan: BlogPlan, compiled: CompiledPost[]): RouteEn
   for (const { tag, posts: listedPosts, unlisted, origin } of tagPosts.values()) {
     const p = listedPosts.length > 0 ? listedPosts : unlisted;
     const title = `${p.length} post${p.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
-    const route = blogPage(plan.config, { kind: 'blogTag', path: tag.permalink, title, description: tag.description, props: { posts: p, sidebar: plan.sidebar, tag: { ...tag, count: p.length } } }, 'blog_tags_posts');
+    const route = blogPage(
+      plan.config,
+      {
+        kind: 'blogTag',
+        path: tag.permalink,
+        title,
+        description: tag.description,
+        props: { posts: p, sidebar: plan.sidebar, tag: { ...tag, count: p.length } },
+      },
+      'blog_tags_posts',
+    );
     route.origin = origin;
     if (listedPosts.length === 0) {
       route.data.noIndex = true;

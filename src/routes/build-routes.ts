@@ -46,11 +46,23 @@ export function buildRoutes(
   const paths = contentPaths(config);
   // A file link may point into any content folder, another docs section's included (see README).
   const fileLinkRoots = { siteDir: config.siteDir, contentRoots: [...content.versions.map((v) => v.docsDir), paths.blogDir, paths.pagesDir] };
-  const ctx: MarkdownContext = { config, routesByFile, fileLinkRoots, assets: new Map(), diagnostics, cache: cache ?? createMarkdownCache(), plugins: loadMarkdownPlugins(config, diagnostics) };
+  const ctx: MarkdownContext = {
+    config,
+    routesByFile,
+    fileLinkRoots,
+    assets: new Map(),
+    diagnostics,
+    cache: cache ?? createMarkdownCache(),
+    plugins: loadMarkdownPlugins(config, diagnostics),
+  };
   // A cache made here lives for one build, where each page loads once: a parsed text is kept
   // until its last page (docs of several versions share texts), not for the whole build.
   // A thread only ever parses the texts of its share, and every page with a text is in it.
-  if (!cache) expectUses(ctx.cache, markdownSources(content).map((s) => s.source));
+  if (!cache)
+    expectUses(
+      ctx.cache,
+      markdownSources(content).map((s) => s.source),
+    );
 
   const docs = buildDocRoutes(ctx, content.versions);
   checkNavbarTargets(config, docs.infos, diagnostics);
@@ -109,12 +121,19 @@ function withoutDuplicates(config: ResolvedConfig, routes: RouteEntry[], diagnos
       continue;
     }
     // Between two docs the one Docusaurus lists first; otherwise the first planned (pages, then docs, then the blog).
-    const [kept, left] = policy !== 'throw' && route.data.kind === other.data.kind && route.file && other.file && listedBefore(route.file, other.file) ? [route, other] : [other, route];
+    const [kept, left] =
+      policy !== 'throw' && route.data.kind === other.data.kind && route.file && other.file && listedBefore(route.file, other.file)
+        ? [route, other]
+        : [other, route];
     served.set(route.data.path, kept);
     if (policy === 'ignore') continue;
     const message = `two pages are served at ${route.data.path}: ${describe(kept)} and ${describe(left)}`;
     const where = duplicateWhere(config, left, kept);
-    diagnostics.push(policy === 'throw' ? error('routes/duplicate-route', message, where) : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where));
+    diagnostics.push(
+      policy === 'throw'
+        ? error('routes/duplicate-route', message, where)
+        : warning('routes/duplicate-route', `${message}; the site serves the first (onDuplicateRoutes: "warn")`, where),
+    );
   }
   return routes.filter((route) => served.get(route.data.path) === route);
 }
@@ -158,7 +177,12 @@ function urlUnsafe(routePath: string): string | undefined {
 function duplicateWhere(config: ResolvedConfig, left: RouteEntry, kept: RouteEntry): Partial<Diagnostic> {
   const hint = 'Give one of them another path (rename the file or change its `slug`).';
   if (left.file) return { file: left.file, line: 1, hint };
-  if (left.origin) return { file: left.origin, ...keyLine(config, left.origin, 'tags'), hint: 'Give the tag a label with letters or digits (its page takes its path from them), or a `permalink` of its own.' };
+  if (left.origin)
+    return {
+      file: left.origin,
+      ...keyLine(config, left.origin, 'tags'),
+      hint: 'Give the tag a label with letters or digits (its page takes its path from them), or a `permalink` of its own.',
+    };
   return { file: kept.file, hint };
 }
 
@@ -180,7 +204,8 @@ function keyLine(config: ResolvedConfig, file: string, key: string): { line?: nu
 /** How a diagnostic names a page: its file, or what it lists. */
 function describe(r: RouteEntry): string {
   const tag = (r.data.props as { tag?: { label?: unknown } }).tag;
-  if ((r.data.kind === 'docTag' || r.data.kind === 'blogTag') && typeof tag?.label === 'string') return `the page of the tag ${JSON.stringify(tag.label)}${r.origin ? ` (${r.origin})` : ''}`;
+  if ((r.data.kind === 'docTag' || r.data.kind === 'blogTag') && typeof tag?.label === 'string')
+    return `the page of the tag ${JSON.stringify(tag.label)}${r.origin ? ` (${r.origin})` : ''}`;
   if (r.data.kind === 'docTagsList' || r.data.kind === 'blogTagsList') return 'the tags page';
   return r.file ?? `the ${r.data.kind} page`;
 }

@@ -27,17 +27,37 @@ export function checkNavbarTargets(config: ResolvedConfig, versions: VersionInfo
     const at = `navbar.items[${index}]`;
     const pluginId = item.docsPluginId ?? config.docs.id;
     if (item.docsPluginId !== undefined && !ids.includes(item.docsPluginId)) {
-      problems.push({ index, key: 'docsPluginId', message: `navbar item ${at} names an unknown docs section "${item.docsPluginId}"`, hint: `Docs sections (ids): ${ids.join(', ')}` });
+      problems.push({
+        index,
+        key: 'docsPluginId',
+        message: `navbar item ${at} names an unknown docs section "${item.docsPluginId}"`,
+        hint: `Docs sections (ids): ${ids.join(', ')}`,
+      });
       return;
     }
     const { own, docIds, sidebars } = section(pluginId);
     const where = ids.length > 1 ? ` of the docs section "${pluginId}"` : '';
     if (item.type === 'doc' && item.docId !== undefined && !docIds.has(item.docId)) {
-      problems.push({ index, key: 'docId', message: `navbar item ${at} links to an unknown doc id "${item.docId}"${where}`, hint: `Available doc ids: ${[...docIds].sort().join(', ')}` });
+      problems.push({
+        index,
+        key: 'docId',
+        message: `navbar item ${at} links to an unknown doc id "${item.docId}"${where}`,
+        hint: `Available doc ids: ${[...docIds].sort().join(', ')}`,
+      });
     } else if (item.type === 'docSidebar' && item.sidebarId !== undefined && !sidebars.has(item.sidebarId)) {
-      problems.push({ index, key: 'sidebarId', message: `navbar item ${at} links to an unknown sidebar "${item.sidebarId}"${where}`, hint: `Available sidebars: ${[...sidebars].sort().join(', ')}` });
+      problems.push({
+        index,
+        key: 'sidebarId',
+        message: `navbar item ${at} links to an unknown sidebar "${item.sidebarId}"${where}`,
+        hint: `Available sidebars: ${[...sidebars].sort().join(', ')}`,
+      });
     } else if (item.type === 'docsVersion' && item.version !== undefined && !own.some((v) => v.name === item.version)) {
-      problems.push({ index, key: 'version', message: `navbar item ${at} links to an unknown version "${item.version}"${where}`, hint: `Available versions: ${own.map((v) => v.name).join(', ')}` });
+      problems.push({
+        index,
+        key: 'version',
+        message: `navbar item ${at} links to an unknown version "${item.version}"${where}`,
+        hint: `Available versions: ${own.map((v) => v.name).join(', ')}`,
+      });
     }
   });
   if (problems.length === 0) return;

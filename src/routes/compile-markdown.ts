@@ -141,7 +141,11 @@ const partialStack = new Set<string>();
 
 /** Prepares a partial an MDX file imports (relative or `@site/`) and returns its headings and ids. */
 function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, min: number, max: number): PartialHeadings | undefined {
-  const target = spec.startsWith('@site/') ? path.join(ctx.config.siteDir, spec.slice('@site/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(fromAbs), spec) : undefined;
+  const target = spec.startsWith('@site/')
+    ? path.join(ctx.config.siteDir, spec.slice('@site/'.length))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(fromAbs), spec)
+      : undefined;
   // A missing file is the bundler's error to report (with the import's line); a cycle stops here.
   if (target) noteFile(target);
   if (!target || !existsSync(target) || partialStack.has(target)) return undefined;
@@ -149,7 +153,20 @@ function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, mi
   try {
     const source = readFileSync(target, 'utf8');
     const file = path.relative(ctx.config.siteDir, target).split(path.sep).join('/');
-    const prepared = prepareCached(ctx, { file, source, tocMinLevel: min, tocMaxLevel: max, format: ctx.config.markdown.format, partialHeadings: (s) => partialHeadings(ctx, target, s, min, max), plugins: ctx.plugins && { set: ctx.plugins, absPath: target, cwd: ctx.config.siteDir }, mermaid: ctx.config.markdown.mermaid }, true);
+    const prepared = prepareCached(
+      ctx,
+      {
+        file,
+        source,
+        tocMinLevel: min,
+        tocMaxLevel: max,
+        format: ctx.config.markdown.format,
+        partialHeadings: (s) => partialHeadings(ctx, target, s, min, max),
+        plugins: ctx.plugins && { set: ctx.plugins, absPath: target, cwd: ctx.config.siteDir },
+        mermaid: ctx.config.markdown.mermaid,
+      },
+      true,
+    );
     const headings: PartialHeadings['headings'] = [];
     const walk = (items: TocItem[]) => {
       for (const item of items) {
@@ -175,7 +192,12 @@ export function mdxModuleKey(file: string): string {
 /** Prepares a text once per build (and across edits in dev): the cache is keyed by its hash and how it is read. */
 function prepareCached(ctx: MarkdownContext, input: Parameters<typeof prepareMarkdown>[0], partial = false): PreparedMarkdown {
   // Plugins are told the file they run on, so with plugins a text is prepared for each file.
-  const key = createHash('sha1').update(input.source).update(`\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}-${input.mermaid === true}\0${input.plugins?.absPath ?? ''}`).digest('base64');
+  const key = createHash('sha1')
+    .update(input.source)
+    .update(
+      `\0${input.tocMinLevel}-${input.tocMaxLevel}-${input.format}-${input.file.endsWith('.mdx')}-${input.mermaid === true}\0${input.plugins?.absPath ?? ''}`,
+    )
+    .digest('base64');
   let prepared = ctx.cache.entries.get(key);
   // In a build, a text with no further use is not kept (its parse tree is the bulk of a page's memory).
   const uses = ctx.cache.uses;

@@ -28,7 +28,14 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 
 /** Every post with its authors, tags and summary; the markdown is rendered when a page first needs it. */
 export function compilePosts(ctx: MarkdownContext, posts: PostSource[], meta: BlogMeta, base: string): CompiledPost[] {
-  return posts.map((post) => compilePost(ctx, post, postAuthors(post, { authors: meta.authors, broken: meta.authorsBroken }, ctx.diagnostics), readPostTags(post.frontMatter.tags, meta.tags, base)));
+  return posts.map((post) =>
+    compilePost(
+      ctx,
+      post,
+      postAuthors(post, { authors: meta.authors, broken: meta.authorsBroken }, ctx.diagnostics),
+      readPostTags(post.frontMatter.tags, meta.tags, base),
+    ),
+  );
 }
 
 /** One post and its summary, whose markdown-made fields (reading time, excerpt...) render the post when read. */

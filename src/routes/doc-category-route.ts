@@ -29,7 +29,17 @@ export function generatedIndexRoute(
     items: index.category.items.flatMap((item): DocCategoryPageProps['items'] => {
       if (item.type === 'category') {
         const href = item.href ?? firstSidebarLink(item.items);
-        return href ? [{ type: 'category', title: item.label, href, ...(item.description !== undefined ? { description: item.description } : {}), count: item.items.length }] : [];
+        return href
+          ? [
+              {
+                type: 'category',
+                title: item.label,
+                href,
+                ...(item.description !== undefined ? { description: item.description } : {}),
+                count: item.items.length,
+              },
+            ]
+          : [];
       }
       return [{ type: 'link', title: item.label, href: item.href, ...(item.docId ? { docId: item.docId } : {}) }];
     }),

@@ -130,7 +130,8 @@ function docLastUpdate(
   options: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean },
 ): { date?: string; author?: string } | undefined {
   const own = fm && typeof fm === 'object' ? (fm as { date?: unknown; author?: unknown }) : {};
-  const date = own.date instanceof Date ? own.date : typeof own.date === 'string' ? frontMatterDate(own.date) : git ? new Date(git.timestamp * 1000) : undefined;
+  const date =
+    own.date instanceof Date ? own.date : typeof own.date === 'string' ? frontMatterDate(own.date) : git ? new Date(git.timestamp * 1000) : undefined;
   const author = typeof own.author === 'string' ? own.author : git?.author;
   const out: { date?: string; author?: string } = {};
   if (options.showLastUpdateTime && date && !Number.isNaN(date.getTime())) out.date = date.toISOString();

@@ -22,7 +22,12 @@ export function buildDocRoutes(ctx: MarkdownContext, versions: VersionContent[])
   const sidebars: VersionSidebars = new Map();
   // Each docs instance has its own versions, sidebars, tags and previous/next; none sees another's.
   for (const instance of ctx.config.docsInstances) {
-    const own = buildInstanceRoutes(ctx, instance, versions.filter((v) => v.pluginId === instance.id), sidebars);
+    const own = buildInstanceRoutes(
+      ctx,
+      instance,
+      versions.filter((v) => v.pluginId === instance.id),
+      sidebars,
+    );
     routes.push(...own.routes);
     infos.push(...own.infos);
   }
@@ -48,7 +53,12 @@ interface InstancePlan {
 }
 
 /** The routes and version metadata of one docs instance; each version's sidebars go into `sidebarsOut`. */
-function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig, versions: VersionContent[], sidebarsOut: VersionSidebars): { routes: RouteEntry[]; infos: VersionInfo[] } {
+function buildInstanceRoutes(
+  ctx: MarkdownContext,
+  instance: DocsInstanceConfig,
+  versions: VersionContent[],
+  sidebarsOut: VersionSidebars,
+): { routes: RouteEntry[]; infos: VersionInfo[] } {
   const infos: VersionInfo[] = [];
   const routes: RouteEntry[] = [];
   const showLastUpdate = instance.showLastUpdateTime || instance.showLastUpdateAuthor;
@@ -78,7 +88,11 @@ function buildInstanceRoutes(ctx: MarkdownContext, instance: DocsInstanceConfig,
  * One version's routes: its docs, then its tags pages, then its categories' generated index
  * pages; with its metadata and the props of its docs that the latest version lacks.
  */
-function buildVersionRoutes(plan: InstancePlan, version: VersionContent, sidebarsOut: VersionSidebars): { routes: RouteEntry[]; info: VersionInfo; withoutLatest: DocPageProps[] } {
+function buildVersionRoutes(
+  plan: InstancePlan,
+  version: VersionContent,
+  sidebarsOut: VersionSidebars,
+): { routes: RouteEntry[]; info: VersionInfo; withoutLatest: DocPageProps[] } {
   const { ctx, instance } = plan;
   const titles = new Map(version.docs.map((d) => [d.id, d.title ?? leadingTitle(d) ?? d.id.split('/').pop()!]));
   const { sidebars, placements, generatedIndexes } = resolveSidebars(version, ctx.config.siteDir, titles, instance.sidebarCollapsed, ctx.diagnostics);

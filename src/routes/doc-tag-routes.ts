@@ -28,7 +28,9 @@ export function docTagRoutes(version: VersionContent, pluginId: string, tagsBase
   if (tagged.size === 0) return [];
   const tags = [...tagged.values()].map(({ tag, docs }) => ({ ...tag, count: docs.length })).sort((a, b) => a.label.localeCompare(b.label));
   const listProps: DocTagsListProps = { tags, version: version.name, pluginId };
-  const routes = [listRoute({ kind: 'docTagsList', path: tagsBase, title: 'Tags', noIndex: version.noIndex || undefined, props: listProps }, version, 'doc_tags_list')];
+  const routes = [
+    listRoute({ kind: 'docTagsList', path: tagsBase, title: 'Tags', noIndex: version.noIndex || undefined, props: listProps }, version, 'doc_tags_list'),
+  ];
   for (const { tag, docs } of tagged.values()) routes.push(docTagRoute(version, pluginId, tag, docs));
   return routes;
 }

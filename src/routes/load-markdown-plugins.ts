@@ -26,10 +26,12 @@ export interface PluginEntry {
 
 /** The entries of every list, in the order they run. */
 export function pluginEntries(config: Pick<ResolvedConfig, 'markdown'>): PluginEntry[] {
-  return PLUGIN_LISTS.flatMap((list) => (config.markdown[list] ?? []).map((entry: MarkdownPluginEntry) => {
-    const [name, options] = typeof entry === 'string' ? [entry, undefined] : entry;
-    return options === undefined ? { list, name } : { list, name, options };
-  }));
+  return PLUGIN_LISTS.flatMap((list) =>
+    (config.markdown[list] ?? []).map((entry: MarkdownPluginEntry) => {
+      const [name, options] = typeof entry === 'string' ? [entry, undefined] : entry;
+      return options === undefined ? { list, name } : { list, name, options };
+    }),
+  );
 }
 
 /** Loads and attaches the site's plugins; undefined when it has none. Problems go to `diagnostics` as errors. */
@@ -69,7 +71,8 @@ function loadAttacher(siteDir: string, entry: PluginEntry, configFile: string, d
   const builtIn = BUILT_IN_PLUGINS[entry.name];
   if (builtIn) return builtIn;
   const kind = /rehype/i.test(entry.list) ? 'rehype' : 'remark';
-  const fail = (message: string, hint: string) => void diagnostics.push(error('markdown/plugin', `the ${kind} plugin ${entry.name} ${message}`, { file: configFile, hint }));
+  const fail = (message: string, hint: string) =>
+    void diagnostics.push(error('markdown/plugin', `the ${kind} plugin ${entry.name} ${message}`, { file: configFile, hint }));
   const file = resolvePlugin(siteDir, entry.name);
   if (!file) {
     return isPath(entry.name)
@@ -81,11 +84,13 @@ function loadAttacher(siteDir: string, entry: PluginEntry, configFile: string, d
     exported = requireModule(file);
   } catch (e) {
     const code = (e as { code?: string }).code;
-    const why = code === 'ERR_REQUIRE_ASYNC_MODULE' ? 'its module awaits at its top level, which a plugin loaded while pages render cannot' : (e as Error).message;
+    const why =
+      code === 'ERR_REQUIRE_ASYNC_MODULE' ? 'its module awaits at its top level, which a plugin loaded while pages render cannot' : (e as Error).message;
     return fail(`cannot be loaded: ${why}`, 'Fix the module, or name another version of the plugin.');
   }
   const attacher = pluginFunction(exported);
-  if (!attacher) return fail('does not export a plugin', 'A plugin module exports its plugin function as its default export (or module.exports); name a module that does.');
+  if (!attacher)
+    return fail('does not export a plugin', 'A plugin module exports its plugin function as its default export (or module.exports); name a module that does.');
   return attacher;
 }
 
@@ -107,7 +112,16 @@ const isPath = (name: string): boolean => name.startsWith('.') || path.isAbsolut
 // Loads a module: TypeScript compiled to CommonJS first, anything else by Node's require.
 function requireModule(file: string): unknown {
   if (!/\.[mc]?tsx?$/.test(file)) return createRequire(file)(file);
-  const code = loadEsbuild().buildSync({ entryPoints: [file], bundle: true, packages: 'external', platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' }).outputFiles[0]!.text;
+  const code = loadEsbuild().buildSync({
+    entryPoints: [file],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles[0]!.text;
   const module = new Module(file) as Module & { _compile(code: string, file: string): void; paths: string[] };
   module.filename = file;
   module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));

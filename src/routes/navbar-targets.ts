@@ -37,7 +37,15 @@ export function withNavbarTargets(items: NavbarItem[], versions: VersionInfo[], 
     if (item.items) out.items = item.items.map(resolve);
     if (item.dropdownItemsBefore) out.dropdownItemsBefore = item.dropdownItemsBefore.map(resolve);
     if (item.dropdownItemsAfter) out.dropdownItemsAfter = item.dropdownItemsAfter.map(resolve);
-    if (item.type === 'doc' || item.type === 'docSidebar') Object.assign(out, docItemTargets(item, versions.filter((v) => v.pluginId === (item.docsPluginId ?? mainPluginId)), sidebars));
+    if (item.type === 'doc' || item.type === 'docSidebar')
+      Object.assign(
+        out,
+        docItemTargets(
+          item,
+          versions.filter((v) => v.pluginId === (item.docsPluginId ?? mainPluginId)),
+          sidebars,
+        ),
+      );
     return out;
   };
   return items.map(resolve);

@@ -14,7 +14,14 @@ export function buildPageRoutes(ctx: MarkdownContext, pages: PageSource[]): Rout
       const title = typeof fm.title === 'string' ? fm.title : (leadingTitle(page as { source: string }) ?? page.key);
       const props: MdPageProps = { title, content: [], toc: [], hideTableOfContents: fm.hide_table_of_contents === true };
       routes.push({
-        data: { kind: 'mdPage', path: page.permalink, ...(page.url !== page.permalink ? { url: page.url } : {}), title, description: typeof fm.description === 'string' ? fm.description : undefined, props },
+        data: {
+          kind: 'mdPage',
+          path: page.permalink,
+          ...(page.url !== page.permalink ? { url: page.url } : {}),
+          title,
+          description: typeof fm.description === 'string' ? fm.description : undefined,
+          props,
+        },
         file: page.file,
         links: [],
         ids: [],

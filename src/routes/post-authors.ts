@@ -22,17 +22,26 @@ export function postAuthors(post: PostSource, known: KnownAuthors, diagnostics: 
   if (legacy && list.length > 0) {
     const where = findKey(post.source, 'authors');
     diagnostics.push(
-      error('blog/invalid-author', 'the post names its authors twice: in `authors` and in the single-author keys (`author`, `author_url`, `author_title`, `author_image_url`)', {
-        file: post.file,
-        ...where,
-        hint: 'Keep one of them, e.g. authors: [{ name: Jane Doe, url: https://example.com, title: Maintainer }].',
-      }),
+      error(
+        'blog/invalid-author',
+        'the post names its authors twice: in `authors` and in the single-author keys (`author`, `author_url`, `author_title`, `author_image_url`)',
+        {
+          file: post.file,
+          ...where,
+          hint: 'Keep one of them, e.g. authors: [{ name: Jane Doe, url: https://example.com, title: Maintainer }].',
+        },
+      ),
     );
   }
   if (legacy) return [legacy];
   const authors: Author[] = [];
   for (const item of list) {
-    const author = typeof item === 'string' ? knownAuthor(post, item, known, diagnostics) : item && typeof item === 'object' ? inlineAuthor(post, item as Record<string, unknown>, known, diagnostics) : undefined;
+    const author =
+      typeof item === 'string'
+        ? knownAuthor(post, item, known, diagnostics)
+        : item && typeof item === 'object'
+          ? inlineAuthor(post, item as Record<string, unknown>, known, diagnostics)
+          : undefined;
     if (author) authors.push(author);
   }
   return authors;

@@ -28,14 +28,32 @@ export function planRedirects(config: ResolvedConfig, routes: RouteEntry[], diag
   config.redirects.forEach((redirect, i) => {
     const to = redirectTarget(config, redirect.to);
     if (to === undefined || (!isExternalUrl(to) && !pages.has(routeKey(to)))) {
-      diagnostics.push(redirectError(config, ['redirects', i, 'to'], `the redirect to ${redirect.to} leads to no page of the site`, 'Point `to` to the path of a page that is built (from the site root, as in the sidebar\'s links), or to a full URL.'));
+      diagnostics.push(
+        redirectError(
+          config,
+          ['redirects', i, 'to'],
+          `the redirect to ${redirect.to} leads to no page of the site`,
+          "Point `to` to the path of a page that is built (from the site root, as in the sidebar's links), or to a full URL.",
+        ),
+      );
       return;
     }
-    const froms = typeof redirect.from === 'string' ? [[redirect.from, ['redirects', i, 'from']] as const] : redirect.from.map((f, j) => [f, ['redirects', i, 'from', j]] as const);
+    const froms =
+      typeof redirect.from === 'string'
+        ? [[redirect.from, ['redirects', i, 'from']] as const]
+        : redirect.from.map((f, j) => [f, ['redirects', i, 'from', j]] as const);
     for (const [from, at] of froms) {
       const key = routeKey(withBase({ baseUrl: config.baseUrl }, from));
       const page = pages.get(key);
-      if (page) diagnostics.push(redirectError(config, [...at], `the redirect from ${from} would replace the page ${page.data.path}${page.file ? ` (${page.file})` : ''}`, 'Remove this `from`: the page is built there. A redirect only fills a path no page has.'));
+      if (page)
+        diagnostics.push(
+          redirectError(
+            config,
+            [...at],
+            `the redirect from ${from} would replace the page ${page.data.path}${page.file ? ` (${page.file})` : ''}`,
+            'Remove this `from`: the page is built there. A redirect only fills a path no page has.',
+          ),
+        );
       else if (planned.has(key)) diagnostics.push(redirectError(config, [...at], `a second redirect from ${from}`, 'Keep one redirect for each old path.'));
       else planned.set(key, { from: key, to });
     }

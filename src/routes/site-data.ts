@@ -44,7 +44,12 @@ export interface SiteDataExtras {
 }
 
 /** The site-wide data the template needs, derived from the config and the versions. */
-export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], hasBlog: boolean, { sidebars = new Map(), searchStylesheet }: SiteDataExtras = {}): SiteData {
+export function buildSiteData(
+  config: ResolvedConfig,
+  versions: VersionInfo[],
+  hasBlog: boolean,
+  { sidebars = new Map(), searchStylesheet }: SiteDataExtras = {},
+): SiteData {
   const searchEnabled = !!(config.search.appId && config.search.apiKey);
   return {
     title: config.title,
@@ -68,7 +73,12 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
             width: logoWidth(config, config.navbar.logo.src),
           }
         : undefined,
-      items: withNavbarTargets(config.navbar.items.map((item) => withConfigLinks(config, item)), versions, sidebars, config.docs.id),
+      items: withNavbarTargets(
+        config.navbar.items.map((item) => withConfigLinks(config, item)),
+        versions,
+        sidebars,
+        config.docs.id,
+      ),
     },
     footer: {
       ...config.footer,
@@ -78,7 +88,9 @@ export function buildSiteData(config: ResolvedConfig, versions: VersionInfo[], h
     // The browser gets only each version's main doc: doc pages carry their own version links.
     versions: versions.map((v) => ({ ...v, docs: v.docs.filter((d) => d.id === v.mainDocId) })),
     docsPluginId: config.docs.id,
-    blog: hasBlog ? { title: config.blog.title, path: joinRoute(config.baseUrl, config.blog.routeBasePath), sidebarTitle: config.blog.sidebarTitle } : undefined,
+    blog: hasBlog
+      ? { title: config.blog.title, path: joinRoute(config.baseUrl, config.blog.routeBasePath), sidebarTitle: config.blog.sidebarTitle }
+      : undefined,
     search: {
       provider: searchEnabled ? 'algolia' : 'local',
       appId: config.search.appId ?? '',

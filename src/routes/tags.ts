@@ -1,5 +1,21 @@
 // Letters whose base form deburring by decomposition does not reach, as lodash's deburr maps them.
-const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D' };
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'Th',
+  ð: 'd',
+  Ð: 'D',
+};
 
 // The words of a label as lodash's `words` finds them: an ordinal ("21st"), an upper-case run
 // before a capitalised word ("XMLHttp" gives XML, Http), a capitalised or lower-case word, an

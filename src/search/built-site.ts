@@ -42,4 +42,3 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
 }
-

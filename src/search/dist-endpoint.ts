@@ -77,5 +77,8 @@ async function indexNameOf(distDir: string): Promise<string> {
   } catch {
     // Fall through: records alone carry no index name.
   }
-  throw new SearchApiError(404, `Cannot tell the search index name: ${SEARCH_INDEX_FILE} is missing in ${distDir}; serve from the site folder or run \`docs build\`.`);
+  throw new SearchApiError(
+    404,
+    `Cannot tell the search index name: ${SEARCH_INDEX_FILE} is missing in ${distDir}; serve from the site folder or run \`docs build\`.`,
+  );
 }

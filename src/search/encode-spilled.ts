@@ -25,27 +25,36 @@ const KEEP_RECORDS_BELOW = 48 * 2 ** 20;
  * Encodes spilled pages a page at a time (on a large site, records are never all in memory),
  * noting which pages gave records.
  */
-export function encodeSpilledPages(pages: readonly SpilledPage[], options: BuildRecordsOptions, indexName: string, keepBelow = KEEP_RECORDS_BELOW): EncodedSpill {
+export function encodeSpilledPages(
+  pages: readonly SpilledPage[],
+  options: BuildRecordsOptions,
+  indexName: string,
+  keepBelow = KEEP_RECORDS_BELOW,
+): EncodedSpill {
   let bytes = 0;
   for (const page of pages) bytes += page.length;
   // The records of a whole walk, when it kept them for the next.
   let kept: DocSearchRecord[][] | undefined;
   let digests: string[] = [];
   // The encoder walks the pages twice; both walks see the same pages, so the last one's list stands.
-  const data = encodeStaticIndexFrom(function* () {
-    if (kept) return yield* kept;
-    const keeping: DocSearchRecord[][] | undefined = bytes < keepBelow ? [] : undefined;
-    digests = [];
-    let i = 0;
-    for (const page of spilledPages(pages)) {
-      const records = buildRecords([page], { ...options, objectIds: false });
-      // A page of a version with noIndex gives no records, so it has no place in the index.
-      if (records.length > 0) digests.push(pages[i]!.digest);
-      i++;
-      keeping?.push(records);
-      yield records;
-    }
-    kept = keeping;
-  }, indexName, { derivedIds: true });
+  const data = encodeStaticIndexFrom(
+    function* () {
+      if (kept) return yield* kept;
+      const keeping: DocSearchRecord[][] | undefined = bytes < keepBelow ? [] : undefined;
+      digests = [];
+      let i = 0;
+      for (const page of spilledPages(pages)) {
+        const records = buildRecords([page], { ...options, objectIds: false });
+        // A page of a version with noIndex gives no records, so it has no place in the index.
+        if (records.length > 0) digests.push(pages[i]!.digest);
+        i++;
+        keeping?.push(records);
+        yield records;
+      }
+      kept = keeping;
+    },
+    indexName,
+    { derivedIds: true },
+  );
   return { data, digests };
 }

@@ -8,8 +8,33 @@ export type SearchBlock = { kind: 'heading'; level: 2 | 3 | 4 | 5 | 6; text: str
 
 const BLOCK_TAGS = new Set(['p', 'li', 'dt', 'dd', 'figcaption', 'blockquote', 'summary', 'tr']);
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small',
-  'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 const HEADING = /^h([1-6])$/;
 
@@ -108,5 +133,8 @@ export class BlockCollector {
 /** Plain text of a block: zero-width characters dropped, white space collapsed. */
 export function clean(text: string): string {
   // Zero-width spaces come from heading anchor links; NBSPs read as spaces.
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -75,7 +75,12 @@ export function pageSearchText(html: string, fileRoute: string, options: PageTex
   if (/(^|[\s,])noindex([\s,]|$)/i.test(head.meta.get('robots') ?? '')) return null;
   const list = (name: string, fallback: string[]): string[] => {
     const v = head.meta.get(name);
-    return v === undefined ? fallback : v.split(',').map((s) => s.trim()).filter(Boolean);
+    return v === undefined
+      ? fallback
+      : v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   };
   const rank = Number(head.meta.get('docsearch:page_rank') ?? 0);
   return {
@@ -104,7 +109,12 @@ function readSlice(slice: string, head: HeadFacts): BlockCollector {
         // A heading's permalink (a link to the heading itself) is not its text.
         const permalink = name === 'a' && openHeadingId !== null && attribs.href === `#${openHeadingId}`;
         const skip =
-          (parent?.skip ?? false) || permalink || SKIP_TAGS.has(name) || 'data-search-ignore' in attribs || attribs['aria-hidden'] === 'true' || attribs.role === 'tablist';
+          (parent?.skip ?? false) ||
+          permalink ||
+          SKIP_TAGS.has(name) ||
+          'data-search-ignore' in attribs ||
+          attribs['aria-hidden'] === 'true' ||
+          attribs.role === 'tablist';
         const frame = { skip, header: (parent?.header ?? false) || name === 'header', content: (parent?.content ?? false) || 'data-search-content' in attribs };
         stack.push(frame);
         if (name.length === 2 && name[0] === 'h' && name[1]! >= '1' && name[1]! <= '6') openHeadingId = attribs.id ?? '';

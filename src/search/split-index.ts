@@ -22,7 +22,10 @@ export function splitStaticIndex(data: StaticIndexData, sizes: SplitSizes = {}):
   const all = data.facets.map((_, group) => group);
   const words = new WordCache(data, all);
   const groups = splitsGroups(data) ? all.map((group) => splitGroup(data, group, sizes, words)) : [];
-  const manifest = splitManifest(data, groups.map((pieces) => piecesDigest(pieces)));
+  const manifest = splitManifest(
+    data,
+    groups.map((pieces) => piecesDigest(pieces)),
+  );
   const files = new Map<string, string>();
   files.set(`${SPLIT_INDEX_DIR}/${SPLIT_MANIFEST_FILE}`, JSON.stringify(manifest));
   for (const pieces of groups) for (const [name, text] of pieces) files.set(`${SPLIT_INDEX_DIR}/${manifest.dir}/${name}`, text);

@@ -19,10 +19,7 @@ export interface CredentialNames {
  * Checks the search settings of site.config.json. Neither value set means the built-in
  * local search, which is fine; one set without the other is an error naming the missing one.
  */
-export function checkSearchCredentials(
-  search: { appId?: unknown; apiKey?: unknown },
-  options: { names?: CredentialNames; file?: string } = {},
-): Diagnostic[] {
+export function checkSearchCredentials(search: { appId?: unknown; apiKey?: unknown }, options: { names?: CredentialNames; file?: string } = {}): Diagnostic[] {
   const names = options.names ?? { appId: 'search.appId', apiKey: 'search.apiKey' };
   const where = options.file ? { file: options.file } : {};
   const given = (v: unknown): boolean => v !== undefined && v !== null && v !== '';

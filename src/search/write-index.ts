@@ -51,7 +51,11 @@ export interface WrittenIndex {
  * Writes the index files of data into outDir, replacing what an earlier index left there.
  * `kept` gives back a group's pieces when a cache holds them (called once per group, in order).
  */
-export async function writeIndexFiles(outDir: string, data: StaticIndexData, kept: (group: number) => KeptGroup | undefined = () => undefined): Promise<WrittenIndex> {
+export async function writeIndexFiles(
+  outDir: string,
+  data: StaticIndexData,
+  kept: (group: number) => KeptGroup | undefined = () => undefined,
+): Promise<WrittenIndex> {
   const splitDir = path.join(outDir, SPLIT_INDEX_DIR);
   // The pieces' folder is named after all of them: they go to a folder renamed once the last group is known.
   const pending = path.join(splitDir, `.pieces-${process.pid}`);
@@ -81,13 +85,21 @@ export async function writeIndexFiles(outDir: string, data: StaticIndexData, kep
  * then: a large site's split index (hundreds of MB) is never all in memory. Returns
  * each group's digest and the groups made anew.
  */
-async function writePieces(data: StaticIndexData, dir: string, writes: WriteQueue, kept: (group: number) => KeptGroup | undefined): Promise<{ digests: string[]; made: MadeGroup[] }> {
+async function writePieces(
+  data: StaticIndexData,
+  dir: string,
+  writes: WriteQueue,
+  kept: (group: number) => KeptGroup | undefined,
+): Promise<{ digests: string[]; made: MadeGroup[] }> {
   const digests: string[] = [];
   const made: MadeGroup[] = [];
   // An index kept whole (some page is not a walk of headings) has no groups.
   if (!splitsGroups(data)) return { digests, made };
   const keptOf = data.facets.map((_, group) => kept(group));
-  const words = new WordCache(data, data.facets.map((_, group) => group).filter((group) => !keptOf[group]));
+  const words = new WordCache(
+    data,
+    data.facets.map((_, group) => group).filter((group) => !keptOf[group]),
+  );
   for (let group = 0; group < data.facets.length; group++) {
     const restored = keptOf[group];
     if (restored) {

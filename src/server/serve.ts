@@ -88,11 +88,17 @@ function listenFailure(e: NodeJS.ErrnoException, port: number, host: string): Er
     case 'EAI_AGAIN':
     case 'EAI_NONAME':
     case 'EAI_FAIL':
-      return new UserError(`--host ${host} does not name this machine: it does not resolve to an address. Use 127.0.0.1, localhost, or an address of this machine.`);
+      return new UserError(
+        `--host ${host} does not name this machine: it does not resolve to an address. Use 127.0.0.1, localhost, or an address of this machine.`,
+      );
     case 'EADDRNOTAVAIL':
-      return new UserError(`--host ${host} is not an address of this machine, so nothing can listen there. Use 127.0.0.1, localhost, or an address of this machine.`);
+      return new UserError(
+        `--host ${host} is not an address of this machine, so nothing can listen there. Use 127.0.0.1, localhost, or an address of this machine.`,
+      );
     case 'EACCES':
-      return new UserError(`Listening on port ${port} of ${host} is not permitted (ports below 1024 need privileges). Pick another port with --port <number>, such as 3000.`);
+      return new UserError(
+        `Listening on port ${port} of ${host} is not permitted (ports below 1024 need privileges). Pick another port with --port <number>, such as 3000.`,
+      );
     default:
       return e;
   }

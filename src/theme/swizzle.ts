@@ -22,10 +22,15 @@ export function swizzleComponent(siteDir: string, name: string): { file: string 
   const file = path.join(themeDir, `${name}.tsx`);
   // theme/ linked elsewhere would have the copy written there, out of the site.
   const leak = linkLeaving(siteDir, file);
-  if (leak) throw new UserError(`${describeLeavingLink(siteDir, leak)}: docs swizzle writes only inside the site, so it wrote nothing. Make it a folder of the site instead of a link.`);
+  if (leak)
+    throw new UserError(
+      `${describeLeavingLink(siteDir, leak)}: docs swizzle writes only inside the site, so it wrote nothing. Make it a folder of the site instead of a link.`,
+    );
   const existing = findOverride(themeDir, name);
   if (existing) {
-    throw new UserError(`${path.relative(siteDir, existing)} already exists and overrides ${name}; it was left as it is. Delete it first to start again from the theme's ${name}.`);
+    throw new UserError(
+      `${path.relative(siteDir, existing)} already exists and overrides ${name}; it was left as it is. Delete it first to start again from the theme's ${name}.`,
+    );
   }
   const from = path.relative(template, component.file).split(path.sep).join('/');
   const note =

@@ -41,7 +41,8 @@ export function checkVersionName(name: string, existing: string[]): string | und
   if (/[<>:"|?*\u0000-\u001f\u007f]/.test(name)) return `the version name "${name}" has characters that cannot be in a folder name`;
   if (/\s/.test(name)) return `the version name "${name}" holds a space, which a URL cannot hold as it is: use a name such as 0.19.0 or 2.x`;
   if (/[. ]$/.test(name)) return `the version name "${name}" ends with a dot or a space, which Windows drops from folder names: use a name such as 0.19.0`;
-  if (DEVICE_NAME.test(name)) return `the version name "${name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9), which no folder may have there: pick another name`;
+  if (DEVICE_NAME.test(name))
+    return `the version name "${name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9), which no folder may have there: pick another name`;
   if (existing.includes(name)) return `version ${name} already exists: pick a new name, or delete the old version first`;
   return undefined;
 }
@@ -70,7 +71,11 @@ export async function cutVersion(siteDir: string, name: string, instance?: strin
   const sidebarsFile = paths.versionedSidebarsFile(name);
   const versionsFile = paths.versionsFile;
   const outside = whyOutside(config.siteDir, [docsDir, sidebarsFile, versionsFile]);
-  if (outside) fail(`${outside}: docs version writes only inside the site folder, so it wrote nothing`, 'Make it a folder of the site instead of a link, or keep the content folders inside the site.');
+  if (outside)
+    fail(
+      `${outside}: docs version writes only inside the site folder, so it wrote nothing`,
+      'Make it a folder of the site instead of a link, or keep the content folders inside the site.',
+    );
 
   // The current tree must load and render cleanly, or the new version would be broken too.
   const content = loadContent(config, 'production');

@@ -34,7 +34,8 @@ export function Head({ children }: { children?: ReactNode }) {
       if (element.type !== 'meta' && element.type !== 'link') continue;
       const node = document.createElement(element.type);
       for (const [name, value] of Object.entries(element.props)) {
-        if (name !== 'children' && (typeof value === 'string' || typeof value === 'number')) node.setAttribute(name === 'className' ? 'class' : name, String(value));
+        if (name !== 'children' && (typeof value === 'string' || typeof value === 'number'))
+          node.setAttribute(name === 'className' ? 'class' : name, String(value));
       }
       document.head.appendChild(node);
       added.push(node);

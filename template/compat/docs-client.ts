@@ -59,7 +59,14 @@ export function useDocsData(pluginId?: string): GlobalPluginData {
   const all = useAllDocsData();
   const id = pluginId ?? site.docsPluginId;
   const data = all[id];
-  if (!data) throw new Error(`useDocsData("${id}"): this site has no docs section with that id; it has ${Object.keys(all).map((k) => `"${k}"`).join(', ') || 'none'}.`);
+  if (!data)
+    throw new Error(
+      `useDocsData("${id}"): this site has no docs section with that id; it has ${
+        Object.keys(all)
+          .map((k) => `"${k}"`)
+          .join(', ') || 'none'
+      }.`,
+    );
   return data;
 }
 
@@ -100,7 +107,11 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
 }
 
 /** `useActiveDocContext(pluginId)`: the version and doc of the page shown, and the same doc in each other version. */
-export function useActiveDocContext(pluginId?: string): { activeVersion?: GlobalVersion; activeDoc?: GlobalDoc; alternateDocVersions: Record<string, GlobalDoc> } {
+export function useActiveDocContext(pluginId?: string): {
+  activeVersion?: GlobalVersion;
+  activeDoc?: GlobalDoc;
+  alternateDocVersions: Record<string, GlobalDoc>;
+} {
   const data = useDocsData(pluginId);
   const { path } = useRoute();
   const activeVersion = activeVersionOf(data, path);

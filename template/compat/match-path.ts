@@ -51,7 +51,9 @@ export function matchPath(pathname: string, options: string | string[] | MatchOp
     const url = path === '/' && found[0] === '' ? '/' : found[0];
     const isExact = pathname === url;
     if (opts.exact && !isExact) continue;
-    const params = Object.fromEntries(names.map((name, i) => [name, found[i + 1] === undefined ? undefined : decodeURIComponent(found[i + 1]!)]).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const params = Object.fromEntries(
+      names.map((name, i) => [name, found[i + 1] === undefined ? undefined : decodeURIComponent(found[i + 1]!)]).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
     return { path, url, isExact, params };
   }
   return null;

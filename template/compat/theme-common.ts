@@ -84,7 +84,18 @@ export function useCollapsible({ initialState, forceOpen }: { initialState: bool
 /** `useThemeConfig()` of `@docusaurus/theme-common`: the theme's part of the config (navbar, footer, colour mode, announcement bar). */
 export function useThemeConfig() {
   const site = useSite();
-  return useMemo(() => ({ navbar: site.navbar, footer: site.footer, colorMode: site.colorMode, announcementBar: site.announcementBar, prism: {}, docs: { sidebar: { hideable: false, autoCollapseCategories: false } }, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } }), [site]);
+  return useMemo(
+    () => ({
+      navbar: site.navbar,
+      footer: site.footer,
+      colorMode: site.colorMode,
+      announcementBar: site.announcementBar,
+      prism: {},
+      docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    }),
+    [site],
+  );
 }
 
 /** `isRegexpStringMatch(pattern, text)` of `@docusaurus/theme-common`: whether the regular expression in `pattern` matches (false without one). */

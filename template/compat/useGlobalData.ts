@@ -19,7 +19,11 @@ export function useAllPluginInstancesData(pluginName: string, options: { failfas
   const all = useGlobalData();
   const data = all[pluginName];
   if (!data && options.failfast) {
-    throw new Error(`Docusaurus plugin global data not found for "${pluginName}": this site has global data for ${Object.keys(all).map((k) => `"${k}"`).join(', ')} only.`);
+    throw new Error(
+      `Docusaurus plugin global data not found for "${pluginName}": this site has global data for ${Object.keys(all)
+        .map((k) => `"${k}"`)
+        .join(', ')} only.`,
+    );
   }
   return data;
 }

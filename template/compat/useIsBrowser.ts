@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** `@docusaurus/useIsBrowser`: false on the server and while hydrating, true after. */
 export default function useIsBrowser(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -13,7 +13,12 @@ export function AnnouncementBar() {
   if (!bar || (bar.isCloseable && dismissedId === bar.id)) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <section> would take site CSS written for sections; the role gives the same landmark.
-    <div className="docs-announcement" role="region" aria-label={translate({ id: 'theme.announcementBar.label', message: 'Announcement' })} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="docs-announcement"
+      role="region"
+      aria-label={translate({ id: 'theme.announcementBar.label', message: 'Announcement' })}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       {/* Content is HTML from the site's own config, not from readers. */}
       <div className="docs-announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (

@@ -32,7 +32,14 @@ export function AuthorCard({ author, count, size = 'small', asTitle = false }: A
     <div className={`docs-author docs-author--${size}`}>
       {author.imageURL ? (
         // The name is right beside the image, so the image itself is decorative.
-        <img className="docs-author__avatar" src={withBase({ baseUrl: site.baseUrl }, author.imageURL)} alt="" width={size === 'large' ? 96 : 44} height={size === 'large' ? 96 : 44} loading="lazy" />
+        <img
+          className="docs-author__avatar"
+          src={withBase({ baseUrl: site.baseUrl }, author.imageURL)}
+          alt=""
+          width={size === 'large' ? 96 : 44}
+          height={size === 'large' ? 96 : 44}
+          loading="lazy"
+        />
       ) : (
         <span className="docs-author__avatar docs-author__avatar--initials" aria-hidden="true">
           {initials(author.name)}
@@ -43,7 +50,11 @@ export function AuthorCard({ author, count, size = 'small', asTitle = false }: A
         {author.title ? <span className="docs-author__title">{author.title}</span> : null}
         {count !== undefined ? (
           <span className="docs-author__count">
-            {plural(count, { id: 'theme.blog.author.pageTitle.one', message: '{count} post' }, { id: 'theme.blog.author.pageTitle.other', message: '{count} posts' })}
+            {plural(
+              count,
+              { id: 'theme.blog.author.pageTitle.one', message: '{count} post' },
+              { id: 'theme.blog.author.pageTitle.other', message: '{count} posts' },
+            )}
           </span>
         ) : null}
         {asTitle && author.url ? (

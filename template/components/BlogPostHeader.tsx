@@ -6,7 +6,11 @@ import { Link } from './Link';
 /** Reading time as "N min read" (at least one minute). */
 export function readingTimeLabel(minutes: number): string {
   const rounded = Math.max(1, Math.ceil(minutes));
-  return plural(rounded, { id: 'theme.blog.post.readingTime.one', message: '{count} min read' }, { id: 'theme.blog.post.readingTime.other', message: '{count} min read' });
+  return plural(
+    rounded,
+    { id: 'theme.blog.post.readingTime.one', message: '{count} min read' },
+    { id: 'theme.blog.post.readingTime.other', message: '{count} min read' },
+  );
 }
 
 /** The header of a blog post: title (a link in lists, the h1 on the post), date, reading time and authors. */

@@ -9,7 +9,10 @@ export function BlogSidebar({ sidebar, path, className }: { sidebar: BlogSidebar
   if (sidebar.items.length === 0) return null;
   const years = groupBy(sidebar.items, (item) => yearOf(item.date));
   return (
-    <nav className={className ? `docs-blog-sidebar ${className}` : 'docs-blog-sidebar'} aria-label={translate({ id: 'theme.blog.sidebar.navAriaLabel', message: 'Blog recent posts navigation' })}>
+    <nav
+      className={className ? `docs-blog-sidebar ${className}` : 'docs-blog-sidebar'}
+      aria-label={translate({ id: 'theme.blog.sidebar.navAriaLabel', message: 'Blog recent posts navigation' })}
+    >
       <div className="docs-blog-sidebar__title">{sidebar.title}</div>
       {years.map(([year, items]) => (
         <section key={year} className="docs-blog-sidebar__year">

@@ -19,7 +19,11 @@ export function Breadcrumbs({ items: ancestors, current }: BreadcrumbsProps) {
     <nav className="docs-breadcrumbs" aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}>
       <ol className="docs-breadcrumbs__list">
         <li className="docs-breadcrumbs__item">
-          <Link to="/" className="docs-breadcrumbs__link docs-breadcrumbs__home" aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}>
+          <Link
+            to="/"
+            className="docs-breadcrumbs__link docs-breadcrumbs__home"
+            aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}
+          >
             <Icon name="home" size={15} />
           </Link>
         </li>

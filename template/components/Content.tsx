@@ -56,7 +56,10 @@ function isMarker(value: unknown): value is { '#x': number } {
 }
 
 /** Splits props into literal ones and those an MDX expression computes (spreads `#sN` included). */
-function resolveProps(props: Record<string, unknown> | null, scope: MdxScope | undefined): [Record<string, unknown> | null, Record<string, unknown> | undefined] {
+function resolveProps(
+  props: Record<string, unknown> | null,
+  scope: MdxScope | undefined,
+): [Record<string, unknown> | null, Record<string, unknown> | undefined] {
   if (!scope || !props) return [props, undefined];
   let literal: Record<string, unknown> | null = null;
   let computed: Record<string, unknown> | undefined;
@@ -81,7 +84,9 @@ function renderNode(node: ContentNode, key: number, parentTag: string | undefine
   if (typeof tag !== 'string' || tag === MDX_POSITIONS_TAG) return null;
   const [props, computed] = resolveProps(rawProps, scope);
   // A lone expression child is handed over as its value (`<BrowserOnly>{() => …}</BrowserOnly>` passes a function).
-  const renderedChildren = (children.length === 1 && isMarker(children[0]) ? scope?.x[children[0]['#x']] : children.length ? renderNodes(children, tag, scope) : undefined) as ReactNode;
+  const renderedChildren = (
+    children.length === 1 && isMarker(children[0]) ? scope?.x[children[0]['#x']] : children.length ? renderNodes(children, tag, scope) : undefined
+  ) as ReactNode;
   // An MDX module's own components, then the ones every MDX file gets, then the theme's.
   const authored = scope?.c[tag];
   if (authored) return createElement(authored, { ...props, ...computed, key }, renderedChildren);

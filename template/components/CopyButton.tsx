@@ -38,13 +38,7 @@ export function CopyButton({ code }: { code: string }) {
     ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied' })
     : translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' });
   return (
-    <button
-      type="button"
-      className={copied ? 'docs-code__copy docs-code__copy--copied' : 'docs-code__copy'}
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
+    <button type="button" className={copied ? 'docs-code__copy docs-code__copy--copied' : 'docs-code__copy'} aria-label={label} title={label} onClick={onClick}>
       <Icon name={copied ? 'check' : 'copy'} size={16} />
       <span className="docs-code__copy-text" aria-live="polite">
         {copied ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied' }) : translate({ id: 'theme.CodeBlock.copy', message: 'Copy' })}

@@ -5,7 +5,9 @@ import { Collapsible } from './Collapsible';
 /** A collapsible <details> with an animated open and close; native behaviour still works before hydration. */
 export function Details({ children, open: openProp, className, ...rest }: DetailsHTMLAttributes<HTMLElement> & { children?: ReactNode }) {
   const items = Children.toArray(children);
-  const summary = items.find((item): item is ReactElement<{ children?: ReactNode; onClick?: (e: MouseEvent) => void }> => isValidElement(item) && item.type === 'summary');
+  const summary = items.find(
+    (item): item is ReactElement<{ children?: ReactNode; onClick?: (e: MouseEvent) => void }> => isValidElement(item) && item.type === 'summary',
+  );
   const body = items.filter((item) => item !== summary);
   const [open, setOpen] = useState(Boolean(openProp));
   const [collapsed, setCollapsed] = useState(!openProp);
@@ -22,9 +24,11 @@ export function Details({ children, open: openProp, className, ...rest }: Detail
     }
   };
 
-  const summaryElement = summary
-    ? cloneElement(summary, { onClick: toggle })
-    : <summary onClick={toggle}>{translate({ id: 'theme.details.summary', message: 'Details' })}</summary>;
+  const summaryElement = summary ? (
+    cloneElement(summary, { onClick: toggle })
+  ) : (
+    <summary onClick={toggle}>{translate({ id: 'theme.details.summary', message: 'Details' })}</summary>
+  );
 
   return (
     <details

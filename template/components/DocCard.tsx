@@ -16,5 +16,9 @@ export function DocCard({ href, title, text }: { href: string; title: ReactNode;
 
 /** A category card's line: how many items the category holds. */
 export function categoryItemCount(count: number): string {
-  return plural(count, { id: 'theme.docs.DocCard.categoryDescription.one', message: '1 item' }, { id: 'theme.docs.DocCard.categoryDescription.other', message: '{count} items' });
+  return plural(
+    count,
+    { id: 'theme.docs.DocCard.categoryDescription.one', message: '1 item' },
+    { id: 'theme.docs.DocCard.categoryDescription.other', message: '{count} items' },
+  );
 }

@@ -20,12 +20,17 @@ export function DocNavbarLink({ item, mobile = false, inDropdown = false }: { it
   const [preferred] = usePreferredVersion(pluginId);
   const onPage = versionOfRoute(site, route);
   const reading = onPage && onPage.pluginId === pluginId ? onPage : undefined;
-  const named = item.type === 'docsVersion' && item.to === undefined ? findVersion(site, pluginId, item.version ?? latestVersion(site, pluginId)?.name) : undefined;
+  const named =
+    item.type === 'docsVersion' && item.to === undefined ? findVersion(site, pluginId, item.version ?? latestVersion(site, pluginId)?.name) : undefined;
   const version = named ?? reading ?? preferred ?? latestVersion(site, pluginId);
   const to = item.type === 'docsVersion' && item.to !== undefined ? item.to : version ? (item.paths?.[version.name] ?? mainDocPath(version)) : (item.to ?? '/');
   const pageSidebar = route.kind === 'doc' || route.kind === 'docCategory' ? route.props.sidebarName : undefined;
   // A page of another sidebar is another item's; without a sidebar to compare (a docsVersion item, a page outside any sidebar), any page of the section counts.
-  const active = Boolean(reading) && (item.type === 'docsVersion' ? !named || named === reading : item.activeSidebar === undefined || pageSidebar === undefined || pageSidebar === item.activeSidebar || route.path === to);
+  const active =
+    Boolean(reading) &&
+    (item.type === 'docsVersion'
+      ? !named || named === reading
+      : item.activeSidebar === undefined || pageSidebar === undefined || pageSidebar === item.activeSidebar || route.path === to);
   return (
     <Link to={to} className={navbarLinkClass({ active, mobile, inDropdown, className: item.className })} aria-label={item['aria-label']}>
       <span>{item.label ?? (item.type === 'docsVersion' ? version?.label : undefined) ?? translate({ id: 'theme.navbar.docs', message: 'Docs' })}</span>

@@ -18,7 +18,11 @@ export function DocSidebar({ items, path, className }: { items: readonly Sidebar
     // Only when the page changes: in between, the reader's own scrolling wins.
   }, [path]);
   return (
-    <nav ref={ref} className={className ? `docs-sidebar ${className}` : 'docs-sidebar'} aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
+    <nav
+      ref={ref}
+      className={className ? `docs-sidebar ${className}` : 'docs-sidebar'}
+      aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}
+    >
       <ul className="docs-menu__list">
         <DocSidebarItems items={items} path={path} level={1} />
       </ul>

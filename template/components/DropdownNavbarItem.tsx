@@ -18,7 +18,11 @@ export function DropdownNavbarItem({ item, mobile = false }: { item: NavbarItem;
       mobile={mobile}
       active={dropdownHoldsPage(items, route.path, sidebarName)}
       // A label with `to` or `href` is a link, as in Docusaurus; in the mobile menu, where nothing hovers, it opens the list.
-      renderToggle={(item.to !== undefined || item.href !== undefined) && !mobile ? ({ ref, ...toggle }) => <Link {...toggle} ref={ref as Ref<HTMLAnchorElement>} to={item.to} href={item.href} /> : undefined}
+      renderToggle={
+        (item.to !== undefined || item.href !== undefined) && !mobile
+          ? ({ ref, ...toggle }) => <Link {...toggle} ref={ref as Ref<HTMLAnchorElement>} to={item.to} href={item.href} />
+          : undefined
+      }
     >
       {items.map((sub, index) => (
         <li key={index}>

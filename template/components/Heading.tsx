@@ -19,10 +19,7 @@ export function Heading({ as = 'h2', id, children }: HeadingProps) {
       <a
         className="docs-heading__anchor"
         href={`#${id}`}
-        aria-label={translate(
-          { id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' },
-          { heading: nodeText(children).trim() },
-        )}
+        aria-label={translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: nodeText(children).trim() })}
       >
         #
       </a>

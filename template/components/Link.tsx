@@ -21,7 +21,12 @@ export function Link({ to, href, target, rel, children, ...rest }: LinkProps) {
   const given = to ?? href ?? '';
   const escaped = pathnameEscape(given);
   // As written: no trailing slash is added or removed, the path is not the router's.
-  if (escaped !== undefined) return <a {...rest} href={withBase({ baseUrl: site.baseUrl }, escaped)} target={target} rel={rel ?? 'external'}>{children}</a>;
+  if (escaped !== undefined)
+    return (
+      <a {...rest} href={withBase({ baseUrl: site.baseUrl }, escaped)} target={target} rel={rel ?? 'external'}>
+        {children}
+      </a>
+    );
   const external = isExternalUrl(given);
   // A relative path ("./email", "../api/x") resolves against the page's own URL, as Docusaurus'
   // Link does: the HTML then holds the same absolute link however the host serves the page.

@@ -26,7 +26,8 @@ export function MermaidDiagram({ value }: { value: string }) {
       live = false;
     };
   }, [id, value, mode]);
-  if (svg !== null) return <div className="docs-mermaid" data-mode={mode} style={{ textAlign: 'center', marginBottom: '1rem' }} dangerouslySetInnerHTML={{ __html: svg }} />;
+  if (svg !== null)
+    return <div className="docs-mermaid" data-mode={mode} style={{ textAlign: 'center', marginBottom: '1rem' }} dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
     <pre className="docs-code docs-mermaid">
       <code className="language-mermaid">{value}</code>

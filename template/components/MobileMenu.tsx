@@ -15,7 +15,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const route = useRoute();
   const { closeRef, panelRef } = useMenuPanel(onClose);
   const docSidebar = route.kind === 'doc' ? route.props.sidebar : undefined;
-  const blogSidebar = route.kind === 'blogPost' || route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor' ? route.props.sidebar : undefined;
+  const blogSidebar =
+    route.kind === 'blogPost' || route.kind === 'blogList' || route.kind === 'blogTag' || route.kind === 'blogAuthor' ? route.props.sidebar : undefined;
   const hasSecondary = Boolean(docSidebar?.length) || Boolean(blogSidebar?.items.length);
   const [secondary, setSecondary] = useState(hasSecondary);
 
@@ -62,7 +63,13 @@ function MobileMenuHeader({ onClose, closeRef }: { onClose: () => void; closeRef
         <strong className="docs-navbar__title">{site.navbar.title}</strong>
       </Link>
       <ColorModeToggle />
-      <button ref={closeRef} type="button" className="docs-icon-button" aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })} onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="docs-icon-button"
+        aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
+        onClick={onClose}
+      >
         <Icon name="close" size={20} />
       </button>
     </div>
@@ -83,7 +90,11 @@ function MobileMenuItems({ secondary, onForward }: { secondary: 'docs' | 'blog' 
       {secondary ? (
         <li>
           <button type="button" className="docs-navbar__link docs-navbar__link--mobile docs-mobile-menu__forward" onClick={onForward}>
-            <span>{secondary === 'docs' ? translate({ id: 'theme.navbar.mobileMenu.docsMenu', message: 'Docs menu' }) : translate({ id: 'theme.navbar.mobileMenu.blogMenu', message: 'Blog menu' })}</span>
+            <span>
+              {secondary === 'docs'
+                ? translate({ id: 'theme.navbar.mobileMenu.docsMenu', message: 'Docs menu' })
+                : translate({ id: 'theme.navbar.mobileMenu.blogMenu', message: 'Blog menu' })}
+            </span>
             <Icon name="chevron-right" size={16} />
           </button>
         </li>

@@ -80,7 +80,13 @@ function NavbarBrand() {
     <Link to={logo?.href ?? '/'} className="docs-navbar__brand">
       {logo ? (
         <>
-          <img className={logo.srcDark ? 'docs-navbar__logo docs-only-light' : 'docs-navbar__logo'} src={logo.src} alt={logo.alt} width={logo.width} height={32} />
+          <img
+            className={logo.srcDark ? 'docs-navbar__logo docs-only-light' : 'docs-navbar__logo'}
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={32}
+          />
           {logo.srcDark ? <img className="docs-navbar__logo docs-only-dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={32} /> : null}
         </>
       ) : null}

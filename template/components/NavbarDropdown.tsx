@@ -55,14 +55,27 @@ export function NavbarDropdown({ label, ariaLabel, renderToggle, children, activ
   };
 
   return (
-    <div className={classes.join(' ')} ref={rootRef} onKeyDown={onKeyDown} onBlur={(event) => {
-      // Tabbing out of the menu closes it (not a list of the mobile menu, which its toggle alone closes).
-      if (!mobile && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-    }}>
-      {renderToggle ? renderToggle(toggle) : <button type="button" {...toggle} ref={toggleRef as Ref<HTMLButtonElement>} onClick={() => setOpen((value) => !value)} />}
-      <ul className="docs-dropdown__menu" id={menuId} onClick={(event) => {
-        if ((event.target as Element).closest('a[href]')) setOpen(false);
-      }}>
+    <div
+      className={classes.join(' ')}
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it (not a list of the mobile menu, which its toggle alone closes).
+        if (!mobile && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      {renderToggle ? (
+        renderToggle(toggle)
+      ) : (
+        <button type="button" {...toggle} ref={toggleRef as Ref<HTMLButtonElement>} onClick={() => setOpen((value) => !value)} />
+      )}
+      <ul
+        className="docs-dropdown__menu"
+        id={menuId}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a[href]')) setOpen(false);
+        }}
+      >
         {children}
       </ul>
     </div>

@@ -36,11 +36,11 @@ export function NavbarItemView({ item, mobile = false, inDropdown = false }: Nav
       return mobile ? null : <SearchBar />;
     case 'html':
       // HTML from the site's own config.
-      return <div className={item.className ? `docs-navbar__html ${item.className}` : 'docs-navbar__html'} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
-    default:
-      throw new Error(
-        `Unknown navbar item type "${String(item.type)}". Please check this item in navbar.items of site.config.json: ${JSON.stringify(item)}`,
+      return (
+        <div className={item.className ? `docs-navbar__html ${item.className}` : 'docs-navbar__html'} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />
       );
+    default:
+      throw new Error(`Unknown navbar item type "${String(item.type)}". Please check this item in navbar.items of site.config.json: ${JSON.stringify(item)}`);
   }
 }
 

@@ -53,7 +53,11 @@ export function PageShell(props: PageShellProps) {
     );
   }
   const blog = layout === 'blog';
-  const sidebar = blog ? <BlogSidebar sidebar={props.sidebar} path={route.path} /> : props.sidebar?.length ? <DocSidebar items={props.sidebar} path={route.path} /> : null;
+  const sidebar = blog ? (
+    <BlogSidebar sidebar={props.sidebar} path={route.path} />
+  ) : props.sidebar?.length ? (
+    <DocSidebar items={props.sidebar} path={route.path} />
+  ) : null;
   const name = blog ? 'docs-blog-layout' : 'docs-doc-layout';
   const classes = [name];
   if (blog && tocColumn) classes.push('docs-blog-layout--with-toc');

@@ -19,7 +19,7 @@ function rememberOpener(): void {
 /** Gives focus back to the element that had it before the modal opened, else to a visible search button. */
 function restoreFocus(): void {
   const buttons = [...document.querySelectorAll<HTMLElement>('.docs-search-button')];
-  const target = opener?.isConnected ? opener : buttons.find((button) => button.offsetParent !== null) ?? buttons[0];
+  const target = opener?.isConnected ? opener : (buttons.find((button) => button.offsetParent !== null) ?? buttons[0]);
   opener = null;
   target?.focus({ preventScroll: true });
 }

@@ -1,13 +1,4 @@
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, cloneElement, isValidElement, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useTabSelection } from '../hooks/use-tab-selection';
 import type { TabItemProps } from './TabItem';
 
@@ -39,8 +30,10 @@ function isTruthyFlag(flag: unknown): boolean {
 /** An accessible tab list: arrow keys move between tabs, the selection can be shared and remembered by groupId. */
 export function Tabs({ groupId, defaultValue, values, lazy = false, className, children }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
-  const tabs: Tab[] = (values ?? items.map((item) => ({ value: String(item.props.value), label: item.props.label })))
-    .map((tab) => ({ value: String(tab.value), label: tab.label ?? String(tab.value) }));
+  const tabs: Tab[] = (values ?? items.map((item) => ({ value: String(item.props.value), label: item.props.label }))).map((tab) => ({
+    value: String(tab.value),
+    label: tab.label ?? String(tab.value),
+  }));
   const isValid = (value: string | null | undefined): value is string => value != null && tabs.some((tab) => tab.value === value);
   const marked = items.find((item) => isTruthyFlag(item.props.default));
   const fallback = isValid(defaultValue) ? defaultValue : marked && isValid(String(marked.props.value)) ? String(marked.props.value) : tabs[0]?.value;

@@ -16,8 +16,17 @@ export function VersionBanner({ doc }: { doc: Pick<DocPageProps, 'pluginId' | 'v
   const values = { siteTitle: site.title, versionLabel: <b>{version.label}</b> };
   const message =
     version.banner === 'unreleased'
-      ? translate({ id: 'theme.docs.versions.unreleasedVersionLabel', message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.' }, values)
-      : translate({ id: 'theme.docs.versions.unmaintainedVersionLabel', message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.' }, values);
+      ? translate(
+          { id: 'theme.docs.versions.unreleasedVersionLabel', message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.' },
+          values,
+        )
+      : translate(
+          {
+            id: 'theme.docs.versions.unmaintainedVersionLabel',
+            message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+          },
+          values,
+        );
   const latestLink = (
     <b>
       <Link to={doc.latestLink ?? sameDocOrMain(latest, doc.id)} onClick={() => setPreferred(latest.name)}>

@@ -45,7 +45,8 @@ export function useDropdownMenu(mobile: boolean, active: boolean) {
       return;
     }
     event.preventDefault();
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
     links[next]?.focus();
   };
 
@@ -53,7 +54,12 @@ export function useDropdownMenu(mobile: boolean, active: boolean) {
 }
 
 /** While `enabled` (an open desktop menu): a pointer press outside the menu closes it, and Escape closes it with focus back on its toggle. */
-function useCloseFromOutside(enabled: boolean, rootRef: RefObject<HTMLElement | null>, toggleRef: RefObject<HTMLElement | null>, setOpen: (open: boolean) => void): void {
+function useCloseFromOutside(
+  enabled: boolean,
+  rootRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLElement | null>,
+  setOpen: (open: boolean) => void,
+): void {
   useEffect(() => {
     if (!enabled) return;
     const onPointer = (event: PointerEvent) => {

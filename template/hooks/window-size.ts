@@ -28,7 +28,9 @@ export function isHydrated(): boolean {
  */
 export function getWindowSize(breakpoint = DESKTOP_BREAKPOINT): 'desktop' | 'mobile' {
   if (typeof window === 'undefined' || !hydrated) {
-    throw new Error('getWindowSize() was called before React hydration: the window size is unknown until then. Use useWindowSize(), which returns "ssr" until hydration is over.');
+    throw new Error(
+      'getWindowSize() was called before React hydration: the window size is unknown until then. Use useWindowSize(), which returns "ssr" until hydration is over.',
+    );
   }
   return window.innerWidth > breakpoint ? 'desktop' : 'mobile';
 }

@@ -29,9 +29,7 @@ export function translate(descriptor: TranslateDescriptor, values?: TranslateVal
   if (!values) return message;
   const hasElements = Object.values(values).some((value) => isValidElement(value));
   if (!hasElements) {
-    return message.replace(PLACEHOLDER, (whole, name: string) =>
-      name in values && values[name] != null ? String(values[name]) : whole,
-    );
+    return message.replace(PLACEHOLDER, (whole, name: string) => (name in values && values[name] != null ? String(values[name]) : whole));
   }
   const parts: ReactNode[] = [];
   let last = 0;

@@ -34,7 +34,11 @@ function cssName(name: string): string {
   if (name.startsWith('--')) return name;
   const lower = name.toLowerCase();
   // Vendor prefixes become Webkit*, Moz*... except ms, which React spells in lower case.
-  return lower.replace(/^-ms-/, 'ms-').replace(/^-/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()).replace(/^(webkit|moz|o)(?=[A-Z])/, (m) => m.charAt(0).toUpperCase() + m.slice(1));
+  return lower
+    .replace(/^-ms-/, 'ms-')
+    .replace(/^-/, '')
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+    .replace(/^(webkit|moz|o)(?=[A-Z])/, (m) => m.charAt(0).toUpperCase() + m.slice(1));
 }
 
 /** Parses an inline style attribute into a React style object. */
@@ -63,7 +67,7 @@ export function toReactProps(tag: string, props: Record<string, unknown> | null)
   const result: Record<string, unknown> = {};
   if (!props) return result;
   for (const [rawName, rawValue] of Object.entries(props)) {
-    if (rawValue === undefined || rawValue === null || rawValue === false && !/^aria|^data/.test(rawName)) continue;
+    if (rawValue === undefined || rawValue === null || (rawValue === false && !/^aria|^data/.test(rawName))) continue;
     // Content is data, never code: no inline handlers, no raw HTML injection, no refs.
     if (/^on/i.test(rawName) || rawName === 'dangerouslySetInnerHTML' || rawName === 'ref' || rawName === 'key') continue;
     const name = attributeName(rawName);
@@ -75,7 +79,8 @@ export function toReactProps(tag: string, props: Record<string, unknown> | null)
       result.style = { ...(result.style as object | undefined), textAlign: value };
       continue;
     }
-    if (typeof value === 'string' && /^(href|src|action|formAction|xlinkHref)$/.test(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value)) continue;
+    if (typeof value === 'string' && /^(href|src|action|formAction|xlinkHref)$/.test(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value))
+      continue;
     result[name] = value;
   }
   if (tag === 'input') {

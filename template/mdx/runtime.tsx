@@ -31,14 +31,7 @@ export class MdxError extends Error {
  * Returns the component a tag names, or throws an MdxError at the tag's place that lists
  * the names in scope: the file's own bindings and the components every MDX file gets.
  */
-export function mdxComponent(
-  value: unknown,
-  name: string,
-  file: string,
-  where: string,
-  components: Record<string, unknown>,
-  bound: string[],
-): unknown {
+export function mdxComponent(value: unknown, name: string, file: string, where: string, components: Record<string, unknown>, bound: string[]): unknown {
   if (value !== undefined && value !== null) return value;
   const inScope = [...new Set([...bound, ...Object.keys(components).filter((n) => /^[A-Z]/.test(n))])].sort();
   throw new MdxError(

@@ -12,7 +12,11 @@ export function BlogArchivePage({ data }: { data: BlogArchiveProps }) {
       <header className="docs-page__header">
         <h1>{translate({ id: 'theme.blog.archive.title', message: 'Archive' })}</h1>
         <p className="docs-page__lead">
-          {plural(total, { id: 'theme.blog.archive.description.one', message: 'One post' }, { id: 'theme.blog.archive.description.other', message: '{count} posts' })}
+          {plural(
+            total,
+            { id: 'theme.blog.archive.description.one', message: 'One post' },
+            { id: 'theme.blog.archive.description.other', message: '{count} posts' },
+          )}
         </p>
       </header>
       <div className="docs-archive">

@@ -62,7 +62,8 @@ export function BlogListPage({ data }: { data: BlogListProps }) {
 
 /** Links to the newer and older pages of the list, as Docusaurus' blog paginator has them. */
 function ListPages({ pagination }: { pagination: NonNullable<BlogListProps['pagination']> }) {
-  const pageTitle = (n: number) => translate({ id: 'theme.blog.paginator.pageOf', message: 'Page {page} of {total}' }, { page: String(n), total: String(pagination.totalPages) });
+  const pageTitle = (n: number) =>
+    translate({ id: 'theme.blog.paginator.pageOf', message: 'Page {page} of {total}' }, { page: String(n), total: String(pagination.totalPages) });
   return (
     <Pagination
       label={translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list page navigation' })}

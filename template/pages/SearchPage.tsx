@@ -29,9 +29,7 @@ export function SearchPage() {
         </h1>
       </header>
       <SearchForm query={query} onChange={setQuery} />
-      <div className="docs-search-page__results">
-        {Results ? <Results site={site} route={route} query={query} /> : null}
-      </div>
+      <div className="docs-search-page__results">{Results ? <Results site={site} route={route} query={query} /> : null}</div>
     </PageShell>
   );
 }

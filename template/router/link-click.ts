@@ -17,11 +17,7 @@ export interface ClickLike {
  * browser handle it (modifier keys, new tabs, downloads, other origins, files,
  * paths outside the base URL, and hash links within the current page).
  */
-export function navigableClickUrl(
-  event: ClickLike,
-  site: Pick<SiteData, 'baseUrl'>,
-  current: { href: string; origin: string },
-): URL | undefined {
+export function navigableClickUrl(event: ClickLike, site: Pick<SiteData, 'baseUrl'>, current: { href: string; origin: string }): URL | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const target = event.target as Element | null;

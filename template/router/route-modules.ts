@@ -49,7 +49,11 @@ export async function loadRouteCode(route: RouteData): Promise<void> {
   if (route.modules) registerModuleUrls(route.modules);
   addStylesheets(route.css);
   // A React page also needs the code that makes its props.
-  await Promise.all([loadPageKind(route.kind), ...(key ? [pagePropsCode.load()] : []), ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise)]);
+  await Promise.all([
+    loadPageKind(route.kind),
+    ...(key ? [pagePropsCode.load()] : []),
+    ...[...(key ? [key] : []), ...mdxModuleKeys(route)].map(pageModulePromise),
+  ]);
 }
 
 /** Adds the stylesheets a route's modules import (CSS of MDX components) to the document, once each. */

@@ -27,9 +27,5 @@ export function useRouterState(router: Router | undefined, route: RouteData, pat
     const fixed: RouterState = { route, location: { pathname, search: '', hash: '' }, id: 0, scroll: { type: 'none' }, push: false };
     return () => fixed;
   }, [route, pathname]);
-  return useSyncExternalStore(
-    router ? router.subscribe : noSubscribe,
-    router ? router.getState : getFixed,
-    router ? router.getServerState : getFixed,
-  );
+  return useSyncExternalStore(router ? router.subscribe : noSubscribe, router ? router.getState : getFixed, router ? router.getServerState : getFixed);
 }

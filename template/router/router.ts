@@ -19,12 +19,7 @@ export interface RouterLocation {
 }
 
 /** Where the window scrolls once a new state has been rendered. */
-export type ScrollTarget =
-  | { type: 'none' }
-  | { type: 'top' }
-  | { type: 'hash'; hash: string }
-  | { type: 'keep' }
-  | { type: 'restore'; x: number; y: number };
+export type ScrollTarget = { type: 'none' } | { type: 'top' } | { type: 'hash'; hash: string } | { type: 'keep' } | { type: 'restore'; x: number; y: number };
 
 /**
  * A route being loaded where the page stands, because a full page load would not

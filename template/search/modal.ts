@@ -118,7 +118,12 @@ function modalHost(local: boolean): HTMLElement {
  * The search DocSearch's client runs: each request in the page's context (its facets, shorter
  * snippets), the failures told to the error view and the hits of each answer counted by query.
  */
-function countedSearch(target: { search(request: never): Promise<unknown> }, options: SearchModalOptions, failure: FailureTracker, counts: Map<string, number>) {
+function countedSearch(
+  target: { search(request: never): Promise<unknown> },
+  options: SearchModalOptions,
+  failure: FailureTracker,
+  counts: Map<string, number>,
+) {
   return async (body: MultiSearchBody) => {
     const request = withContext(options, body);
     const query = String(request.requests[0]?.query ?? '');
@@ -126,7 +131,10 @@ function countedSearch(target: { search(request: never): Promise<unknown> }, opt
       const answer = await target.search(request as never);
       failure.succeeded(query);
       if (counts.size > 100) counts.clear();
-      counts.set(query, (answer as { results: { nbHits?: number }[] }).results.reduce((n, r) => n + (r.nbHits ?? 0), 0));
+      counts.set(
+        query,
+        (answer as { results: { nbHits?: number }[] }).results.reduce((n, r) => n + (r.nbHits ?? 0), 0),
+      );
       return answer;
     } catch (error) {
       if ((error as Error)?.name === 'RetryError') failure.failed(query);

@@ -24,12 +24,14 @@ describe('Google analytics plugins and PostCSS', () => {
   });
 
   it('says that PostCSS plugins do not run, where they are set up, and what to do', () => {
-    expect(run.migrate.stderr).toContain('postcss.config.js:1 warning PostCSS plugins (tailwindcss, autoprefixer) are not run here: stylesheets are bundled as they are written [migrate/postcss]');
+    expect(run.migrate.stderr).toContain(
+      'postcss.config.js:1 warning PostCSS plugins (tailwindcss, autoprefixer) are not run here: stylesheets are bundled as they are written [migrate/postcss]',
+    );
     expect(run.migrate.stderr).toMatch(/docusaurus\.config\.js:6 warning a plugin of the config sets up PostCSS \(configurePostCss\)/);
     expect(run.migrate.stderr).toContain('list the built file in customCss');
   });
 
-  it('puts the Google tag and Tag Manager in every page\'s head', () => {
+  it("puts the Google tag and Tag Manager in every page's head", () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
     for (const page of ['docs/berths/index.html', 'docs/moorings/index.html']) {
       const head = run.read(page).split('</head>')[0]!;
@@ -55,7 +57,12 @@ describe('Google analytics plugins and PostCSS', () => {
       await expect.poll(() => loaded.sort()).toEqual(['/gtag/js', '/gtm.js']);
       await page.locator('article').getByRole('link', { name: 'moorings', exact: true }).click();
       await expect.poll(() => page.locator('h1').textContent()).toBe('Moorings');
-      const pushed = () => page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer).map((entry) => (typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
+      const pushed = () =>
+        page.evaluate(() =>
+          (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
+            typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+          ),
+        );
       await expect.poll(pushed).toContainEqual(['event', 'page_view']);
       expect(await pushed()).toContainEqual(['set', 'page_path', '/docs/moorings']);
       expect(await pushed()).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));

@@ -34,17 +34,25 @@ const ADDITIONS: Addition[] = [
   },
   {
     name: 'src/theme/MDXComponents in the folder form',
-    files: { 'src/theme/MDXComponents/index.js': "import React from 'react';\nimport MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, a: (props) => <a data-from=\"folder\" {...props} /> };\n" },
+    files: {
+      'src/theme/MDXComponents/index.js':
+        "import React from 'react';\nimport MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, a: (props) => <a data-from=\"folder\" {...props} /> };\n",
+    },
     shows: ['docs/intro/index.html', '<a data-from="folder" href="/docs/guides/setup">setup guide</a>'],
   },
   {
     name: 'src/theme/MDXComponents.js, found before the folder',
-    files: { 'src/theme/MDXComponents.js': "import React from 'react';\nimport MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, a: (props) => <a data-from=\"file\" {...props} /> };\n" },
+    files: {
+      'src/theme/MDXComponents.js':
+        "import React from 'react';\nimport MDXComponents from '@theme-original/MDXComponents';\n\nexport default { ...MDXComponents, a: (props) => <a data-from=\"file\" {...props} /> };\n",
+    },
     shows: ['docs/intro/index.html', '<a data-from="file" href="/docs/guides/setup">setup guide</a>'],
   },
   {
     name: 'a page module',
-    files: { 'src/pages/added.jsx': "import React from 'react';\n\nexport default function Added() {\n  return <main className=\"added\">An added page</main>;\n}\n" },
+    files: {
+      'src/pages/added.jsx': 'import React from \'react\';\n\nexport default function Added() {\n  return <main className="added">An added page</main>;\n}\n',
+    },
     shows: ['added/index.html', '<main class="added">An added page</main>'],
   },
   {
@@ -61,13 +69,16 @@ const ADDITIONS: Addition[] = [
     name: 'a component file found before the one imported so far, and the CSS module it imports',
     files: {
       'src/components/Widget.module.css': '.widget {\n  color: teal;\n}\n',
-      'src/components/Widget.tsx': "import styles from './Widget.module.css';\n\nexport default function Widget() {\n  return <p className={styles.widget}>Widget from Widget.tsx</p>;\n}\n",
+      'src/components/Widget.tsx':
+        "import styles from './Widget.module.css';\n\nexport default function Widget() {\n  return <p className={styles.widget}>Widget from Widget.tsx</p>;\n}\n",
     },
     shows: ['docs/intro/index.html', '<p class="Widget_widget">Widget from Widget.tsx</p>'],
   },
   {
-    name: 'a component file found before a folder\'s index',
-    files: { 'src/components/Note.js': "import React from 'react';\n\nexport default function Note() {\n  return <p className=\"note\">Note from Note.js</p>;\n}\n" },
+    name: "a component file found before a folder's index",
+    files: {
+      'src/components/Note.js': 'import React from \'react\';\n\nexport default function Note() {\n  return <p className="note">Note from Note.js</p>;\n}\n',
+    },
     shows: ['docs/intro/index.html', 'Note from Note.js'],
   },
   {
@@ -96,7 +107,9 @@ function warmAgainstCold(site: string): string {
   try {
     const result = runCli(site, ['build', '--no-cache', '--out-dir', cold]);
     expect(result.code).toBe(0);
-    return spawnSync('diff', ['-r', path.join(site, 'dist'), cold], { encoding: 'utf8' }).stdout.split(cold).join('<cold>');
+    return spawnSync('diff', ['-r', path.join(site, 'dist'), cold], { encoding: 'utf8' })
+      .stdout.split(cold)
+      .join('<cold>');
   } finally {
     removeDir(cold);
   }
@@ -119,7 +132,8 @@ describe('a file added between two builds (tests/compat/cache-additions)', () =>
         const file = path.join(site, rel);
         mkdirSync(path.dirname(file), { recursive: true });
         // An empty text stands for an edit: the doc imports the partial added with it.
-        const text = content === '' ? readFileSync(file, 'utf8').replace('<Note />\n', "<Note />\n\nimport Partial from './_partial.mdx';\n\n<Partial />\n") : content;
+        const text =
+          content === '' ? readFileSync(file, 'utf8').replace('<Note />\n', "<Note />\n\nimport Partial from './_partial.mdx';\n\n<Partial />\n") : content;
         writeFileSync(file, text);
       }
       expect(warmAgainstCold(site)).toBe('');

@@ -13,11 +13,19 @@ describe('the client modules a Docusaurus site imports', () => {
   });
   afterAll(() => run.remove());
 
-  it('migrates the navbar\'s dropdowns and builds', () => {
+  it("migrates the navbar's dropdowns and builds", () => {
     expect(run.migrate.code, run.migrate.stderr).toBe(0);
     expect(run.migrate.stderr).not.toContain('dropdown');
     expect(run.config?.navbar.items.slice(1)).toEqual([
-      { type: 'dropdown', label: 'Community', position: 'left', items: [{ label: 'Modules', to: '/modules' }, { label: 'Forum', href: 'https://forum.example.com' }] },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { label: 'Modules', to: '/modules' },
+          { label: 'Forum', href: 'https://forum.example.com' },
+        ],
+      },
       { type: 'dropdown', label: 'Files', position: 'right', items: [{ label: 'Manual (PDF)', to: 'pathname:///files/manual.txt' }] },
     ]);
     expect(run.build?.code, run.build?.stderr).toBe(0);

@@ -65,7 +65,9 @@ describe('client redirects', () => {
     writeFileSync(file, JSON.stringify(config, null, 2));
     const failed = runCli(run.dir, ['build']);
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toMatch(/site\.config\.json:\d+:\d+ error the redirect from \/docs\/fares would replace the page \/docs\/fares \(docs\/fares\.md\) \[config\/redirect\]/);
+    expect(failed.stderr).toMatch(
+      /site\.config\.json:\d+:\d+ error the redirect from \/docs\/fares would replace the page \/docs\/fares \(docs\/fares\.md\) \[config\/redirect\]/,
+    );
     expect(failed.stderr).toMatch(/site\.config\.json:\d+:\d+ error the redirect to \/docs\/prices leads to no page of the site \[config\/redirect\]/);
     // The previous output stays as it was.
     expect(existsSync(path.join(run.out, 'timetable/index.html'))).toBe(true);

@@ -10,7 +10,10 @@ const fixture = path.join(repoRoot, 'tests', 'compat', 'css-static-url');
 /** Every stylesheet of a built site, as one text. */
 function builtCss(dist: string): string {
   const dir = path.join(dist, 'assets', 'js');
-  return readdirSync(dir).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
 }
 
 // `url(/img/x.png)` in a site's CSS names a file of the static folder, as Docusaurus (webpack's
@@ -46,7 +49,7 @@ describe('absolute url() in CSS and CSS modules (tests/compat/css-static-url)', 
     expect(visit.text).toBe('A box with a background from the static folder.');
   });
 
-  it('puts the baseUrl in front of each bundled file\'s URL', () => {
+  it("puts the baseUrl in front of each bundled file's URL", () => {
     const config = path.join(site, 'site.config.json');
     writeFileSync(config, readFileSync(config, 'utf8').replace('"baseUrl": "/"', '"baseUrl": "/sub/"'));
     const again = runCli(site, ['build', '--no-cache']);

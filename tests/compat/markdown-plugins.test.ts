@@ -42,7 +42,9 @@ describe('markdown plugins', () => {
   });
 
   it('reports what a plugin says about a page as a warning of that page', () => {
-    expect(run.build?.stderr).toMatch(/docs\/tides\.md:13:1 warning empty heading \(remark plugin \.\/src\/remark\/uppercase-headings\.js\) \[markdown\/plugin-message\]/);
+    expect(run.build?.stderr).toMatch(
+      /docs\/tides\.md:13:1 warning empty heading \(remark plugin \.\/src\/remark\/uppercase-headings\.js\) \[markdown\/plugin-message\]/,
+    );
   });
 
   it('builds again when a plugin file or its options change', () => {
@@ -61,14 +63,18 @@ describe('markdown plugins', () => {
     setConfig((c) => (c.markdown.rehypePlugins = [['./src/rehype/throws.js']]));
     const failed = runCli(run.dir, ['build']);
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toContain('docs/tides.md error the rehype plugin ./src/rehype/throws.js failed on this page: cannot read the tide table [markdown/plugin]');
+    expect(failed.stderr).toContain(
+      'docs/tides.md error the rehype plugin ./src/rehype/throws.js failed on this page: cannot read the tide table [markdown/plugin]',
+    );
   });
 
   it('refuses an asynchronous transformer with an error that says so', () => {
     setConfig((c) => (c.markdown.rehypePlugins = [['./src/rehype/later.mjs']]));
     const failed = runCli(run.dir, ['build']);
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toContain('error the rehype plugin ./src/rehype/later.mjs is asynchronous (its transformer returns a promise); plugins run synchronously here [markdown/plugin-async]');
+    expect(failed.stderr).toContain(
+      'error the rehype plugin ./src/rehype/later.mjs is asynchronous (its transformer returns a promise); plugins run synchronously here [markdown/plugin-async]',
+    );
   });
 
   it('names a plugin that is not installed, with the command that installs it', () => {

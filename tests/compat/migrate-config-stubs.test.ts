@@ -16,7 +16,9 @@ describe('a config that uses packages which are not installed', () => {
   });
 
   it('reports the values that came from a missing package, where they are used', () => {
-    expect(run.migrate.stderr).toMatch(/docusaurus\.config\.ts:\d+:\d+ warning customFields\.links comes from js-yaml\.[\w.()]+, and the package js-yaml is not installed here/);
+    expect(run.migrate.stderr).toMatch(
+      /docusaurus\.config\.ts:\d+:\d+ warning customFields\.links comes from js-yaml\.[\w.()]+, and the package js-yaml is not installed here/,
+    );
   });
 
   it('keeps the remark plugin it could not load, and the build names the one command that is missing', () => {

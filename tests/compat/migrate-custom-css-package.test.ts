@@ -26,6 +26,8 @@ describe('customCss with package stylesheets', () => {
   });
 
   it('names the stylesheet of a package that is not installed, at its line', () => {
-    expect(run.migrate.stderr).toMatch(/docusaurus\.config\.js:15:\d+ warning the stylesheet missing-theme\/dist\/theme\.css is in a package that is not installed \[migrate\/custom-css\]/);
+    expect(run.migrate.stderr).toMatch(
+      /docusaurus\.config\.js:15:\d+ warning the stylesheet missing-theme\/dist\/theme\.css is in a package that is not installed \[migrate\/custom-css\]/,
+    );
   });
 });

@@ -13,9 +13,13 @@ describe('imports of Docusaurus modules that have no counterpart', () => {
   it('lists each with its file and line', () => {
     expect(run.migrate.code, run.migrate.stderr).toBe(0);
     const err = run.migrate.stderr;
-    expect(err).toContain('src/components/Hero/index.js:3 warning the component imports @docusaurus/renderRoutes, which has no counterpart here [migrate/unknown-import]');
+    expect(err).toContain(
+      'src/components/Hero/index.js:3 warning the component imports @docusaurus/renderRoutes, which has no counterpart here [migrate/unknown-import]',
+    );
     expect(err).toContain('docs/boarding.mdx:7 warning the doc imports @theme/DocVersionBadge, which has no counterpart here [migrate/unknown-import]');
-    expect(err).toContain('blog/2024-04-01-new-boat.mdx:5 warning the blog post imports @docusaurus/ComponentCreator, which has no counterpart here [migrate/unknown-import]');
+    expect(err).toContain(
+      'blog/2024-04-01-new-boat.mdx:5 warning the blog post imports @docusaurus/ComponentCreator, which has no counterpart here [migrate/unknown-import]',
+    );
   });
 
   it('does not list the modules that are provided, type-only imports or comments', () => {

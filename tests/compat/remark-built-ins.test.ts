@@ -54,7 +54,13 @@ describe('npm2yarn and mermaid', () => {
     expect(html.match(/class="docs-tabs"/g)).toHaveLength(2);
     expect([...html.matchAll(/role="tab"[^>]*>(npm|Yarn|pnpm)</g)].map((m) => m[1])).toEqual(['npm', 'Yarn', 'pnpm', 'npm', 'Yarn', 'pnpm']);
     const text = html.replace(/<[^>]+>/g, '');
-    for (const command of ['npm install --save-dev @harbour/cli', 'yarn add --dev @harbour/cli', 'pnpm add --save-dev @harbour/cli', 'yarn start --port 3001', 'pnpm run start --port 3001']) {
+    for (const command of [
+      'npm install --save-dev @harbour/cli',
+      'yarn add --dev @harbour/cli',
+      'pnpm add --save-dev @harbour/cli',
+      'yarn start --port 3001',
+      'pnpm run start --port 3001',
+    ]) {
       expect(text).toContain(command);
     }
     // The fence's other meta stays with each tab's code block.
@@ -68,11 +74,13 @@ describe('npm2yarn and mermaid', () => {
       await page.getByRole('tab', { name: 'pnpm' }).first().click();
       const selected = () => page.locator('[role="tab"][aria-selected="true"]').allTextContents();
       await expect.poll(selected).toEqual(['pnpm', 'pnpm']);
-      await expect.poll(() => page.locator('[role="tabpanel"]:visible').allTextContents()).toEqual([expect.stringContaining('pnpm add --save-dev @harbour/cli'), expect.stringContaining('pnpm run start --port 3001')]);
+      await expect
+        .poll(() => page.locator('[role="tabpanel"]:visible').allTextContents())
+        .toEqual([expect.stringContaining('pnpm add --save-dev @harbour/cli'), expect.stringContaining('pnpm run start --port 3001')]);
     });
   });
 
-  it('draws the diagram in the browser with the site\'s mermaid, and again in dark mode; other pages never load it', async () => {
+  it("draws the diagram in the browser with the site's mermaid, and again in dark mode; other pages never load it", async () => {
     await inBrowser(run.out, async (page, origin, requested) => {
       await page.goto(`${origin}/plain`);
       await page.waitForFunction(() => !!(globalThis as { __docs?: unknown }).__docs);
@@ -99,7 +107,9 @@ describe('npm2yarn and mermaid', () => {
     rmSync(path.join(run.dir, 'node_modules/mermaid'), { recursive: true });
     const failed = runCli(run.dir, ['build']);
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toMatch(/site\.config\.json:\d+:\d+ error markdown\.mermaid is on, but the site has no mermaid package to draw the diagrams with \[bundle\/missing-package\]/);
+    expect(failed.stderr).toMatch(
+      /site\.config\.json:\d+:\d+ error markdown\.mermaid is on, but the site has no mermaid package to draw the diagrams with \[bundle\/missing-package\]/,
+    );
     expect(failed.stderr).toContain('npm install mermaid');
   });
 });

@@ -30,7 +30,9 @@ describe('a site in a folder of its repository', () => {
 
   it('reads the preset that wraps the classic one as the classic preset, and says so', () => {
     expect(migrate.code, migrate.stderr).toBe(0);
-    expect(migrate.stderr).toMatch(/the preset \S*lantern-internal-preset is read as the classic preset it takes the options of \[migrate\/preset-as-classic\]/);
+    expect(migrate.stderr).toMatch(
+      /the preset \S*lantern-internal-preset is read as the classic preset it takes the options of \[migrate\/preset-as-classic\]/,
+    );
     expect(migrate.stderr).toMatch(/lanternProject is not mapped/);
     const config = JSON.parse(readFileSync(path.join(site, 'site.config.json'), 'utf8'));
     expect(config.docs.path).toBe('../docs');
@@ -38,7 +40,7 @@ describe('a site in a folder of its repository', () => {
     expect(config.readableFolders).toEqual(['..']);
   });
 
-  it('builds the docs beside the site with the site\'s packages, and the page that imports a file of the repository', () => {
+  it("builds the docs beside the site with the site's packages, and the page that imports a file of the repository", () => {
     expect(build.code, build.stderr).toBe(0);
     const wicks = readFileSync(path.join(site, 'dist/docs/wicks/index.html'), 'utf8');
     expect(wicks).toContain('<span class="tiny-badge">cotton</span>');

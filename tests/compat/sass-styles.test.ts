@@ -7,7 +7,10 @@ import { runCli } from '../helpers/run-cli.js';
 // Every stylesheet the build wrote, joined.
 function builtCss(out: string): string {
   const dir = path.join(out, 'assets/js');
-  return readdirSync(dir).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
 }
 
 // docusaurus-plugin-sass: .scss stylesheets compiled with the site's own sass package (the one
@@ -25,7 +28,7 @@ describe('Sass stylesheets', () => {
     expect(run.migrate.stderr).not.toContain('docusaurus-plugin-sass');
   });
 
-  it('compiles the site stylesheet with its partial, and a component\'s .module.scss as a CSS module', () => {
+  it("compiles the site stylesheet with its partial, and a component's .module.scss as a CSS module", () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
     const css = builtCss(run.out);
     expect(css).toMatch(/\.keeper-note\s*\{\s*border-left:\s*4px solid #d98a1c/);
@@ -56,6 +59,8 @@ describe('Sass stylesheets without sass installed', () => {
   it('names the stylesheet and the command that installs sass', () => {
     expect(run.build?.code).not.toBe(0);
     // The server bundle meets the component's module first, the browser's also the site stylesheet.
-    expect(run.build?.stderr).toMatch(/(src\/\S+\.scss) error cannot compile the Sass stylesheet \1: the site has no sass package \[bundle\/missing-package\]\n {2}Install it in the site folder: npm install sass/);
+    expect(run.build?.stderr).toMatch(
+      /(src\/\S+\.scss) error cannot compile the Sass stylesheet \1: the site has no sass package \[bundle\/missing-package\]\n {2}Install it in the site folder: npm install sass/,
+    );
   });
 });

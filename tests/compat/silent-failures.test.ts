@@ -58,7 +58,9 @@ describe('failures a build lists together', () => {
   it('a theme override that throws is named as the site file to fix, for every page it broke', () => {
     const r = build('theme-override-throws');
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('theme/Footer.tsx error the theme override theme/Footer.tsx threw while rendering /docs/intro: the footer lost its links [theme/render]');
+    expect(r.stderr).toContain(
+      'theme/Footer.tsx error the theme override theme/Footer.tsx threw while rendering /docs/intro: the footer lost its links [theme/render]',
+    );
     expect(r.stderr).toContain('threw while rendering /docs/mesh');
     expect(r.stderr).not.toContain('a bug in docs');
     // The hint is printed once for the rule, not under every page.
@@ -67,7 +69,10 @@ describe('failures a build lists together', () => {
 
   it('warnings of one rule print one line each, the hint once, and a count past the limit', () => {
     const r = build('docs-under-content', (dir) => {
-      writeFileSync(path.join(dir, 'site.config.json'), JSON.stringify({ title: 'Saucer', url: 'https://saucer.example.org', baseUrl: '/', contentDir: 'content' }));
+      writeFileSync(
+        path.join(dir, 'site.config.json'),
+        JSON.stringify({ title: 'Saucer', url: 'https://saucer.example.org', baseUrl: '/', contentDir: 'content' }),
+      );
       for (let i = 0; i < 103; i++) writeFileSync(path.join(dir, 'content', 'docs', `page-${i}.md`), `---\nflavour: mint\n---\n\n# Page ${i}\n`);
     });
     expect(r.code).toBe(0);

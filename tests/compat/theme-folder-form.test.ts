@@ -29,7 +29,7 @@ describe('swizzled components in the folder form (tests/compat/theme-folder-form
     expect(html).toContain('<footer class="site-doc-footer">Doc footer from src/theme/DocItem/Footer/index.js</footer>');
   });
 
-  it('overrides the theme\'s Footer with theme/Footer/index.tsx, its files found in its folder, the rest in the original\'s', () => {
+  it("overrides the theme's Footer with theme/Footer/index.tsx, its files found in its folder, the rest in the original's", () => {
     const html = readOut(path.join(site, 'dist'), 'docs/intro/index.html');
     expect(html).toContain('<div class="folder-footer">Footer from theme/Footer/index.tsx.<!-- --> <a href="/docs/intro">Read the intro</a></div>');
     // The wrapped original still renders.

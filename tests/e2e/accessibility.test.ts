@@ -90,7 +90,15 @@ function focusOf(page: Page): Promise<Focus> {
     const ring = (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== '' && style.boxShadow !== 'none');
     const rect = element.getBoundingClientRect();
     const inside: string[] = [];
-    const areas: [string, string][] = [['navbar', '.docs-navbar'], ['sidebar', '.docs-sidebar'], ['toc', '.docs-toc'], ['main', 'main'], ['mobile-menu', '.docs-mobile-menu__panel'], ['footer', 'footer'], ['dropdown', '.docs-dropdown']];
+    const areas: [string, string][] = [
+      ['navbar', '.docs-navbar'],
+      ['sidebar', '.docs-sidebar'],
+      ['toc', '.docs-toc'],
+      ['main', 'main'],
+      ['mobile-menu', '.docs-mobile-menu__panel'],
+      ['footer', 'footer'],
+      ['dropdown', '.docs-dropdown'],
+    ];
     for (const [name, selector] of areas) if (element.closest(selector)) inside.push(name);
     return {
       tag: element.tagName.toLowerCase(),
@@ -122,7 +130,12 @@ async function audit(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('')}`),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -141,53 +154,55 @@ describe('accessibility', () => {
 
   // Every page kind, in both colour modes, at desktop and phone widths.
   describe('audit (axe-core)', () => {
-
-  for (const mode of ['light', 'dark'] as const) {
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
-      // Sixteen pages and three open states, audited one by one: about 40 s on a quiet machine.
-      it(`finds no serious or critical violation on any page kind, ${mode} mode, ${width} px wide`, { timeout: 240_000 }, async () => {
-        const context = await browser().newContext({ viewport: { width, height } });
-        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-        const page = await context.newPage();
-        const found: Record<string, Finding[]> = {};
-        try {
-          for (const [kind, url] of Object.entries(PAGES)) {
-            await page.goto(`${site().origin}${url}`);
+    for (const mode of ['light', 'dark'] as const) {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        // Sixteen pages and three open states, audited one by one: about 40 s on a quiet machine.
+        it(`finds no serious or critical violation on any page kind, ${mode} mode, ${width} px wide`, { timeout: 240_000 }, async () => {
+          const context = await browser().newContext({ viewport: { width, height } });
+          await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+          const page = await context.newPage();
+          const found: Record<string, Finding[]> = {};
+          try {
+            for (const [kind, url] of Object.entries(PAGES)) {
+              await page.goto(`${site().origin}${url}`);
+              await waitForHydration(page);
+              expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+              // The search page answers from its index after hydration: audit the results.
+              if (url.startsWith('/search')) await page.locator('.docs-search-results__hit').first().waitFor();
+              const findings = await audit(page);
+              if (findings.length) found[`${kind} ${url}`] = findings;
+            }
+            // What opens over a page: the search modal with results, then the phone menu or the version dropdown.
+            await page.goto(`${site().origin}/docs/data-model/entities`);
             await waitForHydration(page);
-            expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-            // The search page answers from its index after hydration: audit the results.
-            if (url.startsWith('/search')) await page.locator('.docs-search-results__hit').first().waitFor();
-            const findings = await audit(page);
-            if (findings.length) found[`${kind} ${url}`] = findings;
+            await page.keyboard.press('Control+k');
+            await page.locator('.DocSearch-Input').fill('entity');
+            await page.locator('.DocSearch-Hit').first().waitFor();
+            const modal = await audit(page);
+            if (modal.length) found['search modal'] = modal;
+            await page.keyboard.press('Escape');
+            await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+            if (width < 996) {
+              await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+              await page.locator('.docs-mobile-menu__panel').waitFor();
+              const menu = await audit(page);
+              if (menu.length) found['mobile menu'] = menu;
+            } else {
+              await page.locator('.docs-dropdown__toggle').first().click();
+              await page.locator('.docs-dropdown__menu').first().waitFor();
+              const dropdown = await audit(page);
+              if (dropdown.length) found['version dropdown'] = dropdown;
+            }
+          } finally {
+            await context.close();
           }
-          // What opens over a page: the search modal with results, then the phone menu or the version dropdown.
-          await page.goto(`${site().origin}/docs/data-model/entities`);
-          await waitForHydration(page);
-          await page.keyboard.press('Control+k');
-          await page.locator('.DocSearch-Input').fill('entity');
-          await page.locator('.DocSearch-Hit').first().waitFor();
-          const modal = await audit(page);
-          if (modal.length) found['search modal'] = modal;
-          await page.keyboard.press('Escape');
-          await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-          if (width < 996) {
-            await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-            await page.locator('.docs-mobile-menu__panel').waitFor();
-            const menu = await audit(page);
-            if (menu.length) found['mobile menu'] = menu;
-          } else {
-            await page.locator('.docs-dropdown__toggle').first().click();
-            await page.locator('.docs-dropdown__menu').first().waitFor();
-            const dropdown = await audit(page);
-            if (dropdown.length) found['version dropdown'] = dropdown;
-          }
-        } finally {
-          await context.close();
-        }
-        expect(found).toEqual({});
-      });
+          expect(found).toEqual({});
+        });
+      }
     }
-  }
   });
 
   // The real pages (issue 15, item 2): nothing moves while they load, their images included.
@@ -236,10 +251,16 @@ describe('accessibility', () => {
       const step = async (key: string) => {
         await page.keyboard.press(key);
         // The browser scrolls a focused element into view (the sidebar's own scroll too): wait for it on a busy machine.
-        await page.waitForFunction(() => {
-          const rect = document.activeElement?.getBoundingClientRect();
-          return !rect || (rect.bottom > 0 && rect.top < window.innerHeight);
-        }, null, { timeout: 2000 }).catch(() => {});
+        await page
+          .waitForFunction(
+            () => {
+              const rect = document.activeElement?.getBoundingClientRect();
+              return !rect || (rect.bottom > 0 && rect.top < window.innerHeight);
+            },
+            null,
+            { timeout: 2000 },
+          )
+          .catch(() => {});
         const now = await focusOf(page);
         walk.push(now);
         expect(now.tag, `${key} lost focus after ${walk.length} steps: ${walk.slice(-4, -1).map(describeFocus).join(' | ')}`).not.toBe('body');
@@ -342,7 +363,9 @@ describe('accessibility', () => {
       expect(inMain.ring).toBe(true);
     });
 
-    it('opens the search modal from its button and with Ctrl+K, closes it with Escape, and gives focus back; Enter on a result navigates', { timeout: 120_000 }, async () => {
+    it('opens the search modal from its button and with Ctrl+K, closes it with Escape, and gives focus back; Enter on a result navigates', {
+      timeout: 120_000,
+    }, async () => {
       const page = await open('/docs/data-model/entities');
       // As a reader would, start typing once the caret is in the search box.
       const modalReady = () => page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
@@ -352,7 +375,11 @@ describe('accessibility', () => {
       await modalReady();
       expect((await focusOf(page)).cls).toContain('DocSearch-Input');
       await page.keyboard.type('entities');
-      await expect.poll(async () => `${await page.locator('.DocSearch-Input').inputValue()} ${await page.locator('.DocSearch-HitsFooter a').getAttribute('href')}`, { timeout: 20_000 }).toBe('entities /search?q=entities');
+      await expect
+        .poll(async () => `${await page.locator('.DocSearch-Input').inputValue()} ${await page.locator('.DocSearch-HitsFooter a').getAttribute('href')}`, {
+          timeout: 20_000,
+        })
+        .toBe('entities /search?q=entities');
       await page.keyboard.press('Escape');
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
       await expect.poll(async () => (await focusOf(page)).cls, { timeout: 5000 }).toContain('docs-search-button');
@@ -379,11 +406,15 @@ describe('accessibility', () => {
       // The hits of a slower, earlier query may still replace the list (and its selection)
       // between reading it here and pressing Enter: note the hit selected when Enter goes down.
       await page.evaluate(() => {
-        window.addEventListener('keydown', (event) => {
-          if (event.key !== 'Enter') return;
-          const selected = document.querySelector('.DocSearch-Hit[aria-selected="true"] a');
-          (window as unknown as { selectedAtEnter?: string | null }).selectedAtEnter = selected?.getAttribute('href');
-        }, { capture: true, once: true });
+        window.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key !== 'Enter') return;
+            const selected = document.querySelector('.DocSearch-Hit[aria-selected="true"] a');
+            (window as unknown as { selectedAtEnter?: string | null }).selectedAtEnter = selected?.getAttribute('href');
+          },
+          { capture: true, once: true },
+        );
       });
       expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toMatch(/^\//);
       await page.keyboard.press('Enter');

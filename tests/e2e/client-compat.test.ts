@@ -89,7 +89,10 @@ describe('client compatibility with Docusaurus sites', () => {
         if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
       });
       if (where.includes('dropdown')) await o.page.locator('.docs-navbar__items--left .docs-dropdown__toggle').hover();
-      const link = o.page.locator(where).getByRole('link', { name: /legacy app/i }).first();
+      const link = o.page
+        .locator(where)
+        .getByRole('link', { name: /legacy app/i })
+        .first();
       expect(await link.getAttribute('href')).toBe('/legacy/index.html');
       await link.click();
       await o.page.waitForURL('**/legacy/index.html');
@@ -120,9 +123,10 @@ describe('client compatibility with Docusaurus sites', () => {
 
   describe('search styles', () => {
     const searchCss = (href: string) => /\/assets\/js\/search-[^/]+\.css$/.test(href);
-    const stylesheets = (o: { page: import('playwright-core').Page }) => o.page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? ''));
+    const stylesheets = (o: { page: import('playwright-core').Page }) =>
+      o.page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? ''));
 
-    it('are not in a docs page\'s first load; the modal loads them when it opens, before the theme\'s stylesheet, and looks right', async () => {
+    it("are not in a docs page's first load; the modal loads them when it opens, before the theme's stylesheet, and looks right", async () => {
       const o = await open('/docs/next/intro', desktop);
       const requested: string[] = [];
       o.page.on('request', (r: Request) => requested.push(r.url()));
@@ -138,7 +142,11 @@ describe('client compatibility with Docusaurus sites', () => {
       // DocSearch's styles apply: the modal is a fixed panel of its own width, not page flow.
       const look = await o.page.evaluate(() => {
         const box = document.querySelector('.DocSearch-Modal')!.getBoundingClientRect();
-        return { container: getComputedStyle(document.querySelector('.DocSearch-Container')!).position, width: Math.round(box.width), top: Math.round(box.top) };
+        return {
+          container: getComputedStyle(document.querySelector('.DocSearch-Container')!).position,
+          width: Math.round(box.width),
+          top: Math.round(box.top),
+        };
       });
       expect(look.container).toBe('fixed');
       expect(look.width).toBeGreaterThan(400);
@@ -148,7 +156,7 @@ describe('client compatibility with Docusaurus sites', () => {
       expect(o.errors.filter((e) => !e.includes('/1/indexes/'))).toEqual([]);
     });
 
-    it('are linked by the search page\'s HTML, before the theme\'s stylesheet', async () => {
+    it("are linked by the search page's HTML, before the theme's stylesheet", async () => {
       const o = await open('/search?q=guide', desktop);
       const links = await stylesheets(o);
       expect(links.findIndex(searchCss)).toBe(0);

@@ -84,7 +84,9 @@ describe('docs dev on MDX (tests/fixtures/mdx)', () => {
     await overlay.waitFor({ timeout: 15_000 });
     expect(await overlay.textContent()).toMatch(/content\/docs\/guides\/plain\.md:9:9 error the expression threw: missingName is not defined/);
     writeFileSync(file, good.replace('loads no module', 'loads no module at all'));
-    await page.waitForFunction(() => !document.getElementById('__docs-dev-overlay') && document.body.textContent?.includes('no module at all'), null, { timeout: 15_000 });
+    await page.waitForFunction(() => !document.getElementById('__docs-dev-overlay') && document.body.textContent?.includes('no module at all'), null, {
+      timeout: 15_000,
+    });
     await page.close();
   });
 });

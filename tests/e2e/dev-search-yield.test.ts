@@ -79,7 +79,10 @@ describe('docs dev: background search indexing steps aside for edits', () => {
   }, 90_000);
 
   it('leaves out a page whose code throws, and answers from the others', async () => {
-    writeFileSync(path.join(dir, 'content/docs/broken.mdx'), "export const boom = () => { throw new Error('boom'); };\n\n# Broken page\n\nThe kestrel paragraph.\n\n{boom()}\n");
+    writeFileSync(
+      path.join(dir, 'content/docs/broken.mdx'),
+      "export const boom = () => { throw new Error('boom'); };\n\n# Broken page\n\nThe kestrel paragraph.\n\n{boom()}\n",
+    );
     await sleep(300);
     await dev.idle();
     expect((await fetch(`${dev.url}docs/broken`)).status).toBe(200);

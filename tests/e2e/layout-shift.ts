@@ -28,10 +28,15 @@ export async function scrollThrough(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(pending.map((img) => new Promise((r) => {
-      img.onload = r;
-      img.onerror = r;
-    })));
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((r) => {
+            img.onload = r;
+            img.onerror = r;
+          }),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 300));
   });
 }

@@ -38,9 +38,16 @@ describe('MDX pages in the browser (tests/fixtures/mdx)', () => {
   it('ThemedImage follows the colour mode; BrowserOnly renders in the browser', async () => {
     const opened = await fixture.open('/docs/guides/theme');
     const visible = () =>
-      opened.page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.docs-themed-image')].filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+      opened.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.docs-themed-image')]
+          .filter((img) => getComputedStyle(img).display !== 'none')
+          .map((img) => img.getAttribute('src')),
+      );
     expect(await visible()).toEqual(['/img/light.png']);
-    await opened.page.getByRole('button', { name: /dark mode|light mode|colou?r mode/i }).first().click();
+    await opened.page
+      .getByRole('button', { name: /dark mode|light mode|colou?r mode/i })
+      .first()
+      .click();
     expect(await opened.page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await visible()).toEqual(['/img/dark.png']);
     expect(await opened.page.locator('.browser-only').textContent()).toBe('browser /docs/guides/theme');

@@ -55,8 +55,14 @@ describe('client runtime: configuration variants', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     // Built one after the other: each build already uses both cores.
-    subBase = await buildAndServe('runtime', withConfig((c) => (c.baseUrl = '/sub/')));
-    hiding = await buildAndServe('runtime', withConfig((c) => (c.navbar.hideOnScroll = true)));
+    subBase = await buildAndServe(
+      'runtime',
+      withConfig((c) => (c.baseUrl = '/sub/')),
+    );
+    hiding = await buildAndServe(
+      'runtime',
+      withConfig((c) => (c.navbar.hideOnScroll = true)),
+    );
   });
   afterAll(async () => {
     await browser?.close();

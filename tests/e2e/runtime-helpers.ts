@@ -77,7 +77,10 @@ export async function settle(page: Page): Promise<void> {
 /** Scrolls the window to a vertical position and waits until it is there. */
 export async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((target) => window.scrollTo(0, target), y);
-  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2 || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1, y);
+  await page.waitForFunction(
+    (target) => Math.abs(window.scrollY - target) < 2 || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    y,
+  );
   return page.evaluate(() => window.scrollY);
 }
 

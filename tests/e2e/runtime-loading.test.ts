@@ -225,7 +225,10 @@ describe('client runtime: loading', () => {
       // the chunk's own URL keeps failing here, so Retry works only if it loads the chunk by
       // another URL, as it must on either kind of browser.
       const o = await open('/widget', {
-        setup: (page) => page.route('**/assets/js/widget-*.js', (route) => (new URL(route.request().url()).search === '' ? route.abort('internetdisconnected') : route.continue())),
+        setup: (page) =>
+          page.route('**/assets/js/widget-*.js', (route) =>
+            new URL(route.request().url()).search === '' ? route.abort('internetdisconnected') : route.continue(),
+          ),
       });
       const alert = o.page.getByRole('alert');
       await alert.waitFor();
@@ -285,7 +288,9 @@ describe('client runtime: loading', () => {
 
     it('a markdown page opened directly preloads its page component and hydrates without a warning', async () => {
       const o = await open('/');
-      const preloads = await o.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+      const preloads = await o.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+      );
       expect(preloads.filter(isLazyPages)).toHaveLength(1);
       expect(await h1(o).textContent()).toBe('Runtime Fixture');
       expect([...o.errors, ...o.warnings]).toEqual([]);
@@ -328,7 +333,9 @@ describe('client runtime: loading', () => {
 
     it('prefetches the data of a hovered link', async () => {
       // Without IntersectionObserver callbacks, only hovering can prefetch.
-      const o = await open('/docs/long', { init: 'window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };' });
+      const o = await open('/docs/long', {
+        init: 'window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };',
+      });
       await settle(o.page);
       expect(await prefetchLinks(o)).toEqual([]);
       const request = o.page.waitForRequest('**/page-data/widget.json');

@@ -75,7 +75,9 @@ describe('static search in pieces', () => {
   it('loads for the first query only the pieces it needs, and for the next ones only what is missing', async () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'search-index', 'manifest.json'), 'utf8')) as SplitManifest;
     // Every piece of the split index, gzip, as a host would send each.
-    const pieces = readdirSync(path.join(dist, 'search-index', manifest.dir)).map((f) => gzipSync(readFileSync(path.join(dist, 'search-index', manifest.dir, f))).length);
+    const pieces = readdirSync(path.join(dist, 'search-index', manifest.dir)).map(
+      (f) => gzipSync(readFileSync(path.join(dist, 'search-index', manifest.dir, f))).length,
+    );
     const allBytes = pieces.reduce((a, b) => a + b, 0);
     const page = await browser.newPage();
     const fetched: { url: string; bytes: Promise<number> }[] = [];
@@ -101,7 +103,9 @@ describe('static search in pieces', () => {
     expect(firstBytes).toBeLessThan(allBytes);
     expect(first.some((f) => f.url.endsWith('/search-index.json'))).toBe(false);
     // Only the groups of this page's version and of the pages outside the docs.
-    const allowed = new Set(manifest.groups.flatMap((g, i) => (g.docusaurus_tag.some((t) => ['default', 'blog_posts_list', 'docs-default-current'].includes(t)) ? [String(i)] : [])));
+    const allowed = new Set(
+      manifest.groups.flatMap((g, i) => (g.docusaurus_tag.some((t) => ['default', 'blog_posts_list', 'docs-default-current'].includes(t)) ? [String(i)] : [])),
+    );
     for (const { url } of first.slice(1)) expect(allowed.has(/\/g(\d+)[-.]/.exec(url)?.[1] ?? ''), url).toBe(true);
 
     // A second query from a page of the older version, reached client-side (same page state):
@@ -129,7 +133,9 @@ describe('static search in pieces', () => {
     await page.locator('.DocSearch-HitsFooter').waitFor({ state: 'detached' });
     await search(page, 'walrus');
     expect(fetched).toHaveLength(first.length + second.length);
-    console.log(`split index ${pieces.length} pieces, ${allBytes} B gzip; first query ${first.length} requests, ${firstBytes} B; second ${second.length}, ${secondBytes} B`);
+    console.log(
+      `split index ${pieces.length} pieces, ${allBytes} B gzip; first query ${first.length} requests, ${firstBytes} B; second ${second.length}, ${secondBytes} B`,
+    );
     await page.close();
   });
 });

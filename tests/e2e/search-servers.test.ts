@@ -89,7 +89,10 @@ describe('search served by docs dev', () => {
     expect(requests.some(isQuery)).toBe(true);
     expect(requests.some(isIndexPiece)).toBe(false);
 
-    await page.route((url) => isQuery(url.href), (route) => route.abort('connectionrefused'));
+    await page.route(
+      (url) => isQuery(url.href),
+      (route) => route.abort('connectionrefused'),
+    );
     await page.locator('.DocSearch-Input').pressSequentially(' mode');
     const view = page.locator('.DocSearch-ErrorScreen');
     await view.waitFor();
@@ -109,7 +112,12 @@ describe('search served by docs serve', () => {
     const build = runCli(dir, ['build']);
     expect(build.code, build.stderr).toBe(0);
     const dist = path.join(dir, 'dist');
-    server = await serveStatic({ dir: dist, port: 0, host: '127.0.0.1', handle: createDistSearchHandler({ distDir: dist, indexName: 'search-fixture', baseUrl: '/' }) });
+    server = await serveStatic({
+      dir: dist,
+      port: 0,
+      host: '127.0.0.1',
+      handle: createDistSearchHandler({ distDir: dist, indexName: 'search-fixture', baseUrl: '/' }),
+    });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await launchBrowser();
   });

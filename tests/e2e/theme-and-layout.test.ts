@@ -35,7 +35,10 @@ describe('layout in a real browser', () => {
 
   it('toggles the colour mode, keeps it after a reload, and starts light', async () => {
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    await page.getByRole('button', { name: /dark mode|light mode|colou?r mode/i }).first().click();
+    await page
+      .getByRole('button', { name: /dark mode|light mode|colou?r mode/i })
+      .first()
+      .click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();

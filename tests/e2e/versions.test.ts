@@ -26,7 +26,10 @@ describe('docs versions in the browser', () => {
   it('switches version with the dropdown, keeps the choice, and the Docs link follows it after a reload', async () => {
     await page.goto(`${site.origin}/docs/advanced/feature`);
     await hydrated();
-    await page.getByRole('button', { name: /Docs version/ }).first().click();
+    await page
+      .getByRole('button', { name: /Docs version/ })
+      .first()
+      .click();
     // The page does not exist in 1.0.0, so the version's main doc is offered. A version's root
     // doc (slug: /) is linked with a trailing slash while trailingSlash is unset, as in Docusaurus.
     const item = page.locator('.docs-dropdown__menu a', { hasText: '1.0.0' }).first();
@@ -47,7 +50,10 @@ describe('docs versions in the browser', () => {
     const banner = page.locator('[role="note"], .docs-notice', { hasText: 'no longer actively maintained' }).first();
     expect(await banner.textContent()).toContain('This is documentation for Versioned 1.0.0, which is no longer actively maintained.');
     expect(await banner.locator('a').first().getAttribute('href')).toBe('/docs/');
-    await page.getByRole('button', { name: /Docs version/ }).first().click();
+    await page
+      .getByRole('button', { name: /Docs version/ })
+      .first()
+      .click();
     expect(await page.locator('.docs-dropdown__menu a', { hasText: 'Next' }).first().getAttribute('href')).toBe('/docs/');
   });
 

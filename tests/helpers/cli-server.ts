@@ -96,7 +96,10 @@ function formatAddress(hex: string): string {
   const portNumber = parseInt(port, 16);
   if (addr.length === 8) {
     // IPv4 in host (little-endian) byte order.
-    const bytes = addr.match(/../g)!.map((b) => parseInt(b, 16)).reverse();
+    const bytes = addr
+      .match(/../g)!
+      .map((b) => parseInt(b, 16))
+      .reverse();
     return `${bytes.join('.')}:${portNumber}`;
   }
   return `[${addr}]:${portNumber}`;

@@ -33,13 +33,20 @@ export async function visitBuiltPage(dist: string, route: string, selector: stri
     const page = await browser.newPage();
     const errors: string[] = [];
     // A failed request is reported with its URL (the console only says that one failed).
-    page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text()); });
-    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${origin}${route}`);
     // The client has started once the router exists.
-    await page.waitForFunction(() => !!(globalThis as unknown as { __docs?: unknown }).__docs, undefined, { timeout: 10_000 }).catch(() => errors.push('the client did not start'));
-    const shows = ([sel, text]: string[]) => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector(sel!)?.textContent === text;
+    await page
+      .waitForFunction(() => !!(globalThis as unknown as { __docs?: unknown }).__docs, undefined, { timeout: 10_000 })
+      .catch(() => errors.push('the client did not start'));
+    const shows = ([sel, text]: string[]) =>
+      (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector(sel!)?.textContent === text;
     await page.waitForFunction(shows, [selector, expected], { timeout: 10_000 }).catch(() => {});
     const text = (await page.locator(selector).first().textContent()) ?? '';
     return { errors, text };

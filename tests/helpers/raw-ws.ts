@@ -51,7 +51,12 @@ export function rawUpgrade(port: number, path: string, headers: Record<string, s
       'sec-websocket-version': '13',
       ...headers,
     };
-    socket.write(`GET ${path} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`, 'latin1');
+    socket.write(
+      `GET ${path} HTTP/1.1\r\n${Object.entries(all)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n`,
+      'latin1',
+    );
   });
 }
 

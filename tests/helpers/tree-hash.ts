@@ -20,8 +20,7 @@ export function treeHash(dir: string, skip: (rel: string) => boolean = () => fal
         // Folders count too, so an empty folder left behind changes the hash.
         hash.update(rel).update('/\0');
         visit(full);
-      }
-      else if (stat.isFile()) hash.update(rel).update('\0').update(readFileSync(full)).update('\0');
+      } else if (stat.isFile()) hash.update(rel).update('\0').update(readFileSync(full)).update('\0');
       else hash.update(rel).update('\0special\0');
     }
   };

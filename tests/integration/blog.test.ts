@@ -160,7 +160,9 @@ describe('blog.postsPerPage', () => {
       expect(titlesIn(first)).toEqual(['Custom slug', 'With an image', 'We launched']);
       expect(titlesIn(second)).toEqual(['Year end']);
       expect(existsSync(path.join(out, 'blog/page/3'))).toBe(false);
-      expect(first).toMatch(/<nav class="docs-pagination" aria-label="Blog list page navigation"><span><\/span><a [^>]*href="\/blog\/page\/2"[^>]*>.*Older entries.*Page 2 of 2/s);
+      expect(first).toMatch(
+        /<nav class="docs-pagination" aria-label="Blog list page navigation"><span><\/span><a [^>]*href="\/blog\/page\/2"[^>]*>.*Older entries.*Page 2 of 2/s,
+      );
       expect(second).toMatch(/<a [^>]*href="\/blog"[^>]*>.*Newer entries.*Page 1 of 2/s);
       expect(second).not.toContain('Older entries');
       expect(readOut(out, 'sitemap.xml')).toContain('/blog/page/2');

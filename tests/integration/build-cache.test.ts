@@ -222,7 +222,8 @@ describe('the build cache (tests/fixtures/mdx)', () => {
     // A copy of the generator whose compiled code differs by one comment, as after an upgrade.
     const install = mkdtempSync(path.join(os.tmpdir(), 'docs-generator-'));
     try {
-      for (const name of ['bin', 'lib', 'src', 'shared', 'template', 'package.json']) cpSync(path.join(repoRoot, name), path.join(install, name), { recursive: true });
+      for (const name of ['bin', 'lib', 'src', 'shared', 'template', 'package.json'])
+        cpSync(path.join(repoRoot, name), path.join(install, name), { recursive: true });
       symlinkSync(path.join(repoRoot, 'node_modules'), path.join(install, 'node_modules'));
       appendFileSync(path.join(install, 'lib', 'cli.js'), '\n// another release\n');
       const other = warmBuild(site, path.join(install, 'bin', 'docs.js'));
@@ -250,7 +251,9 @@ describe('the build cache (tests/fixtures/mdx)', () => {
 /** The URLs the built site's split search index gives for a query in one docs version, read from dist/ as the browser reads it. */
 async function searchDist(site: string, query: string, version: string): Promise<string[]> {
   const client = createSplitSearchClient(async (file) => JSON.parse(readFileSync(path.join(site, 'dist', file), 'utf8')) as unknown);
-  const { results } = await client.search({ requests: [{ indexName: 'versioned', query, facetFilters: ['language:en', [`docusaurus_tag:docs-default-${version}`]] }] });
+  const { results } = await client.search({
+    requests: [{ indexName: 'versioned', query, facetFilters: ['language:en', [`docusaurus_tag:docs-default-${version}`]] }],
+  });
   return [...new Set(results[0]!.hits.map((hit) => String(hit.url_without_anchor)))];
 }
 

@@ -54,7 +54,10 @@ describe('docs check-links', () => {
   it('passes on a site whose links are all fine', () => {
     const dir = copyFixture('broken-links');
     try {
-      writeFileSync(path.join(dir, 'content/docs/intro.md'), '---\nslug: /\ntitle: Intro\n---\n\n## Start\n\nSee [other](other.md#a-section) and [start](#start).\n');
+      writeFileSync(
+        path.join(dir, 'content/docs/intro.md'),
+        '---\nslug: /\ntitle: Intro\n---\n\n## Start\n\nSee [other](other.md#a-section) and [start](#start).\n',
+      );
       writeFileSync(path.join(dir, 'content/docs/other.md'), '---\ntitle: Other\n---\n\n## A section\n\nBack to [intro](intro.md#start).\n');
       expect(runCli(dir, ['build']).code).toBe(0);
       const result = runCli(dir, ['check-links']);

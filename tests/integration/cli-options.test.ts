@@ -52,7 +52,9 @@ describe('--out-dir and --config on every command', () => {
         await server.stop();
       }
     }
-    const help = [runCli(site, ['serve', '--help']).stdout, runCli(site, ['index', '--help']).stdout, runCli(site, ['check-links', '--help']).stdout].join('\n');
+    const help = [runCli(site, ['serve', '--help']).stdout, runCli(site, ['index', '--help']).stdout, runCli(site, ['check-links', '--help']).stdout].join(
+      '\n',
+    );
     expect(help).toContain('--out-dir <dir>');
     expect(help).not.toContain('--dir <dir>');
     expect(help).not.toContain('--dist <dir>');

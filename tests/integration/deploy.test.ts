@@ -54,7 +54,9 @@ describe('docs deploy to a local bare repository', () => {
     expect(files.some((f) => f.startsWith('assets/js/main-'))).toBe(true);
     // The build's own bookkeeping stays home.
     expect(files.filter((f) => f === '.docs-build' || f.startsWith('.docs/'))).toEqual([]);
-    expect(onBranch('log', '-1', '--format=%s|%an|%ae', 'gh-pages')).toBe(`Deploy website - based on ${git(site, 'rev-parse', 'HEAD')}|Deploy Bot|deploy@example.com`);
+    expect(onBranch('log', '-1', '--format=%s|%an|%ae', 'gh-pages')).toBe(
+      `Deploy website - based on ${git(site, 'rev-parse', 'HEAD')}|Deploy Bot|deploy@example.com`,
+    );
     expect(commits()).toBe(1);
   });
 

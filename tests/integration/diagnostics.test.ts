@@ -19,7 +19,9 @@ function buildBroken(change: (dir: string) => void): { code: number; stderr: str
 
 describe('build diagnostics', () => {
   it('malformed front matter: file, line, column, message and hint; nothing written', () => {
-    const r = buildBroken((dir) => writeFileSync(path.join(dir, 'content/docs/guides/configure.md'), '---\ntitle: Configure\nsidebar_position: [1\n---\n\nText.\n'));
+    const r = buildBroken((dir) =>
+      writeFileSync(path.join(dir, 'content/docs/guides/configure.md'), '---\ntitle: Configure\nsidebar_position: [1\n---\n\nText.\n'),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^content\/docs\/guides\/configure\.md:\d+:\d+ error invalid YAML in front matter: .+ \[markdown\/front-matter\]$/m);
     expect(r.stderr).toContain('1 error found.');
@@ -27,15 +29,21 @@ describe('build diagnostics', () => {
   });
 
   it('an unknown component names the file and line and the known components', () => {
-    const r = buildBroken((dir) => writeFileSync(path.join(dir, 'content/docs/guides/configure.md'), '---\ntitle: Configure\n---\n\nText.\n\n<Carousel items="3" />\n'));
+    const r = buildBroken((dir) =>
+      writeFileSync(path.join(dir, 'content/docs/guides/configure.md'), '---\ntitle: Configure\n---\n\nText.\n\n<Carousel items="3" />\n'),
+    );
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/guides\/configure\.md:7:1 error unknown component <Carousel>: .* In scope: .*Tabs.* \[mdx\/unknown-component\]$/m);
+    expect(r.stderr).toMatch(
+      /^content\/docs\/guides\/configure\.md:7:1 error unknown component <Carousel>: .* In scope: .*Tabs.* \[mdx\/unknown-component\]$/m,
+    );
   });
 
   it('two docs at the same route', () => {
     const r = buildBroken((dir) => writeFileSync(path.join(dir, 'content/docs/guides/copy.md'), '---\ntitle: Copy\nslug: /guides/install\n---\n\nText.\n'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('content/docs/guides/install.md:1:1 error two docs are served at /docs/guides/install: content/docs/guides/copy.md and content/docs/guides/install.md [routes/duplicate-route]');
+    expect(r.stderr).toContain(
+      'content/docs/guides/install.md:1:1 error two docs are served at /docs/guides/install: content/docs/guides/copy.md and content/docs/guides/install.md [routes/duplicate-route]',
+    );
   });
 
   it('a page and a doc at the same route', () => {
@@ -56,11 +64,17 @@ describe('build diagnostics', () => {
       writeFileSync(path.join(dir, 'content/docs/guides/configure/configure.md'), '---\ntitle: Nested\n---\n\nThe nested copy.\n');
       const r = runCli(dir, ['build']);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain('content/docs/guides/install.md:1 warning two pages are served at /docs/guides/install: content/docs/guides/copy.md and content/docs/guides/install.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]');
-      expect(r.stderr).toContain('warning two pages are served at /docs: content/pages/docs.md and content/docs/intro.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]');
+      expect(r.stderr).toContain(
+        'content/docs/guides/install.md:1 warning two pages are served at /docs/guides/install: content/docs/guides/copy.md and content/docs/guides/install.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]',
+      );
+      expect(r.stderr).toContain(
+        'warning two pages are served at /docs: content/pages/docs.md and content/docs/intro.md; the site serves the first (onDuplicateRoutes: "warn") [routes/duplicate-route]',
+      );
       expect(readFileSync(path.join(dir, 'dist/docs/guides/install/index.html'), 'utf8')).toContain('The copy.');
       expect(readFileSync(path.join(dir, 'dist/docs/index.html'), 'utf8')).toContain('The clashing page.');
-      expect(r.stderr).toContain('content/docs/guides/configure/configure.md:1 warning two pages are served at /docs/guides/configure: content/docs/guides/configure.md and content/docs/guides/configure/configure.md; the site serves the first');
+      expect(r.stderr).toContain(
+        'content/docs/guides/configure/configure.md:1 warning two pages are served at /docs/guides/configure: content/docs/guides/configure.md and content/docs/guides/configure/configure.md; the site serves the first',
+      );
       expect(readFileSync(path.join(dir, 'dist/docs/guides/configure/index.html'), 'utf8')).not.toContain('The nested copy.');
     } finally {
       removeDir(dir);
@@ -70,7 +84,9 @@ describe('build diagnostics', () => {
   it('an unknown doc id in the sidebar lists the available ids', () => {
     const r = buildBroken((dir) => writeFileSync(path.join(dir, 'content/sidebars.json'), '{\n  "docs": ["intro", "guides/nope"]\n}\n'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('content/sidebars.json:2:21 error sidebar docs[1] refers to an unknown doc id "guides/nope" (version current) [sidebar/invalid-item]');
+    expect(r.stderr).toContain(
+      'content/sidebars.json:2:21 error sidebar docs[1] refers to an unknown doc id "guides/nope" (version current) [sidebar/invalid-item]',
+    );
     expect(r.stderr).toContain('Available doc ids: guides/configure, guides/index, guides/install, hidden, intro');
   });
 
@@ -89,7 +105,10 @@ describe('build diagnostics', () => {
 
   it('a broken config reports every problem at once with file:line:column and key path', () => {
     const r = buildBroken((dir) =>
-      writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": 3,\n  "url": "https://x.example",\n  "navbar": { "items": [{ "type": "bogus" }] },\n  "colour": true\n}\n'),
+      writeFileSync(
+        path.join(dir, 'site.config.json'),
+        '{\n  "title": 3,\n  "url": "https://x.example",\n  "navbar": { "items": [{ "type": "bogus" }] },\n  "colour": true\n}\n',
+      ),
     );
     expect(r.code).toBe(1);
     const lines = r.stderr.split('\n').filter((l) => l.startsWith('site.config.json:'));

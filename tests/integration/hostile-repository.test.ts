@@ -77,7 +77,8 @@ describe('symbolic links and paths that leave the site', () => {
     const result = runCli(site, ['build']);
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n');
-    const hint = '  Copy the file or folder into the site instead of linking to it, or delete the link. A build never reads or publishes files outside the site folder.';
+    const hint =
+      '  Copy the file or folder into the site instead of linking to it, or delete the link. A build never reads or publishes files outside the site folder.';
     const diag = (file: string, target: string, resolved?: string) =>
       `${file} error symbolic link to "${target}"${resolved ? ` (${resolved})` : ''} leads outside the site folder; it is not followed [files/symlink-outside-site]`;
     expect(lines).toContain(diag('content/docs/leak.md', path.join(outside.dir, 'secret.md')));
@@ -144,7 +145,10 @@ describe('symbolic links and paths that leave the site', () => {
     const config = JSON.parse(readFileSync(configFile, 'utf8'));
     config.customCss = [path.join(outside.dir, 'secret.css')];
     writeFileSync(configFile, JSON.stringify(config, null, 2));
-    const cssLine = JSON.stringify(config, null, 2).split('\n').findIndex((l) => l.includes('secret.css')) + 1;
+    const cssLine =
+      JSON.stringify(config, null, 2)
+        .split('\n')
+        .findIndex((l) => l.includes('secret.css')) + 1;
 
     // customCss is checked with the links, before anything is read.
     let result = runCli(site, ['build']);

@@ -97,7 +97,9 @@ describe('docs init into a folder that has a package.json and a .gitignore', () 
       writeFileSync(path.join(other, 'package.json'), tabs);
       const result = runCli(other, ['init']);
       expect(result.code, result.stderr).toBe(0);
-      expect(readFileSync(path.join(other, 'package.json'), 'utf8')).toBe('{\n\t"name": "tabs",\n\t"scripts": {\n\t\t"dev": "docs dev",\n\t\t"build": "docs build",\n\t\t"serve": "docs serve"\n\t}\n}');
+      expect(readFileSync(path.join(other, 'package.json'), 'utf8')).toBe(
+        '{\n\t"name": "tabs",\n\t"scripts": {\n\t\t"dev": "docs dev",\n\t\t"build": "docs build",\n\t\t"serve": "docs serve"\n\t}\n}',
+      );
     } finally {
       removeDir(other);
     }

@@ -62,7 +62,9 @@ The text of every page listed here, in one markdown file: [llms-full.txt](https:
 
   it("llms-full.txt holds each doc's markdown in sidebar order, without front matter", () => {
     const full = readOut(out, 'llms-full.txt');
-    expect(full.startsWith('# Kiln Docs\n\n> Docs for tests\n\n# Introduction\n\nSource: https://kiln.example.com/docs/\n\nWelcome aboard.\n\n# Install')).toBe(true);
+    expect(full.startsWith('# Kiln Docs\n\n> Docs for tests\n\n# Introduction\n\nSource: https://kiln.example.com/docs/\n\nWelcome aboard.\n\n# Install')).toBe(
+      true,
+    );
     expect(full).toContain('# Install\n\nSource: https://kiln.example.com/docs/guides/install\n\nRun `npm install`.\n\n```bash\nnpm install kiln\n```');
     const order = ['Welcome aboard.', 'Run `npm install`', 'Copy dist/', 'Questions and answers.'].map((text) => full.indexOf(text));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);

@@ -85,7 +85,9 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
 
   it("puts a partial's headings in the importing page's TOC and search records", () => {
     const toc = JSON.parse(readOut(out, 'page-data/docs/guides/partials.json')).props.toc;
-    expect(toc).toEqual([{ value: 'Shared steps', id: 'shared-steps', level: 2, children: [{ value: 'Check the version', id: 'check-the-version', level: 3, children: [] }] }]);
+    expect(toc).toEqual([
+      { value: 'Shared steps', id: 'shared-steps', level: 2, children: [{ value: 'Check the version', id: 'check-the-version', level: 3, children: [] }] },
+    ]);
     const index = readOut(out, 'search-index.json');
     expect(index).toContain('Shared steps');
     expect(index).toContain('Install the CLI for wasp');
@@ -110,9 +112,17 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(html).toContain('<div class="language-note" data-language="ts"><p>The port is typed as a <strong>number</strong>.</p></div>');
     expect(html).not.toContain('class="language-note" data-language="js"');
     // useAllDocsData lists every doc of the version; useActiveDocContext knows the open one; useWindowSize is "ssr".
-    expect(html).toContain('<div class="doc-index" data-window-size="ssr"><p class="doc-index__current">Open: <!-- -->guides/site-data<!-- --> in <!-- -->Next<!-- --> (section at <!-- -->/docs<!-- -->)</p>');
+    expect(html).toContain(
+      '<div class="doc-index" data-window-size="ssr"><p class="doc-index__current">Open: <!-- -->guides/site-data<!-- --> in <!-- -->Next<!-- --> (section at <!-- -->/docs<!-- -->)</p>',
+    );
     const listed = [...html.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((m) => `${m[2]} ${m[1]}`);
-    expect(listed).toEqual(['guides/partials /docs/guides/partials', 'guides/plain /docs/guides/plain', 'guides/site-data /docs/guides/site-data', 'guides/theme /docs/guides/theme', 'intro /docs/']);
+    expect(listed).toEqual([
+      'guides/partials /docs/guides/partials',
+      'guides/plain /docs/guides/plain',
+      'guides/site-data /docs/guides/site-data',
+      'guides/theme /docs/guides/theme',
+      'intro /docs/',
+    ]);
     // @theme/MDXComponents/Details takes its <summary> child as its title; MDXComponents/Code makes a block of multi-line code.
     expect(html).toContain('<details class="docs-details" data-collapsed="true"><summary>Show the server setup</summary>');
     expect(html).toMatch(/<div class="docs-code" data-language="sh">.*npm run start.*npm run stop/s);
@@ -124,7 +134,9 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
     expect(docx).not.toBeNull();
     expect(readOut(out, docx![1].slice(1))).toContain('a stand-in document');
     // An imported SVG is a React component, as in Docusaurus: its own attributes, the caller's props, its markup.
-    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-opacity:0.5" class="fixture-mark" width="24" aria-label="Mark"><rect width="10" height="10"/></svg>');
+    expect(html).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-opacity:0.5" class="fixture-mark" width="24" aria-label="Mark"><rect width="10" height="10"/></svg>',
+    );
     // The page that read every doc carries the list in its data; the others do not.
     const data = JSON.parse(readOut(out, 'page-data/docs/guides/site-data.json'));
     expect(data.allDocs.map((v: { name: string; docs: unknown[] }) => [v.name, v.docs.length])).toEqual([['current', 5]]);
@@ -174,8 +186,8 @@ describe('MDX as Docusaurus writes it (tests/fixtures/mdx)', () => {
   });
 });
 
-describe('MDX importing a file\'s text (webpack\'s raw-loader syntax, as Docusaurus documents it)', () => {
-  it('gives the file\'s text to a code block, and refuses a file outside the site', () => {
+describe("MDX importing a file's text (webpack's raw-loader syntax, as Docusaurus documents it)", () => {
+  it("gives the file's text to a code block, and refuses a file outside the site", () => {
     const site = copyFixture('mdx');
     try {
       writeFileSync(path.join(site, 'content/docs/guides/sample.js'), 'export const answer = 42;\n');
@@ -193,28 +205,34 @@ describe('MDX importing a file\'s text (webpack\'s raw-loader syntax, as Docusau
       writeFileSync(path.join(path.dirname(site), 'outside.txt'), 'not for publishing');
       const refused = runCli(site, ['build']);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/content\/docs\/guides\/raw\.mdx:1:\d+ error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside\.txt" leads outside the site folder/);
+      expect(refused.stderr).toMatch(
+        /content\/docs\/guides\/raw\.mdx:1:\d+ error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside\.txt" leads outside the site folder/,
+      );
     } finally {
       removeDir(site);
     }
   });
 });
 
-describe('what Docusaurus puts in every MDX file\'s scope', () => {
+describe("what Docusaurus puts in every MDX file's scope", () => {
   it('frontMatter, contentTitle and toc, with @theme/TOCInline', () => {
     const site = copyFixture('mdx');
     try {
       writeFileSync(
         path.join(site, 'content/docs/guides/scope.mdx'),
-        "---\ntitle: Scope\ndescription: What a file can use\n---\nimport TOCInline from '@theme/TOCInline';\n\n# The scope page\n\nAbout: {frontMatter.description}; title: {contentTitle}.\n\n<TOCInline toc={toc} />\n\n<TOCInline className=\"deep\" toc={toc.filter((node) => node.level === 2 || node.level === 4)} maxHeadingLevel={4} />\n\n## First part\n\n### A detail\n\n#### A finer point\n\n## Second part\n",
+        '---\ntitle: Scope\ndescription: What a file can use\n---\nimport TOCInline from \'@theme/TOCInline\';\n\n# The scope page\n\nAbout: {frontMatter.description}; title: {contentTitle}.\n\n<TOCInline toc={toc} />\n\n<TOCInline className="deep" toc={toc.filter((node) => node.level === 2 || node.level === 4)} maxHeadingLevel={4} />\n\n## First part\n\n### A detail\n\n#### A finer point\n\n## Second part\n',
       );
       const r = runCli(site, ['build']);
       expect(r.stderr).toBe('');
       const html = article(readOut(path.join(site, 'dist'), 'docs/guides/scope/index.html')).replaceAll('<!-- -->', '');
       expect(html).toContain('About: What a file can use; title: The scope page.');
-      expect(html).toMatch(/<div class="docs-toc-inline"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-detail">A detail<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/);
+      expect(html).toMatch(
+        /<div class="docs-toc-inline"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-detail">A detail<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/,
+      );
       // `toc` holds every heading from h2 down, as in Docusaurus, so a page can pick deeper ones.
-      expect(html).toMatch(/<div class="docs-toc-inline deep"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-finer-point">A finer point<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/);
+      expect(html).toMatch(
+        /<div class="docs-toc-inline deep"><ul><li><a href="#first-part">First part<\/a><ul><li><a href="#a-finer-point">A finer point<\/a><\/li><\/ul><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/div>/,
+      );
     } finally {
       removeDir(site);
     }
@@ -222,7 +240,7 @@ describe('what Docusaurus puts in every MDX file\'s scope', () => {
 });
 
 describe('a category index doc as Docusaurus sites write them', () => {
-  it('lists the category\'s docs with @theme/DocCardList and useCurrentSidebarCategory', () => {
+  it("lists the category's docs with @theme/DocCardList and useCurrentSidebarCategory", () => {
     const site = copyFixture('mdx');
     try {
       writeFileSync(
@@ -233,7 +251,10 @@ describe('a category index doc as Docusaurus sites write them', () => {
       expect(r.stderr).toBe('');
       // The cards are <article>s themselves: the page's own article holds them.
       const html = readOut(path.join(site, 'dist'), 'docs/guides/index.html');
-      const cards = [...html.matchAll(/<article class="docs-card"><h2 class="docs-card__title"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      const cards = [...html.matchAll(/<article class="docs-card"><h2 class="docs-card__title"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
       expect(cards).toEqual([
         ['/docs/guides/partials', 'Partials'],
         ['/docs/guides/plain', 'Plain'],
@@ -251,12 +272,12 @@ describe('a category index doc as Docusaurus sites write them', () => {
 });
 
 describe('a React page as Docusaurus sites write them', () => {
-  it('wraps itself in @theme/Layout, whose title and description replace the theme\'s, and reads @docusaurus/router', () => {
+  it("wraps itself in @theme/Layout, whose title and description replace the theme's, and reads @docusaurus/router", () => {
     const site = copyFixture('mdx');
     try {
       writeFileSync(
         path.join(site, 'content/pages/showcase.tsx'),
-        "import Layout from '@theme/Layout';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport { useLocation } from '@docusaurus/router';\n\nexport default function Showcase() {\n  const { siteConfig } = useDocusaurusContext();\n  const { pathname } = useLocation();\n  return (\n    <Layout title=\"Showcase\" description=\"Sites built with it\" wrapperClassName=\"showcase\">\n      <h1>{`Showcase of ${siteConfig.title}`}</h1>\n      <p>{`At ${pathname}`}</p>\n    </Layout>\n  );\n}\n",
+        'import Layout from \'@theme/Layout\';\nimport useDocusaurusContext from \'@docusaurus/useDocusaurusContext\';\nimport { useLocation } from \'@docusaurus/router\';\n\nexport default function Showcase() {\n  const { siteConfig } = useDocusaurusContext();\n  const { pathname } = useLocation();\n  return (\n    <Layout title="Showcase" description="Sites built with it" wrapperClassName="showcase">\n      <h1>{`Showcase of ${siteConfig.title}`}</h1>\n      <p>{`At ${pathname}`}</p>\n    </Layout>\n  );\n}\n',
       );
       const r = runCli(site, ['build']);
       expect(r.stderr).toBe('');
@@ -286,7 +307,9 @@ describe('MDX diagnostics', () => {
   it('an unknown component: file:line:column and the names in scope', () => {
     const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\n\nText.\n\n<Carousel items={3} />\n');
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:7:1 error unknown component <Carousel>: it is not imported, exported, nor provided to every MDX file\. In scope: Admonition, CodeBlock, Details, Head, Highlight, TabItem, Tabs\. .* \[mdx\/unknown-component\]$/m);
+    expect(r.stderr).toMatch(
+      /^content\/docs\/guides\/plain\.md:7:1 error unknown component <Carousel>: it is not imported, exported, nor provided to every MDX file\. In scope: Admonition, CodeBlock, Details, Head, Highlight, TabItem, Tabs\. .* \[mdx\/unknown-component\]$/m,
+    );
     expect(r.distKept).toBe(true);
   });
 
@@ -307,9 +330,11 @@ describe('MDX diagnostics', () => {
   });
 
   it('an import that does not resolve names the import', () => {
-    const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\nimport Missing from \'@site/src/components/Missing\';\n\n<Missing />\n');
+    const r = broken('content/docs/guides/plain.md', "---\ntitle: Plain\n---\nimport Missing from '@site/src/components/Missing';\n\n<Missing />\n");
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:4:21 error Could not resolve "@site\/src\/components\/Missing": nothing at .*src\/components\/Missing .* \[mdx\/build\]$/m);
+    expect(r.stderr).toMatch(
+      /^content\/docs\/guides\/plain\.md:4:21 error Could not resolve "@site\/src\/components\/Missing": nothing at .*src\/components\/Missing .* \[mdx\/build\]$/m,
+    );
     expect(r.distKept).toBe(true);
   });
 
@@ -318,19 +343,26 @@ describe('MDX diagnostics', () => {
     // A file beside the site folder, reached by climbing out of it.
     const outside = path.join(path.dirname(site), `outside-${path.basename(site)}.png`);
     writeFileSync(outside, 'not for publishing');
-    writeFileSync(path.join(site, 'content/docs/guides/plain.md'), `---\ntitle: Plain\n---\nimport secret from '../../../../${path.basename(outside)}';\n\n<img src={secret} />\n`);
+    writeFileSync(
+      path.join(site, 'content/docs/guides/plain.md'),
+      `---\ntitle: Plain\n---\nimport secret from '../../../../${path.basename(outside)}';\n\n<img src={secret} />\n`,
+    );
     const r = runCli(site, ['build']);
     removeDir(site);
     removeDir(outside);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:4:20 error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside-[^"]+" leads outside the site folder .* \[mdx\/build\]$/m);
+    expect(r.stderr).toMatch(
+      /^content\/docs\/guides\/plain\.md:4:20 error the import "\.\.\/\.\.\/\.\.\/\.\.\/outside-[^"]+" leads outside the site folder .* \[mdx\/build\]$/m,
+    );
     expect(r.stdout).not.toContain('Built');
   });
 
   it('an MDX syntax error: the exact place and how to fix it', () => {
     const r = broken('content/docs/guides/plain.md', '---\ntitle: Plain\n---\n\nAn unclosed {expression\n');
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md:5:24 error Unexpected end of file in expression, expected a corresponding closing brace for `\{` \[mdx\/syntax\]$/m);
+    expect(r.stderr).toMatch(
+      /^content\/docs\/guides\/plain\.md:5:24 error Unexpected end of file in expression, expected a corresponding closing brace for `\{` \[mdx\/syntax\]$/m,
+    );
     expect(r.stderr).toContain('This file is read as MDX');
     expect(r.distKept).toBe(true);
   });
@@ -344,11 +376,16 @@ describe('MDX diagnostics', () => {
 
   it('a broken link rendered by a component fails the build, naming the file', () => {
     const site = copyFixture('mdx');
-    writeFileSync(path.join(site, 'src/components/Links.jsx'), "import Link from '@docusaurus/Link';\nexport default function Links() { return <Link to=\"/docs/guides/partials#nowhere\">x</Link>; }\n");
+    writeFileSync(
+      path.join(site, 'src/components/Links.jsx'),
+      'import Link from \'@docusaurus/Link\';\nexport default function Links() { return <Link to="/docs/guides/partials#nowhere">x</Link>; }\n',
+    );
     const r = runCli(site, ['build']);
     removeDir(site);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m);
+    expect(r.stderr).toMatch(
+      /^content\/docs\/guides\/partials\.mdx error broken anchor \/docs\/guides\/partials#nowhere: no such anchor #nowhere on \/docs\/guides\/partials \[links\/missing-anchor\]$/m,
+    );
   });
 
   it('a component that throws while rendering names the page, the error and the component stack', () => {
@@ -359,7 +396,9 @@ describe('MDX diagnostics', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^content\/docs\/guides\/plain\.md error rendering \/docs\/guides\/plain threw: kaboom/m);
     // Innermost first: the component that threw, inside the author's Panel, inside the page's content.
-    expect(r.stderr).toMatch(/component stack \(innermost first\):\n\s+in <Boom>\n\s+in <section>\n\s+in <Panel>\n\s+in the content of content\/docs\/guides\/plain\.md \[mdx\/render\]/);
+    expect(r.stderr).toMatch(
+      /component stack \(innermost first\):\n\s+in <Boom>\n\s+in <section>\n\s+in <Panel>\n\s+in the content of content\/docs\/guides\/plain\.md \[mdx\/render\]/,
+    );
     expect(r.distKept).toBe(true);
   });
 });

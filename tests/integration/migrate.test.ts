@@ -78,10 +78,26 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
       // The second docs plugin becomes a second docs section, with its own options; the theme's
       // table of contents levels apply to both.
       docs: [
-        { routeBasePath: 'guide', editUrl: 'https://github.com/harbor-org/harbor/tree/main/website/', showLastUpdateTime: true, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4, path: 'docs', sidebarPath: 'sidebars.ts' },
+        {
+          routeBasePath: 'guide',
+          editUrl: 'https://github.com/harbor-org/harbor/tree/main/website/',
+          showLastUpdateTime: true,
+          tocMinHeadingLevel: 2,
+          tocMaxHeadingLevel: 4,
+          path: 'docs',
+          sidebarPath: 'sidebars.ts',
+        },
         { id: 'community', path: 'community', routeBasePath: 'community', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4 },
       ],
-      blog: { sidebarCount: 'ALL', sidebarTitle: 'Recent posts', postsPerPage: 10, showReadingTime: false, title: 'Harbor news', feedTypes: ['rss', 'atom'], path: 'blog' },
+      blog: {
+        sidebarCount: 'ALL',
+        sidebarTitle: 'Recent posts',
+        postsPerPage: 10,
+        showReadingTime: false,
+        title: 'Harbor news',
+        feedTypes: ['rss', 'atom'],
+        path: 'blog',
+      },
       pages: { path: 'src/pages' },
       analytics: { scripts: [{ src: 'https://stats.example.org/script.js' }, { src: '/js/extra.js', async: true }], gtag: { trackingID: 'G-12345' } },
       // markdown.mermaid, and the docs' remark plugin named by its package.
@@ -99,7 +115,9 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
     const at = (text: string) => `docusaurus.config.ts:${where(config, text)} warning`;
     expect(dry.stderr).toContain(`${at("'@docusaurus/plugin-ideal-image'")} the plugin @docusaurus/plugin-ideal-image has no counterpart [migrate/plugin]`);
     expect(dry.stderr).not.toMatch(/plugin-content-docs[^\n]*\[migrate\/plugin\]/);
-    expect(dry.stderr).toContain(`${at('async function tailwindPlugin')} the plugin tailwindPlugin() customises webpack (configureWebpack) [migrate/webpack]\n  There is no webpack here`);
+    expect(dry.stderr).toContain(
+      `${at('async function tailwindPlugin')} the plugin tailwindPlugin() customises webpack (configureWebpack) [migrate/webpack]\n  There is no webpack here`,
+    );
     // Mermaid's theme and the remark plugin map onto markdown: nothing to report.
     expect(dry.stderr).not.toContain('theme-mermaid');
     expect(dry.stderr).not.toContain('remark-math');
@@ -115,11 +133,17 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
   });
 
   it('reports swizzled components and pages that import Docusaurus modules, by file and line', () => {
-    expect(dry.stderr).toContain('src/theme/Navbar/index.tsx:1 warning the swizzled component Navbar is not a theme override here [migrate/swizzled]\n  Run `docs swizzle Navbar` and port what this file changes into theme/Navbar.tsx.');
-    expect(dry.stderr).toContain('src/theme/DocItem/Footer/index.tsx:1 warning the swizzled component DocItem/Footer is not a theme override here [migrate/swizzled]\n  This theme has no component DocItem/Footer');
+    expect(dry.stderr).toContain(
+      'src/theme/Navbar/index.tsx:1 warning the swizzled component Navbar is not a theme override here [migrate/swizzled]\n  Run `docs swizzle Navbar` and port what this file changes into theme/Navbar.tsx.',
+    );
+    expect(dry.stderr).toContain(
+      'src/theme/DocItem/Footer/index.tsx:1 warning the swizzled component DocItem/Footer is not a theme override here [migrate/swizzled]\n  This theme has no component DocItem/Footer',
+    );
     // @theme/Layout and @docusaurus/Link are here; ComponentCreator (Docusaurus' generated route code) is not.
     expect(dry.stderr).not.toContain('imports @theme/Layout');
-    expect(dry.stderr).toContain('src/pages/index.tsx:4 warning the React page imports @docusaurus/ComponentCreator, which has no counterpart here [migrate/unknown-import]');
+    expect(dry.stderr).toContain(
+      'src/pages/index.tsx:4 warning the React page imports @docusaurus/ComponentCreator, which has no counterpart here [migrate/unknown-import]',
+    );
     // @docusaurus/Link is one of the compatibility modules the theme provides.
     expect(dry.stderr).not.toContain('imports @docusaurus/Link');
     expect(dry.stdout).toMatch(/\d+ things could not be mapped \(listed above with what to do\)\. Content files were not touched\.\n$/);
@@ -136,7 +160,9 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
     writeFileSync(path.join(site, 'site.config.json'), '{"title": "edited by hand"}\n');
     const again = runCli(site, ['migrate', '.', '--write']);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('site.config.json error site.config.json already exists and was left as it is [migrate/exists]\n  Run docs migrate without --write to see the new config, or add --force to replace the file.');
+    expect(again.stderr).toContain(
+      'site.config.json error site.config.json already exists and was left as it is [migrate/exists]\n  Run docs migrate without --write to see the new config, or add --force to replace the file.',
+    );
     expect(readFileSync(path.join(site, 'site.config.json'), 'utf8')).toBe('{"title": "edited by hand"}\n');
 
     const dryAgain = runCli(site, ['migrate', '.']);
@@ -178,10 +204,22 @@ describe('docs migrate on a Docusaurus site with a CommonJS config, then docs bu
     expect(config.blog).toEqual({ sidebarCount: 5, sidebarTitle: 'All posts', postsPerPage: 5, path: 'blog' });
     expect(config.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false });
     // A label-less link (drawn by CSS in Docusaurus) becomes an icon link, and says so.
-    expect(config.navbar.items[4]).toEqual({ href: 'https://github.com/lighthouse/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub', icon: 'github' });
-    expect(migrate.stderr).toContain(`docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), "{href: 'https://github.com/lighthouse/site'")} warning the navbar item without a label becomes an icon link (icon "github") [migrate/icon-link]\n  Check it in the navbar; if custom CSS drew its icon (.header-github-link), remove that rule or the "icon".`);
-    expect(migrate.stderr).toContain(`docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), 'badge:')} warning presets[0][1].docs.versions["1.0.0"].badge has no counterpart in site.config.json [migrate/no-counterpart]`);
-    expect(migrate.stderr).toContain(`docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), 'function svgPlugin')} warning the plugin svgPlugin() customises webpack (configureWebpack) [migrate/webpack]`);
+    expect(config.navbar.items[4]).toEqual({
+      href: 'https://github.com/lighthouse/site',
+      position: 'right',
+      className: 'header-github-link',
+      'aria-label': 'GitHub',
+      icon: 'github',
+    });
+    expect(migrate.stderr).toContain(
+      `docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), "{href: 'https://github.com/lighthouse/site'")} warning the navbar item without a label becomes an icon link (icon "github") [migrate/icon-link]\n  Check it in the navbar; if custom CSS drew its icon (.header-github-link), remove that rule or the "icon".`,
+    );
+    expect(migrate.stderr).toContain(
+      `docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), 'badge:')} warning presets[0][1].docs.versions["1.0.0"].badge has no counterpart in site.config.json [migrate/no-counterpart]`,
+    );
+    expect(migrate.stderr).toContain(
+      `docusaurus.config.js:${where(path.join(site, 'docusaurus.config.js'), 'function svgPlugin')} warning the plugin svgPlugin() customises webpack (configureWebpack) [migrate/webpack]`,
+    );
     expect(migrate.stderr).toContain('src/theme/Footer.js:1 warning the swizzled component Footer is not a theme override here [migrate/swizzled]');
   });
 
@@ -248,7 +286,9 @@ describe('docs migrate errors', () => {
     writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example/sub/path', baseUrl: '/' };\n");
     const result = runCli(dir, ['migrate', '.', '--write']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("docusaurus.config.js:1:32 error the migrated config would be invalid: Invalid value for `url`: expected the site's origin only");
+    expect(result.stderr).toContain(
+      "docusaurus.config.js:1:32 error the migrated config would be invalid: Invalid value for `url`: expected the site's origin only",
+    );
     expect(existsSync(path.join(dir, 'site.config.json'))).toBe(false);
   });
 });
@@ -261,7 +301,10 @@ describe('docs migrate on a site whose sidebar Docusaurus generates', () => {
       mkdirSync(path.join(docs, 'guides'), { recursive: true });
       writeFileSync(path.join(docs, 'intro.md'), '# Intro\n\nHello.\n');
       writeFileSync(path.join(docs, 'guides', 'setup.md'), '# Setup\n\nSteps.\n');
-      writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = {\n  title: 'Auto',\n  url: 'https://auto.example',\n  presets: [['classic', {docs: {}}]],\n};\n");
+      writeFileSync(
+        path.join(dir, 'docusaurus.config.js'),
+        "module.exports = {\n  title: 'Auto',\n  url: 'https://auto.example',\n  presets: [['classic', {docs: {}}]],\n};\n",
+      );
       const migrate = runCli(dir, ['migrate', '.', '--write']);
       expect(migrate.code, migrate.stderr).toBe(0);
       // With no sidebar file the docs folder's sidebar is generated, as in Docusaurus: nothing to write.

@@ -8,7 +8,12 @@ import { readOut, removeDir, repoRoot } from '../helpers/fixture.js';
 
 /** Runs a command to completion and returns its output; npm and npx run as a user would type them. */
 function run(cwd: string, command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' }, timeout: 240_000 });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+    timeout: 240_000,
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -46,8 +51,23 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
   afterAll(() => removeDir(work));
 
   it('the tarball holds the compiled CLI, the theme and the shared module, and no sources or content', () => {
-    const files = run(work, 'tar', ['tzf', tarball]).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-    for (const needed of ['bin/docs.js', 'lib/cli.js', 'lib/worker.js', 'template/entry-server.tsx', 'template/entry-client.tsx', 'template/components/Footer.tsx', 'shared/types.ts', 'schema/site.config.schema.json', 'types/template/theme.d.ts', 'types/template/site-globals.d.ts', 'package.json']) {
+    const files = run(work, 'tar', ['tzf', tarball])
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map((f) => f.replace(/^package\//, ''));
+    for (const needed of [
+      'bin/docs.js',
+      'lib/cli.js',
+      'lib/worker.js',
+      'template/entry-server.tsx',
+      'template/entry-client.tsx',
+      'template/components/Footer.tsx',
+      'shared/types.ts',
+      'schema/site.config.schema.json',
+      'types/template/theme.d.ts',
+      'types/template/site-globals.d.ts',
+      'package.json',
+    ]) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /^(src|tests|content|bench|scripts|node_modules)\//.test(f))).toEqual([]);
@@ -93,7 +113,8 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     expect(init.stdout).toContain('Kept the existing package.json.');
     expect(init.stdout).toContain('Added the scripts dev, build and serve to package.json.');
     expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).scripts).toEqual({ dev: 'docs dev', build: 'docs build', serve: 'docs serve' });
-    for (const f of ['site.config.json', 'content/docs/intro.md', 'content/pages/about.md', 'content/pages/index.tsx', 'content/sidebars.json']) expect(existsSync(path.join(site, f))).toBe(true);
+    for (const f of ['site.config.json', 'content/docs/intro.md', 'content/pages/about.md', 'content/pages/index.tsx', 'content/sidebars.json'])
+      expect(existsSync(path.join(site, f))).toBe(true);
     expect(readdirSync(path.join(site, 'content', 'blog')).some((f) => /^\d{4}-\d{2}-\d{2}-welcome\.md$/.test(f))).toBe(true);
     expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).dependencies['docs-kiln']).toMatch(/^file:.*docs-kiln-[\d.]+\.tgz$/);
     // The $schema editors read resolves from the site folder to the installed package's JSON Schema.
@@ -132,7 +153,9 @@ describe('the packed package: npm pack, install, docs init, docs build, docs ser
     const child = spawn(path.join(site, 'node_modules', '.bin', 'docs'), ['serve', '--port', String(port)], { cwd: site });
     try {
       await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (d: Buffer) => { if (d.toString().includes('Serving')) resolve(); });
+        child.stdout.on('data', (d: Buffer) => {
+          if (d.toString().includes('Serving')) resolve();
+        });
         child.on('exit', (code) => reject(new Error(`docs serve exited with ${code}`)));
       });
       const res = await fetch(`http://127.0.0.1:${port}/docs`);

@@ -18,8 +18,11 @@ function writeSite(): string {
     mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
     writeFileSync(path.join(site, rel), text);
   };
-  write('site.config.json', JSON.stringify({ title: 'Workers', url: 'https://workers.example.com', baseUrl: '/', contentDir: 'content', onBrokenLinks: 'warn' }));
-  write('src/components/Badge.js', "export default function Badge({ level }) {\n  return <span className=\"badge\">{`level ${level}`}</span>;\n}\n");
+  write(
+    'site.config.json',
+    JSON.stringify({ title: 'Workers', url: 'https://workers.example.com', baseUrl: '/', contentDir: 'content', onBrokenLinks: 'warn' }),
+  );
+  write('src/components/Badge.js', 'export default function Badge({ level }) {\n  return <span className="badge">{`level ${level}`}</span>;\n}\n');
   write('content/docs/_note.mdx', '## Shared note\n\nThis note is about {props.topic}.\n');
   for (let i = 0; i < DOCS; i++) {
     const section = `s${Math.floor(i / 40)}`;
@@ -61,7 +64,8 @@ describe('a build on worker threads (240 docs, a third MDX)', () => {
   it('reports the warnings of docs loaded ahead of their render, in a cold build and from the cache', () => {
     const broken = [...Array(DOCS).keys()].filter(hasBrokenLink);
     // The markdown stage's own warning, which a doc loaded ahead of its render must keep.
-    const warning = (i: number) => `content/docs/s${Math.floor(i / 40)}/doc-${i}.${isMdx(i) ? 'mdx' : 'md'}:${isMdx(i) ? 8 : 5}:11 warning link to "./nowhere.md" does not match any doc`;
+    const warning = (i: number) =>
+      `content/docs/s${Math.floor(i / 40)}/doc-${i}.${isMdx(i) ? 'mdx' : 'md'}:${isMdx(i) ? 8 : 5}:11 warning link to "./nowhere.md" does not match any doc`;
     for (const i of broken) expect(cold.stderr).toContain(warning(i));
     // Each broken link once, even on an MDX page whose rendered HTML holds it too (resolved).
     for (const i of broken) {
@@ -88,10 +92,12 @@ describe('a build on worker threads (240 docs, a third MDX)', () => {
   it('reports every page that fails to render, whichever thread rendered it, and keeps the previous output', () => {
     const before = treeHash(path.join(site, 'dist'));
     const failing = [3, 45, 99, 150, 201, 237];
-    for (const i of failing) writeFileSync(path.join(site, `content/docs/s${Math.floor(i / 40)}/doc-${i}.mdx`), `# Doc ${i}\n\nText of doc ${i}.\n\n<Carousel${i} />\n`);
-    const broken = runCli(site, ["build"]);
+    for (const i of failing)
+      writeFileSync(path.join(site, `content/docs/s${Math.floor(i / 40)}/doc-${i}.mdx`), `# Doc ${i}\n\nText of doc ${i}.\n\n<Carousel${i} />\n`);
+    const broken = runCli(site, ['build']);
     expect(broken.code).toBe(1);
-    for (const i of failing) expect(broken.stderr).toMatch(new RegExp(`^content/docs/s${Math.floor(i / 40)}/doc-${i}\\.mdx:5:1 error unknown component <Carousel${i}>`, 'm'));
+    for (const i of failing)
+      expect(broken.stderr).toMatch(new RegExp(`^content/docs/s${Math.floor(i / 40)}/doc-${i}\\.mdx:5:1 error unknown component <Carousel${i}>`, 'm'));
     expect(broken.stderr).toContain(`${failing.length} errors found.`);
     expect(treeHash(path.join(site, 'dist'))).toBe(before);
   }, 180_000);

@@ -142,7 +142,9 @@ describe('search from the command line', () => {
         }),
       });
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { results: { hits: { url: string; _snippetResult?: unknown }[]; nbHits: number; page: number; hitsPerPage: number }[] };
+      const body = (await response.json()) as {
+        results: { hits: { url: string; _snippetResult?: unknown }[]; nbHits: number; page: number; hitsPerPage: number }[];
+      };
       const [result] = body.results;
       expect(result!.page).toBe(1);
       expect(result!.hitsPerPage).toBe(5);

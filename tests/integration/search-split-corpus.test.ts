@@ -15,7 +15,9 @@ import { removeDir, repoRoot } from '../helpers/fixture.js';
 /** The pages of the corpus' markdown, read plainly (headings and paragraphs): tens of thousands of records without a build. */
 function corpusPages(content: string): SearchPageInput[] {
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    );
   const pages: SearchPageInput[] = [];
   for (const file of walk(content).sort()) {
     const rel = path.relative(content, file).split(path.sep);
@@ -25,12 +27,17 @@ function corpusPages(content: string): SearchPageInput[] {
       version = rel[1]!.replace(/^version-/, '');
       route = rel.slice(2).join('/');
     } else if (rel[0] !== 'docs') continue;
-    const source = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '');
+    const source = readFileSync(file, 'utf8')
+      .replace(/^---\n[\s\S]*?\n---\n/, '')
+      .replace(/```[\s\S]*?```/g, '');
     const title = /title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? route;
     const blocks: SearchBlock[] = [];
     for (const chunk of source.split(/\n\s*\n/)) {
       const heading = /^(#{2,4})\s+(.*)$/.exec(chunk.trim());
-      const text = (heading ? heading[2]! : chunk).replace(/[`*_[\]()<>|:]/g, ' ').replace(/\s+/g, ' ').trim();
+      const text = (heading ? heading[2]! : chunk)
+        .replace(/[`*_[\]()<>|:]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (!text) continue;
       if (heading) blocks.push({ kind: 'heading', level: heading[1]!.length as 2, text, id: text.toLowerCase().replace(/[^a-z0-9]+/g, '-') });
       else blocks.push({ kind: 'content', text });
@@ -74,7 +81,18 @@ describe('split static index on the reference corpus', () => {
     const data = encodeStaticIndex(records, 'corpus');
     const { files } = splitStaticIndex(data);
     const whole = engineFromStaticIndex(data);
-    const queries = ['authentication', 'a', 'the', 'athentication', 'database migration', 'configure the cache', 'session t', 'how to deploy', 'deploy xyzzy', 'use the api'];
+    const queries = [
+      'authentication',
+      'a',
+      'the',
+      'athentication',
+      'database migration',
+      'configure the cache',
+      'session t',
+      'how to deploy',
+      'deploy xyzzy',
+      'use the api',
+    ];
     const filters = [undefined, ['language:en', ['docusaurus_tag:docs-default-current']], ['version:1.3.0']];
     for (const proximityFrom of ['auto', 'texts', 'positions'] as const) {
       const client = createSplitSearchClient(async (file) => JSON.parse(files.get(file)!) as unknown, { proximityFrom });

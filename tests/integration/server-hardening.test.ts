@@ -141,7 +141,10 @@ describe.each(['serve', 'dev'] as const)('docs %s on a hostile request', (comman
       const result = JSON.parse(res.body).results[0];
       expect(result.hitsPerPage).toBe(1000);
       expect(result.hits.length).toBe(Math.min(result.nbHits, 1000));
-      const single = await rawRequest(server.port, '/1/indexes/search-fixture/query', { method: 'POST', body: JSON.stringify({ params: 'query=&hitsPerPage=99999' }) });
+      const single = await rawRequest(server.port, '/1/indexes/search-fixture/query', {
+        method: 'POST',
+        body: JSON.stringify({ params: 'query=&hitsPerPage=99999' }),
+      });
       expect(single.status, single.body).toBe(200);
       expect(JSON.parse(single.body).hitsPerPage).toBe(1000);
     });

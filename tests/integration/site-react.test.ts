@@ -20,7 +20,7 @@ describe('React comes from the generator, not from the site folder', () => {
   });
   afterAll(() => removeDir(site));
 
-  it('the site builds and no bundle holds the site folder\'s react', () => {
+  it("the site builds and no bundle holds the site folder's react", () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     const dir = path.join(site, 'dist', 'assets', 'js');

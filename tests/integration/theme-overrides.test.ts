@@ -64,7 +64,9 @@ describe('theme overrides and docs swizzle', () => {
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${origin}/docs/guides/install`);
       // The router exists once the page has hydrated; the click below is then a client-side navigation.
@@ -139,6 +141,10 @@ describe('the README lists the components a site may override', () => {
     expect(section, 'README has a "## Theme overrides" section').toBeDefined();
     const listed = section!.split('\n').filter((l) => l.startsWith('Overridable components:'))[0] ?? '';
     const names = [...listed.matchAll(/`([A-Z][A-Za-z0-9]*)`/g)].map((m) => m[1]);
-    expect([...names].sort()).toEqual(themeComponents(path.join(repoRoot, 'template')).map((c) => c.name).sort());
+    expect([...names].sort()).toEqual(
+      themeComponents(path.join(repoRoot, 'template'))
+        .map((c) => c.name)
+        .sort(),
+    );
   });
 });

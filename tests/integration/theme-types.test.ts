@@ -28,7 +28,8 @@ describe('the TypeScript of a new site type-checks against the types the package
     expect(runCli(work, ['init', 'site']).code).toBe(0);
     mkdirSync(path.join(site, 'node_modules', '@types'), { recursive: true });
     symlinkSync(repoRoot, path.join(site, 'node_modules', 'docs-kiln'), 'dir');
-    for (const dependency of ['react', '@types/react']) symlinkSync(path.join(repoRoot, 'node_modules', dependency), path.join(site, 'node_modules', dependency), 'dir');
+    for (const dependency of ['react', '@types/react'])
+      symlinkSync(path.join(repoRoot, 'node_modules', dependency), path.join(site, 'node_modules', dependency), 'dir');
   }, 240_000);
   afterAll(() => removeDir(work));
 

@@ -33,7 +33,10 @@ const versioned = {
   'content/versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
 };
 // "Billion laughs": nine aliases per level, seven levels, 4.7 million strings once expanded.
-const ALIAS_BOMB = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
+const ALIAS_BOMB = [
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdef'[i]}`).join(', ')}]`),
+].join('\n');
 const DEEP = 10_000;
 
 /** A long doc of ordinary prose (a heading every twenty paragraphs) of about `bytes` bytes. */
@@ -96,7 +99,9 @@ const cases: Case[] = [
   },
   {
     name: 'config: invalid UTF-8',
-    files: { 'site.config.json': Buffer.concat([Buffer.from('{\n  "title": "Rob'), Buffer.from([0xff]), Buffer.from('ust",\n  "url": "https://robust.example"\n}\n')]) },
+    files: {
+      'site.config.json': Buffer.concat([Buffer.from('{\n  "title": "Rob'), Buffer.from([0xff]), Buffer.from('ust",\n  "url": "https://robust.example"\n}\n')]),
+    },
     diagnostics: ['site.config.json:2:16 error site.config.json is not valid UTF-8 (byte 0xff) [content/invalid-utf8]'],
   },
   {
@@ -232,7 +237,9 @@ const cases: Case[] = [
   {
     name: 'content: two posts with one slug',
     files: { 'content/blog/2024-01-01-x.md': doc('A.', 'title: A\nslug: same'), 'content/blog/2024-02-01-y.md': doc('B.', 'title: B\nslug: same') },
-    diagnostics: ['content/blog/2024-02-01-y.md:1:1 error two posts are served at /blog/same: content/blog/2024-01-01-x.md and content/blog/2024-02-01-y.md [blog/duplicate-slug]'],
+    diagnostics: [
+      'content/blog/2024-02-01-y.md:1:1 error two posts are served at /blog/same: content/blog/2024-01-01-x.md and content/blog/2024-02-01-y.md [blog/duplicate-slug]',
+    ],
   },
   {
     name: 'content: a doc linking to itself (symlink loop)',
@@ -306,7 +313,9 @@ const cases: Case[] = [
   {
     name: 'versions.json: a version without its folder',
     files: { ...versioned, 'content/versions.json': '["1.0", "2.0"]\n' },
-    diagnostics: ['content/versions.json error version "2.0" is listed in versions.json but content/versioned_docs/version-2.0 does not exist [content/missing-version]'],
+    diagnostics: [
+      'content/versions.json error version "2.0" is listed in versions.json but content/versioned_docs/version-2.0 does not exist [content/missing-version]',
+    ],
   },
 
   // --- sidebars ---
@@ -386,7 +395,9 @@ const cases: Case[] = [
   {
     name: 'authors.yml: an alias bomb',
     files: { ...post, 'content/blog/authors.yml': `${ALIAS_BOMB}\nada:\n  name: Ada\n` },
-    diagnostics: ['content/blog/authors.yml:1:1 error authors.yml cannot be read: Excessive alias count indicates a resource exhaustion attack [blog/invalid-yaml]'],
+    diagnostics: [
+      'content/blog/authors.yml:1:1 error authors.yml cannot be read: Excessive alias count indicates a resource exhaustion attack [blog/invalid-yaml]',
+    ],
   },
   {
     name: 'authors.yml: a post naming an unknown author',
@@ -463,30 +474,34 @@ function makeSite(files: Record<string, string | Buffer | null> = {}, prepare?: 
 describe('bad input gets an exact diagnostic, and the site and the previous build stay untouched', () => {
   it('has at least 40 cases', () => expect(cases.length).toBeGreaterThanOrEqual(40));
 
-  it.concurrent.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const release = await slot();
-    const dir = makeSite(c.files, c.prepare);
-    try {
-      const siteBefore = treeHash(dir, isOutput);
-      const distBefore = treeHash(path.join(dir, 'dist'));
-      const result = await buildWithin(dir, c.timeout ?? 60_000);
-      const printed = result.stderr.split('\n').filter((line) => DIAGNOSTIC_LINE.test(line));
-      expect({ code: result.code, diagnostics: printed }, result.stderr).toEqual({ code: c.code ?? 1, diagnostics: c.diagnostics });
-      expect(result.stderr).not.toContain('Internal error');
-      // Nothing outside dist/ changed: no file written beside it, no temp folder left behind.
-      // (A successful build hands the previous dist/ to a detached `rm -rf` as dist.old-<pid>;
-      // on a busy machine that can outlive the build by a moment.)
-      await oldOutputGone(dir);
-      expect(treeHash(dir, isOutput)).toBe(siteBefore);
-      if ((c.code ?? 1) !== 0) {
-        expect(result.stderr).toContain(`${c.diagnostics.length} error${c.diagnostics.length === 1 ? '' : 's'} found.`);
-        expect(treeHash(path.join(dir, 'dist'))).toBe(distBefore);
-      } else {
-        expect(existsSync(path.join(dir, 'dist', 'docs', 'intro', 'index.html'))).toBe(true);
+  it.concurrent.each(cases.map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      const release = await slot();
+      const dir = makeSite(c.files, c.prepare);
+      try {
+        const siteBefore = treeHash(dir, isOutput);
+        const distBefore = treeHash(path.join(dir, 'dist'));
+        const result = await buildWithin(dir, c.timeout ?? 60_000);
+        const printed = result.stderr.split('\n').filter((line) => DIAGNOSTIC_LINE.test(line));
+        expect({ code: result.code, diagnostics: printed }, result.stderr).toEqual({ code: c.code ?? 1, diagnostics: c.diagnostics });
+        expect(result.stderr).not.toContain('Internal error');
+        // Nothing outside dist/ changed: no file written beside it, no temp folder left behind.
+        // (A successful build hands the previous dist/ to a detached `rm -rf` as dist.old-<pid>;
+        // on a busy machine that can outlive the build by a moment.)
+        await oldOutputGone(dir);
+        expect(treeHash(dir, isOutput)).toBe(siteBefore);
+        if ((c.code ?? 1) !== 0) {
+          expect(result.stderr).toContain(`${c.diagnostics.length} error${c.diagnostics.length === 1 ? '' : 's'} found.`);
+          expect(treeHash(path.join(dir, 'dist'))).toBe(distBefore);
+        } else {
+          expect(existsSync(path.join(dir, 'dist', 'docs', 'intro', 'index.html'))).toBe(true);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        release();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      release();
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });

@@ -105,7 +105,7 @@ describe('docs dev on a hostile network', () => {
     }
   });
 
-  it('refuses a WebSocket upgrade that names another host, even from that host\'s own origin', async () => {
+  it("refuses a WebSocket upgrade that names another host, even from that host's own origin", async () => {
     const upgrade = await rawUpgrade(port, WS, { host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}` });
     expect(upgrade.status).toBe(403);
     expect(await readToEnd(upgrade)).toContain('rebind.evil.example');
@@ -128,7 +128,11 @@ describe('docs dev on a hostile network', () => {
 
   const QUERIES = '/1/indexes/*/queries';
   const search = (text: string, headers: Record<string, string>) =>
-    rawRequest(port, QUERIES, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: JSON.stringify({ requests: [{ indexName: 'fixture-site', query: text }] }) });
+    rawRequest(port, QUERIES, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...headers },
+      body: JSON.stringify({ requests: [{ indexName: 'fixture-site', query: text }] }),
+    });
 
   it('answers a search from its own origin, drafts included, with no CORS header', async () => {
     const res = await search('production', { origin: own() });
@@ -142,17 +146,20 @@ describe('docs dev on a hostile network', () => {
     expect(res.status).toBe(403);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.body).not.toContain('/docs/secret');
-    const preflight = await rawRequest(port, QUERIES, { method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await rawRequest(port, QUERIES, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('refuses a search that names another host, from that host\'s own origin', async () => {
+  it("refuses a search that names another host, from that host's own origin", async () => {
     const res = await search('production', { host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}` });
     expect(res.status).toBe(403);
   });
 
-  it('answers a search of 1,150 queries of 1,000 hits with a quick 400, in the hosted service\'s shape', async () => {
+  it("answers a search of 1,150 queries of 1,000 hits with a quick 400, in the hosted service's shape", async () => {
     const requests = Array.from({ length: 1150 }, () => ({ indexName: 'fixture-site', hitsPerPage: 1000 }));
     const started = performance.now();
     const res = await rawRequest(port, QUERIES, { method: 'POST', headers: { origin: own() }, body: JSON.stringify({ requests }) });

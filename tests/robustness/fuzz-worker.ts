@@ -16,11 +16,14 @@ parentPort!.on('message', (source: string) => {
   } catch (e) {
     if (e instanceof DiagnosticError) {
       const bad = e.diagnostics.find((d) => !d.rule || d.file !== 'content/docs/fuzz.md' || !d.message);
-      parentPort!.postMessage(bad ? { outcome: 'crash', error: `a diagnostic without rule, file or message: ${JSON.stringify(bad)}` } : { outcome: 'diagnostic' });
+      parentPort!.postMessage(
+        bad ? { outcome: 'crash', error: `a diagnostic without rule, file or message: ${JSON.stringify(bad)}` } : { outcome: 'diagnostic' },
+      );
     } else {
       const err = e as Error;
       let chain = err?.stack ?? String(e);
-      for (let c = err?.cause as Error | undefined; c; c = c.cause as Error | undefined) chain += `\nCaused by: ${String(c)} ${JSON.stringify({ ...c })}\n${c.stack ?? ''}`;
+      for (let c = err?.cause as Error | undefined; c; c = c.cause as Error | undefined)
+        chain += `\nCaused by: ${String(c)} ${JSON.stringify({ ...c })}\n${c.stack ?? ''}`;
       parentPort!.postMessage({ outcome: 'crash', error: chain });
     }
   }

@@ -34,7 +34,10 @@ describe('a build killed while rendering', () => {
     writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "Killed",\n  "url": "https://killed.example",\n  "contentDir": "content"\n}\n');
     mkdirSync(path.join(dir, 'content', 'docs'), { recursive: true });
     for (let i = 0; i < DOCS; i++) {
-      const body = Array.from({ length: 12 }, (_, p) => `## Part ${p}\n\nDoc ${i}, part ${p}: the client asks the server for *entity ${p}* and renders it.\n`).join('\n');
+      const body = Array.from(
+        { length: 12 },
+        (_, p) => `## Part ${p}\n\nDoc ${i}, part ${p}: the client asks the server for *entity ${p}* and renders it.\n`,
+      ).join('\n');
       writeFileSync(path.join(dir, 'content', 'docs', `doc-${String(i).padStart(3, '0')}.md`), `---\ntitle: Doc ${i}\n---\n\n${body}`);
     }
     const first = await runCliAsync(dir, ['build']);

@@ -57,10 +57,19 @@ describe('an output folder that would hold the site is refused before anything i
     { name: 'outDir "content/docs" (a docs folder)', outDir: 'content/docs', reason: /`outDir` "content\/docs" is the docs folder/ },
     { name: 'outDir "theme" (the theme overrides folder)', outDir: 'theme', reason: /`outDir` "theme" is the theme overrides folder/ },
     { name: 'outDir "node_modules"', outDir: 'node_modules', noCache: true, reason: /`outDir` "node_modules" is a node_modules folder/ },
-    { name: 'outDir "node_modules/out" (inside node_modules)', outDir: 'node_modules/out', reason: /`outDir` "node_modules\/out" lies inside a node_modules folder/ },
+    {
+      name: 'outDir "node_modules/out" (inside node_modules)',
+      outDir: 'node_modules/out',
+      reason: /`outDir` "node_modules\/out" lies inside a node_modules folder/,
+    },
     { name: 'outDir "static" (the static folder)', outDir: 'static', reason: /`outDir` "static" is the static folder/ },
     { name: 'outDir "src" (the source folder)', outDir: 'src', reason: /`outDir` "src" is the source folder/ },
-    { name: 'outDir "deploy" (a folder holding a .git)', outDir: 'deploy', noCache: true, reason: /`outDir` "deploy" holds files that docs build did not write \(\.git, README\.md\)/ },
+    {
+      name: 'outDir "deploy" (a folder holding a .git)',
+      outDir: 'deploy',
+      noCache: true,
+      reason: /`outDir` "deploy" holds files that docs build did not write \(\.git, README\.md\)/,
+    },
   ];
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
@@ -80,7 +89,7 @@ describe('an output folder that would hold the site is refused before anything i
     expect(treeHash(parent)).toBe(before);
   });
 
-  it('a folder an older build wrote (no marker, its .docs/links.json) is still the build\'s to replace', () => {
+  it("a folder an older build wrote (no marker, its .docs/links.json) is still the build's to replace", () => {
     const site = makeTree({ ...SITE, 'dist/index.html': '<p>old</p>', 'dist/.docs/links.json': '{"version":1,"sources":[]}' });
     const result = runCli(site, ['build']);
     expect(result.code, result.stderr).toBe(0);
@@ -139,12 +148,19 @@ describe('no build deletes or moves anything through a symbolic link', () => {
 
   it('a linked checkout holding an older deployment: its files are replaced only with --force, and the rest stays', () => {
     const site = makeTree(SITE);
-    const pages = makeTree({ ...readTree(ghPagesCheckout()), '404.html': '<p>deployed by another tool</p>', 'docs/old.html': '<p>old doc</p>', 'old/page.html': '<p>old</p>' });
+    const pages = makeTree({
+      ...readTree(ghPagesCheckout()),
+      '404.html': '<p>deployed by another tool</p>',
+      'docs/old.html': '<p>old doc</p>',
+      'old/page.html': '<p>old</p>',
+    });
     symlinkSync(pages, path.join(site, 'dist'));
     const before = treeHash(pages);
     const refused = runCli(site, ['build']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/`outDir` "dist" \(the default\) holds 404\.html, docs, which docs build did not write: the build would replace them; nothing was changed/);
+    expect(refused.stderr).toMatch(
+      /`outDir` "dist" \(the default\) holds 404\.html, docs, which docs build did not write: the build would replace them; nothing was changed/,
+    );
     expect(refused.stderr).toContain('docs build --force');
     expect(treeHash(pages)).toBe(before);
     const forced = runCli(site, ['build', '--force']);
@@ -157,7 +173,7 @@ describe('no build deletes or moves anything through a symbolic link', () => {
   });
 
   it('a marker committed to a linked checkout cannot make a build move anything out of it, nor its .git', () => {
-    const parent = makeTree({ 'victim.txt': 'not the build\'s\n' });
+    const parent = makeTree({ 'victim.txt': "not the build's\n" });
     const pages = path.join(parent, 'pages');
     mkdirSync(pages);
     for (const [rel, text] of Object.entries(readTree(ghPagesCheckout()))) {
@@ -170,11 +186,11 @@ describe('no build deletes or moves anything through a symbolic link', () => {
     const git = treeHash(path.join(pages, '.git'));
     const result = runCli(site, ['build']);
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(path.join(parent, 'victim.txt'), 'utf8')).toBe('not the build\'s\n');
+    expect(readFileSync(path.join(parent, 'victim.txt'), 'utf8')).toBe("not the build's\n");
     expect(treeHash(path.join(pages, '.git'))).toBe(git);
   });
 
-  it('a link in the cache\'s spare-output folder is never followed: the folder it points at stays byte for byte', () => {
+  it("a link in the cache's spare-output folder is never followed: the folder it points at stays byte for byte", () => {
     const site = makeTree(SITE);
     const pages = makeTree({ ...readTree(ghPagesCheckout()), 'index.html': '<p>deployed</p>', 'docs/intro/index.html': '<p>deployed intro</p>' });
     const before = treeHash(pages);

@@ -20,7 +20,11 @@ function expectRefusal(run: CliRun, message: RegExp | string): void {
 describe('docs version refuses names that cannot be a version, before anything is written', () => {
   let site: string;
   beforeAll(() => {
-    site = makeWeakSite({ 'content/versions.json': '["1.0"]\n', 'content/versioned_docs/version-1.0/intro.md': doc('Old.', 'title: Old'), 'content/versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n' });
+    site = makeWeakSite({
+      'content/versions.json': '["1.0"]\n',
+      'content/versioned_docs/version-1.0/intro.md': doc('Old.', 'title: Old'),
+      'content/versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
+    });
   });
   afterAll(() => rmSync(site, { recursive: true, force: true }));
 
@@ -42,7 +46,10 @@ describe('docs version refuses names that cannot be a version, before anything i
     const before = treeHash(site);
     const run = await runDocs(site, args);
     expectRefusal(run, message);
-    expect(diagnosticLines(run.stderr).every((line) => line.endsWith('[version/refused]')), run.stderr).toBe(true);
+    expect(
+      diagnosticLines(run.stderr).every((line) => line.endsWith('[version/refused]')),
+      run.stderr,
+    ).toBe(true);
     expect(treeHash(site)).toBe(before);
   });
 
@@ -64,12 +71,18 @@ describe('docs dev and docs serve refuse a bad --port or --host with a clear mes
   for (const command of ['dev', 'serve']) {
     for (const port of ['abc', '-1', '99999', '1.5', '']) {
       it(`docs ${command} --port ${port}`, async () => {
-        expectRefusal(await runDocs(site, [command, '--port', port], { ms: 60_000 }), `--port must be a whole number from 0 (any free port) to 65535, received "${port}"`);
+        expectRefusal(
+          await runDocs(site, [command, '--port', port], { ms: 60_000 }),
+          `--port must be a whole number from 0 (any free port) to 65535, received "${port}"`,
+        );
       });
     }
     it(`docs ${command} --host that does not resolve`, async () => {
       const run = await runDocs(site, [command, '--host', 'no-such-host.invalid', '--port', String(await freePort())], { ms: 60_000 });
-      expectRefusal(run, '--host no-such-host.invalid does not name this machine: it does not resolve to an address. Use 127.0.0.1, localhost, or an address of this machine.');
+      expectRefusal(
+        run,
+        '--host no-such-host.invalid does not name this machine: it does not resolve to an address. Use 127.0.0.1, localhost, or an address of this machine.',
+      );
     });
   }
 });
@@ -79,7 +92,10 @@ describe('docs serve', () => {
     const site = makeWeakSite();
     rmSync(path.join(site, 'dist'), { recursive: true, force: true });
     try {
-      expectRefusal(await runDocs(site, ['serve', '--port', String(await freePort())], { ms: 60_000 }), 'There is no built site in dist: the folder does not exist. Run docs build first, or name the built site with --dir.');
+      expectRefusal(
+        await runDocs(site, ['serve', '--port', String(await freePort())], { ms: 60_000 }),
+        'There is no built site in dist: the folder does not exist. Run docs build first, or name the built site with --dir.',
+      );
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
@@ -90,7 +106,10 @@ describe('docs serve', () => {
     rmSync(path.join(site, 'dist'), { recursive: true, force: true });
     mkdirSync(path.join(site, 'dist'));
     try {
-      expectRefusal(await runDocs(site, ['serve', '--port', String(await freePort())], { ms: 60_000 }), 'There is no built site in dist: the folder is empty. Run docs build first, or name the built site with --dir.');
+      expectRefusal(
+        await runDocs(site, ['serve', '--port', String(await freePort())], { ms: 60_000 }),
+        'There is no built site in dist: the folder is empty. Run docs build first, or name the built site with --dir.',
+      );
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
@@ -126,7 +145,10 @@ describe('docs serve', () => {
       }
       expect((await fetch(`${server.url}docs/intro`, { method: 'HEAD' })).status).toBe(200);
       // The local search endpoint still answers its POST.
-      const search = await fetch(`${server.url}1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'weak', query: 'welcome' }] }) });
+      const search = await fetch(`${server.url}1/indexes/*/queries`, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'weak', query: 'welcome' }] }),
+      });
       expect(search.status).toBe(200);
     });
   });
@@ -138,8 +160,14 @@ describe('docs init', () => {
     try {
       writeFileSync(path.join(work, 'notes.txt'), 'mine\n');
       const before = treeHash(work);
-      expectRefusal(await runDocs(work, ['init', 'notes.txt']), 'notes.txt is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site');
-      expectRefusal(await runDocs(work, ['init', 'notes.txt/site']), 'notes.txt is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site');
+      expectRefusal(
+        await runDocs(work, ['init', 'notes.txt']),
+        'notes.txt is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site',
+      );
+      expectRefusal(
+        await runDocs(work, ['init', 'notes.txt/site']),
+        'notes.txt is a file, not a folder: docs init writes a site into a folder. Name a new or an empty folder: docs init my-site',
+      );
       expect(treeHash(work)).toBe(before);
     } finally {
       rmSync(work, { recursive: true, force: true });
@@ -151,10 +179,16 @@ describe('docs migrate', () => {
   it('stops a Docusaurus config that never returns at the time limit', async () => {
     const work = mkdtempSync(path.join(os.tmpdir(), 'docs-weak-migrate-'));
     try {
-      writeFileSync(path.join(work, 'docusaurus.config.js'), "while (true) {}\nmodule.exports = { title: 'Loop', url: 'https://loop.example', baseUrl: '/' };\n");
+      writeFileSync(
+        path.join(work, 'docusaurus.config.js'),
+        "while (true) {}\nmodule.exports = { title: 'Loop', url: 'https://loop.example', baseUrl: '/' };\n",
+      );
       const before = treeHash(work);
       const run = await runDocs(work, ['migrate', '.', '--write'], { env: { DOCS_TIME_LIMIT_MS: '1500' }, ms: 60_000 });
-      expectRefusal(run, 'docusaurus.config.js error evaluating the config did not finish within 1.5 s: its code never returns (an endless loop?) [code/time-limit]');
+      expectRefusal(
+        run,
+        'docusaurus.config.js error evaluating the config did not finish within 1.5 s: its code never returns (an endless loop?) [code/time-limit]',
+      );
       expect(treeHash(work)).toBe(before);
     } finally {
       rmSync(work, { recursive: true, force: true });

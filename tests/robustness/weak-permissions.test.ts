@@ -44,20 +44,24 @@ describe('files the build may not read, and a generator it may not write to', ()
     ['a folder of docs', 'content/docs/guides', ['content/docs/guides error cannot read the folder content/docs/guides: permission denied [files/unreadable]']],
     ['a folder of static files', 'static/img', ['static/img error cannot read the folder static/img: permission denied [files/unreadable]']],
   ];
-  it.each(denied)('%s that cannot be read is named, and nothing is written', async (_name, rel, diagnostics) => {
-    site = ownedSite({ 'static/img/logo.png': 'png', 'content/docs/guides/setup.md': doc('Setup.', 'title: Setup') });
-    chmodSync(path.join(site, rel), 0o000);
-    try {
-      const siteBefore = treeHash(site, (r) => isOutput(r) || r === rel || r.startsWith(`${rel}/`));
-      const distBefore = treeHash(path.join(site, 'dist'));
-      const result = await runDocs(site, ['build'], { uid });
-      expect({ code: result.code, diagnostics: diagnosticLines(result.stderr) }, result.stderr).toEqual({ code: 1, diagnostics });
-      expect(result.stderr).not.toContain('Internal error');
-      expect(result.stderr).not.toMatch(/^\s+at /m);
-      expect(treeHash(site, (r) => isOutput(r) || r === rel || r.startsWith(`${rel}/`))).toBe(siteBefore);
-      expect(treeHash(path.join(site, 'dist'))).toBe(distBefore);
-    } finally {
-      chmodSync(path.join(site, rel), 0o755);
-    }
-  }, 300_000);
+  it.each(denied)(
+    '%s that cannot be read is named, and nothing is written',
+    async (_name, rel, diagnostics) => {
+      site = ownedSite({ 'static/img/logo.png': 'png', 'content/docs/guides/setup.md': doc('Setup.', 'title: Setup') });
+      chmodSync(path.join(site, rel), 0o000);
+      try {
+        const siteBefore = treeHash(site, (r) => isOutput(r) || r === rel || r.startsWith(`${rel}/`));
+        const distBefore = treeHash(path.join(site, 'dist'));
+        const result = await runDocs(site, ['build'], { uid });
+        expect({ code: result.code, diagnostics: diagnosticLines(result.stderr) }, result.stderr).toEqual({ code: 1, diagnostics });
+        expect(result.stderr).not.toContain('Internal error');
+        expect(result.stderr).not.toMatch(/^\s+at /m);
+        expect(treeHash(site, (r) => isOutput(r) || r === rel || r.startsWith(`${rel}/`))).toBe(siteBefore);
+        expect(treeHash(path.join(site, 'dist'))).toBe(distBefore);
+      } finally {
+        chmodSync(path.join(site, rel), 0o755);
+      }
+    },
+    300_000,
+  );
 });

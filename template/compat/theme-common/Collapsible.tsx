@@ -17,7 +17,13 @@ export interface CollapsibleProps {
 /** `Collapsible` of `@docusaurus/theme-common`: the theme's animated panel, with Docusaurus' props. */
 export function Collapsible({ collapsed, children, as, lazy = false, className, onCollapseTransitionEnd }: CollapsibleProps) {
   return (
-    <ThemeCollapsible collapsed={collapsed} as={as} lazy={lazy} className={className} onCollapsed={onCollapseTransitionEnd && (() => onCollapseTransitionEnd(true))}>
+    <ThemeCollapsible
+      collapsed={collapsed}
+      as={as}
+      lazy={lazy}
+      className={className}
+      onCollapsed={onCollapseTransitionEnd && (() => onCollapseTransitionEnd(true))}
+    >
       {children}
     </ThemeCollapsible>
   );

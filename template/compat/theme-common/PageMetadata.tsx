@@ -20,7 +20,8 @@ export interface PageMetadataProps {
 export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
   const site = useSite();
   const fullTitle = title ? `${title} ${site.titleDelimiter} ${site.title}` : undefined;
-  const imageUrl = image && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(image) ? `${site.url.replace(/\/$/, '')}${withBase(site, image.startsWith('/') ? image : `/${image}`)}` : image;
+  const imageUrl =
+    image && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(image) ? `${site.url.replace(/\/$/, '')}${withBase(site, image.startsWith('/') ? image : `/${image}`)}` : image;
   return (
     <Head>
       {fullTitle ? <title>{fullTitle}</title> : null}

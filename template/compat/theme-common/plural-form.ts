@@ -13,7 +13,10 @@ export function selectPluralMessage(locale: string, count: number, message: stri
   const forms = message.split('|');
   if (forms.length === 1) return forms[0]!;
   const rules = new Intl.PluralRules(locale);
-  const categories = rules.resolvedOptions().pluralCategories.slice().sort((a, b) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b));
+  const categories = rules
+    .resolvedOptions()
+    .pluralCategories.slice()
+    .sort((a, b) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b));
   const index = categories.indexOf(rules.select(count));
   return forms[Math.min(Math.max(index, 0), forms.length - 1)]!;
 }

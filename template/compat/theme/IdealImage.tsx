@@ -1,7 +1,13 @@
 import type { ImgHTMLAttributes } from 'react';
 
 /** What `img` may be: a URL (an imported image here), or the object Docusaurus' ideal-image loader makes. */
-export type IdealImageSource = string | { default?: string; src?: string | { src: string; width?: number; height?: number; images?: { path?: string; width?: number; height?: number }[] }; preSrc?: string };
+export type IdealImageSource =
+  | string
+  | {
+      default?: string;
+      src?: string | { src: string; width?: number; height?: number; images?: { path?: string; width?: number; height?: number }[] };
+      preSrc?: string;
+    };
 
 /** The URL and size of an `img` prop, whichever form it takes. */
 export function idealImageSource(img: IdealImageSource): { src: string; width?: number; height?: number } {

@@ -8,7 +8,18 @@ import { useSite } from '../../hooks/site-context';
  * description (as `<title>Title | Site</title>` and meta tags) and a wrapper for
  * `wrapperClassName`. `noFooter` is accepted and ignored.
  */
-export default function Layout({ children, title, description, wrapperClassName }: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
+export default function Layout({
+  children,
+  title,
+  description,
+  wrapperClassName,
+}: {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+}) {
   const site = useSite();
   const fullTitle = title ? `${title} ${site.titleDelimiter} ${site.title}` : undefined;
   return (

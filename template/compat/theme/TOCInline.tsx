@@ -15,7 +15,17 @@ interface Node extends TocEntry {
  * `@theme/TOCInline`: a page's table of contents in its content, from the `toc` every MDX
  * file has (`<TOCInline toc={toc} />`), with Docusaurus' minHeadingLevel and maxHeadingLevel.
  */
-export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, className }: { toc?: readonly TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number; className?: string }) {
+export default function TOCInline({
+  toc,
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+  className,
+}: {
+  toc?: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}) {
   const roots: Node[] = [];
   const open: Node[] = [];
   for (const entry of toc ?? []) {

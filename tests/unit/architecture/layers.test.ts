@@ -57,9 +57,15 @@ function folderImports(): [string, string, string][] {
 
 describe('the layers of src/', () => {
   it('every folder of src/ has a layer', () => {
-    const folders = readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = readdirSync(src, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(folders.filter((f) => !layerOf.has(f))).toEqual([]);
-    expect(readdirSync(src, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)).toEqual([]);
+    expect(
+      readdirSync(src, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name),
+    ).toEqual([]);
   });
 
   it('a folder imports only folders of earlier layers', () => {

@@ -32,10 +32,11 @@ function importedPackages(files: string[], forms: RegExp[]): Set<string> {
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const form of forms) for (const m of text.matchAll(form)) {
-      const name = packageOf(m[1]!);
-      if (name) found.add(name);
-    }
+    for (const form of forms)
+      for (const m of text.matchAll(form)) {
+        const name = packageOf(m[1]!);
+        if (name) found.add(name);
+      }
   }
   return found;
 }
@@ -52,12 +53,10 @@ describe('the runtime dependencies of the package', () => {
     /\bimport\(\s*"([^"]+)"\s*\)/g,
     /\b__require\(\s*"([^"]+)"\s*\)/g,
   ]);
-  const theme = importedPackages([...filesOf(path.join(root, 'template'), /\.(tsx?|css)$/), ...filesOf(path.join(root, 'shared'), /\.ts$/)], [
-    /\bfrom\s*'([^']+)'/g,
-    /\bimport\(\s*'([^']+)'\s*\)/g,
-    /^import\s+'([^']+)'/gm,
-    /@import\s+'([^']+)'/g,
-  ]);
+  const theme = importedPackages(
+    [...filesOf(path.join(root, 'template'), /\.(tsx?|css)$/), ...filesOf(path.join(root, 'shared'), /\.ts$/)],
+    [/\bfrom\s*'([^']+)'/g, /\bimport\(\s*'([^']+)'\s*\)/g, /^import\s+'([^']+)'/gm, /@import\s+'([^']+)'/g],
+  );
   // Needed at run time without an import by name that the patterns above see.
   const unseen = [
     // The grammars of code languages are required by a name made at run time (src/markdown/code-languages.ts).

@@ -69,7 +69,7 @@ describe('the two bundles of a build', () => {
     expect(b.events).toEqual(['server starts']);
   });
 
-  it("starts no browser bundle when the build fails before the content is read", async () => {
+  it('starts no browser bundle when the build fails before the content is read', async () => {
     const b = bundles();
     const decision = deferred<boolean>();
     const both = b.run(decision.promise);

@@ -30,7 +30,11 @@ describe('the wall between Node and the browser', () => {
           name: 'watch-builtins',
           setup(b) {
             b.onResolve({ filter: /^@docs\/(pages|custom-css|mdx-components|client-core|mermaid)$/ }, (args) => ({ path: args.path, namespace: 'virtual' }));
-            b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: 'export const loadPage = async () => ({}); export const getLoadedPage = () => undefined; export const SITE_COMPONENTS = {}; export const registerModuleUrls = () => {}; export const loadMermaid = undefined;', loader: 'js' }));
+            b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+              contents:
+                'export const loadPage = async () => ({}); export const getLoadedPage = () => undefined; export const SITE_COMPONENTS = {}; export const registerModuleUrls = () => {}; export const loadMermaid = undefined;',
+              loader: 'js',
+            }));
             b.onResolve({ filter: /.*/ }, (args) => {
               if (builtins.has(args.path)) reached.push(`${args.path} from ${path.relative(repoRoot, args.importer)}`);
               return undefined;

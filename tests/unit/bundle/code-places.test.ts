@@ -10,7 +10,10 @@ const places: CodePlaces = {
 
 describe('the kind of code that does not compile', () => {
   it("is the theme only for the theme's own files", () => {
-    expect(codeKind('/usr/lib/node_modules/docs-kiln/template/components/Footer.tsx', places)).toMatchObject({ rule: 'template/build', hint: expect.stringContaining("theme's own code") });
+    expect(codeKind('/usr/lib/node_modules/docs-kiln/template/components/Footer.tsx', places)).toMatchObject({
+      rule: 'template/build',
+      hint: expect.stringContaining("theme's own code"),
+    });
     const own = { ...places, themeDir: '/site/template' };
     expect(codeKind('/site/template/components/Footer.tsx', own)).toMatchObject({ rule: 'template/build', hint: expect.stringContaining("site's own theme") });
   });
@@ -20,6 +23,9 @@ describe('the kind of code that does not compile', () => {
     expect(codeKind('/site/theme/Footer.tsx', places)).toMatchObject({ rule: 'site/build', hint: expect.stringContaining('theme override') });
     expect(codeKind('/site/src/theme/DocItem/index.js', places)).toMatchObject({ rule: 'site/build', hint: expect.stringContaining('theme override') });
     expect(codeKind('/site/src/components/Card.jsx', places)).toMatchObject({ rule: 'site/build', hint: expect.stringContaining('component of the site') });
-    expect(codeKind('/site/node_modules/@acme/charts/dist/index.js', places)).toMatchObject({ rule: 'site/build', hint: expect.stringContaining('package @acme/charts') });
+    expect(codeKind('/site/node_modules/@acme/charts/dist/index.js', places)).toMatchObject({
+      rule: 'site/build',
+      hint: expect.stringContaining('package @acme/charts'),
+    });
   });
 });

@@ -12,7 +12,9 @@ afterAll(() => removeDir(site));
 /** A metafile whose one input (a site file) made these imports: [what it wrote, what esbuild found]. */
 function metafile(importer: string, imports: [string, string][]): Metafile {
   return {
-    inputs: { [importer]: { bytes: 1, imports: imports.map(([original, found]) => ({ path: found, kind: 'import-statement' as const, original })), format: 'esm' } },
+    inputs: {
+      [importer]: { bytes: 1, imports: imports.map(([original, found]) => ({ path: found, kind: 'import-statement' as const, original })), format: 'esm' },
+    },
     outputs: {},
   };
 }
@@ -24,13 +26,23 @@ describe('resolutionProbes', () => {
     expect(probes).toEqual([at('Card'), at('Card.tsx'), at('Card.ts'), at('Card.jsx')]);
   });
 
-  it('lists every extension before a folder\'s index, and reads @site/ from the site folder', () => {
-    const probes = resolutionProbes(metafile(`docs-mdx-route:${path.join(site, 'docs/intro.mdx')}`, [['@site/src/components/Note', 'src/components/Note/index.js']]), site, []);
+  it("lists every extension before a folder's index, and reads @site/ from the site folder", () => {
+    const probes = resolutionProbes(
+      metafile(`docs-mdx-route:${path.join(site, 'docs/intro.mdx')}`, [['@site/src/components/Note', 'src/components/Note/index.js']]),
+      site,
+      [],
+    );
     const at = (name: string) => path.join(site, 'src/components', name);
-    expect(probes).toEqual([at('Note'), ...['.tsx', '.ts', '.jsx', '.js', '.css', '.json'].map((ext) => at(`Note${ext}`)), at('Note/index.tsx'), at('Note/index.ts'), at('Note/index.jsx')]);
+    expect(probes).toEqual([
+      at('Note'),
+      ...['.tsx', '.ts', '.jsx', '.js', '.css', '.json'].map((ext) => at(`Note${ext}`)),
+      at('Note/index.tsx'),
+      at('Note/index.ts'),
+      at('Note/index.jsx'),
+    ]);
   });
 
-  it('lists nothing for an exact path, a package\'s own imports, or an aliased package', () => {
+  it("lists nothing for an exact path, a package's own imports, or an aliased package", () => {
     const exact = metafile('src/pages/index.jsx', [['./styles.module.css', 'src/pages/styles.module.css']]);
     const inPackage = metafile('node_modules/zustand/index.js', [['./vanilla', 'node_modules/zustand/vanilla.js']]);
     const aliased = metafile('src/pages/index.jsx', [['react', '../../elsewhere/node_modules/react/index.js']]);

@@ -29,7 +29,9 @@ describe('server bundle files', () => {
     expect(readFileSync(file, 'utf8')).toBe('export const answer = 42;');
     expect(path.basename(file)).toMatch(/^server-[0-9a-f]{12}\.mjs$/);
 
-    const left = readdirSync(dir).filter((name) => name.startsWith('server-')).sort();
+    const left = readdirSync(dir)
+      .filter((name) => name.startsWith('server-'))
+      .sort();
     expect(left).toHaveLength(24);
     expect(left).toContain(path.basename(file));
     expect(existsSync(recent)).toBe(true);

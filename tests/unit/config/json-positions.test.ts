@@ -55,7 +55,9 @@ describe('parseJsonWithPositions', () => {
 
   test('records duplicate keys', () => {
     const doc = parseJsonWithPositions('{ "a": 1,\n  "a": 2 }');
-    expect(doc.duplicateKeys).toEqual([{ path: ['a'], first: expect.objectContaining({ line: 1, column: 3 }), again: expect.objectContaining({ line: 2, column: 3 }) }]);
+    expect(doc.duplicateKeys).toEqual([
+      { path: ['a'], first: expect.objectContaining({ line: 1, column: 3 }), again: expect.objectContaining({ line: 2, column: 3 }) },
+    ]);
     expect(doc.value).toEqual({ a: 2 });
   });
 });
@@ -68,7 +70,7 @@ describe('syntax errors', () => {
     ['[1, 2,]', [1, 6, 'Trailing comma before `]`: JSON does not allow one']],
     ['{ "a": 1\n  "b": 2 }', [2, 3, 'Expected `,` or `}` after the value of "a", found `"`']],
     ['{ a: 1 }', [1, 3, 'Keys must be in double quotes: found `a`']],
-    ["{ \"a\": 'x' }", [1, 8, 'Strings must be in double quotes']],
+    ['{ "a": \'x\' }', [1, 8, 'Strings must be in double quotes']],
     ['{ "a": yes }', [1, 8, 'Unexpected word `yes`: expected a value']],
     ['{ "a": 01 }', [1, 8, 'Invalid number `01`']],
     ['{ "a": 1. }', [1, 8, 'Invalid number `1.`']],

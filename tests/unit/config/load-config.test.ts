@@ -10,7 +10,11 @@ const minimal = '{ "title": "Wasp", "url": "https://wasp.sh" }';
 
 describe('valid configs', () => {
   test('$schema, which editors read, is accepted and left out of the loaded config', () => {
-    const config = loadConfigFromText('{ "$schema": "./node_modules/docs-kiln/schema/site.config.schema.json", "title": "Wasp", "url": "https://wasp.sh" }', 'site.config.json', '/site');
+    const config = loadConfigFromText(
+      '{ "$schema": "./node_modules/docs-kiln/schema/site.config.schema.json", "title": "Wasp", "url": "https://wasp.sh" }',
+      'site.config.json',
+      '/site',
+    );
     expect(config).toEqual(loadConfigFromText(minimal, 'site.config.json', '/site'));
     expect('$schema' in config).toBe(false);
   });
@@ -223,7 +227,15 @@ describe('each kind of error', () => {
   });
 
   test('missing key is reported at its parent object', () => {
-    const text = lines('{', '  "title": "Wasp",', '  "url": "https://wasp.sh",', '  "announcementBar": {', '    "id": "a", "content": "x", "backgroundColor": "#000", "textColor": "#fff"', '  }', '}');
+    const text = lines(
+      '{',
+      '  "title": "Wasp",',
+      '  "url": "https://wasp.sh",',
+      '  "announcementBar": {',
+      '    "id": "a", "content": "x", "backgroundColor": "#000", "textColor": "#fff"',
+      '  }',
+      '}',
+    );
     expect(diagnose(text)).toEqual([
       {
         rule: 'config/missing-key',
@@ -305,7 +317,8 @@ describe('each kind of error', () => {
   });
 
   test('a misspelt key is not also reported as missing', () => {
-    const text = '{ "title": "Wasp", "url": "https://wasp.sh", "announcementBar": { "id": "a", "content": "x", "backgroundColor": "#000", "textColor": "#fff", "isClosable": true } }';
+    const text =
+      '{ "title": "Wasp", "url": "https://wasp.sh", "announcementBar": { "id": "a", "content": "x", "backgroundColor": "#000", "textColor": "#fff", "isClosable": true } }';
     expect(diagnose(text)).toEqual([
       expect.objectContaining({ rule: 'config/unknown-key', message: 'Unknown key `announcementBar.isClosable`', hint: 'Did you mean "isCloseable"?' }),
     ]);
@@ -337,9 +350,7 @@ describe('each kind of error', () => {
   });
 
   test('the config must be an object', () => {
-    expect(brief('[]')).toEqual([
-      { rule: 'config/invalid-type', line: 1, column: 1, message: 'The config must be a JSON object, received array' },
-    ]);
+    expect(brief('[]')).toEqual([{ rule: 'config/invalid-type', line: 1, column: 1, message: 'The config must be a JSON object, received array' }]);
   });
 
   test('a list item of the wrong type is reported at the item', () => {
@@ -581,7 +592,9 @@ describe('docs as a list of sections (Docusaurus docs plugin instances)', () => 
   });
 
   test('two sections with the same id, at the second one', () => {
-    expect(brief(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a" },', '  { "path": "b", "routeBasePath": "b" }', '] }'))).toEqual([
+    expect(
+      brief(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a" },', '  { "path": "b", "routeBasePath": "b" }', '] }')),
+    ).toEqual([
       {
         rule: 'config/duplicate-docs-id',
         line: 3,
@@ -592,13 +605,17 @@ describe('docs as a list of sections (Docusaurus docs plugin instances)', () => 
   });
 
   test('two sections on the same route base, at its routeBasePath', () => {
-    expect(brief(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a" },', '  { "id": "b", "path": "b", "routeBasePath": "/docs/" }', '] }'))).toEqual([
-      { rule: 'config/duplicate-docs-route', line: 3, column: 29, message: 'Two docs sections are served at /docs: `docs[0]` and `docs[1]`' },
-    ]);
+    expect(
+      brief(
+        lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  { "path": "a" },', '  { "id": "b", "path": "b", "routeBasePath": "/docs/" }', '] }'),
+      ),
+    ).toEqual([{ rule: 'config/duplicate-docs-route', line: 3, column: 29, message: 'Two docs sections are served at /docs: `docs[0]` and `docs[1]`' }]);
   });
 
   test('a further section without a path, with the fix in the hint', () => {
-    const [d] = diagnose(lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  {},', '  { "id": "community", "routeBasePath": "community" }', '] }'));
+    const [d] = diagnose(
+      lines('{ "title": "Wasp", "url": "https://wasp.sh", "docs": [', '  {},', '  { "id": "community", "routeBasePath": "community" }', '] }'),
+    );
     expect(d).toMatchObject({
       rule: 'config/missing-key',
       line: 3,
@@ -620,7 +637,9 @@ describe('dev.allowedHosts', () => {
   const withDev = (dev: string): string => `{ "title": "Wasp", "url": "https://wasp.sh", "dev": ${dev} }`;
 
   test('takes host names, or true for any host', () => {
-    expect(loadConfigFromText(withDev('{ "allowedHosts": ["docs.test", ".dev.example"] }'), 'site.config.json', '/site').dev).toEqual({ allowedHosts: ['docs.test', '.dev.example'] });
+    expect(loadConfigFromText(withDev('{ "allowedHosts": ["docs.test", ".dev.example"] }'), 'site.config.json', '/site').dev).toEqual({
+      allowedHosts: ['docs.test', '.dev.example'],
+    });
     expect(loadConfigFromText(withDev('{ "allowedHosts": true }'), 'site.config.json', '/site').dev).toEqual({ allowedHosts: true });
   });
 

@@ -3,8 +3,7 @@ import { loadConfigFromText } from '../../../src/config/load-config.js';
 import { brief, diagnose, lines } from './helpers.js';
 
 /** A config whose navbar holds one item, written on line 4. */
-const withItem = (item: string): string =>
-  lines('{', '  "title": "Wasp", "url": "https://wasp.sh",', '  "navbar": { "items": [', `    ${item}`, '  ] }', '}');
+const withItem = (item: string): string => lines('{', '  "title": "Wasp", "url": "https://wasp.sh",', '  "navbar": { "items": [', `    ${item}`, '  ] }', '}');
 
 describe('navbar items that render', () => {
   test.each([
@@ -18,7 +17,10 @@ describe('navbar items that render', () => {
     ['search', '{ "type": "search", "position": "right", "className": "x" }'],
     ['a dropdown', '{ "type": "dropdown", "label": "More", "items": [{ "label": "Blog", "to": "/blog" }, { "type": "doc", "docId": "intro" }] }'],
     ['a dropdown written without a type', '{ "label": "More", "to": "/more", "items": [{ "label": "Blog", "to": "/blog" }] }'],
-    ['the version dropdown with extra links', '{ "type": "docsVersionDropdown", "dropdownItemsBefore": [{ "label": "Old", "href": "https://old.dev" }], "dropdownItemsAfter": [{ "label": "All versions", "to": "/versions" }] }'],
+    [
+      'the version dropdown with extra links',
+      '{ "type": "docsVersionDropdown", "dropdownItemsBefore": [{ "label": "Old", "href": "https://old.dev" }], "dropdownItemsAfter": [{ "label": "All versions", "to": "/versions" }] }',
+    ],
   ])('%s', (_, item) => {
     expect(() => loadConfigFromText(withItem(item), 'site.config.json', '/site')).not.toThrow();
   });
@@ -50,7 +52,9 @@ describe('navbar items that cannot render', () => {
     expect(brief(withItem('{ "type": "dropdown", "label": "More" }'))).toEqual([
       { rule: 'config/navbar-item', line: 4, column: 5, message: 'The navbar item `navbar.items[0]` (type "dropdown") cannot be rendered: it has no `items`' },
     ]);
-    expect(brief(withItem('{ "label": "More", "items": [{ "type": "dropdown", "label": "Inner", "items": [] }] }'))[0]?.message).toContain('A dropdown\'s menu cannot hold an item of type "dropdown"');
+    expect(brief(withItem('{ "label": "More", "items": [{ "type": "dropdown", "label": "Inner", "items": [] }] }'))[0]?.message).toContain(
+      'A dropdown\'s menu cannot hold an item of type "dropdown"',
+    );
   });
 
   test('a default item without a label', () => {

@@ -17,7 +17,13 @@ import { removeDir } from '../../helpers/fixture.js';
 describe('doc slugs', () => {
   const slug = (fmSlug: unknown, dir: string, file: string, id = parseNumberPrefix(file).name) => {
     const raw = dir ? dir.split('/') : [];
-    return docSlug(fmSlug, raw.map((s) => parseNumberPrefix(s).name), raw, file, id);
+    return docSlug(
+      fmSlug,
+      raw.map((s) => parseNumberPrefix(s).name),
+      raw,
+      file,
+      id,
+    );
   };
   it('come from the folder and the id, number prefixes stripped', () => {
     expect(slug(undefined, '01-guides', '02-setup')).toBe('/guides/setup');
@@ -81,7 +87,11 @@ describe('markdown links to files', () => {
 describe('plain URL links in the link checker', () => {
   const check = (trailingSlash: boolean | undefined, url: string) =>
     checkLinks({
-      pages: [{ path: '/docs/a/b', ids: new Set() }, { path: '/docs/a/x', ids: new Set() }, { path: '/docs/a/b/x', ids: new Set() }],
+      pages: [
+        { path: '/docs/a/b', ids: new Set() },
+        { path: '/docs/a/x', ids: new Set() },
+        { path: '/docs/a/b/x', ids: new Set() },
+      ],
       files: new Set(),
       sources: [{ route: '/docs/a/b', file: 'docs/a/b.md', links: [{ url, line: 1, column: 1 }] }],
       onBrokenLinks: 'throw',
@@ -99,7 +109,13 @@ describe('plain URL links in the link checker', () => {
 });
 
 describe('content folders', () => {
-  const base = { siteDir: '/site', staticDirectories: ['static'], docsInstances: [{ id: 'default', routeBasePath: 'docs' }] as never, blog: {} as never, pages: {} };
+  const base = {
+    siteDir: '/site',
+    staticDirectories: ['static'],
+    docsInstances: [{ id: 'default', routeBasePath: 'docs' }] as never,
+    blog: {} as never,
+    pages: {},
+  };
   it('are where Docusaurus puts them without contentDir', () => {
     const paths = contentPaths(base);
     expect(paths.docs[0]).toMatchObject({ docsDir: '/site/docs', sidebarFile: undefined, versionsFile: '/site/versions.json' });
@@ -110,12 +126,24 @@ describe('content folders', () => {
   });
   it('sit under contentDir with this project’s names when it is set', () => {
     const paths = contentPaths({ ...base, contentDir: 'content' });
-    expect(paths.docs[0]).toMatchObject({ docsDir: '/site/content/docs', sidebarFile: '/site/content/sidebars.json', versionsFile: '/site/content/versions.json' });
+    expect(paths.docs[0]).toMatchObject({
+      docsDir: '/site/content/docs',
+      sidebarFile: '/site/content/sidebars.json',
+      versionsFile: '/site/content/versions.json',
+    });
     expect(paths.pagesDir).toBe('/site/content/pages');
   });
   it('of a second docs instance carry its id, as Docusaurus names them', () => {
-    const paths = contentPaths({ ...base, docsInstances: [{ id: 'default' }, { id: 'community', path: 'community', sidebarPath: 'sidebarsCommunity.js' }] as never });
-    expect(paths.docs[1]).toMatchObject({ id: 'community', docsDir: '/site/community', sidebarFile: '/site/sidebarsCommunity.js', versionsFile: '/site/community_versions.json' });
+    const paths = contentPaths({
+      ...base,
+      docsInstances: [{ id: 'default' }, { id: 'community', path: 'community', sidebarPath: 'sidebarsCommunity.js' }] as never,
+    });
+    expect(paths.docs[1]).toMatchObject({
+      id: 'community',
+      docsDir: '/site/community',
+      sidebarFile: '/site/sidebarsCommunity.js',
+      versionsFile: '/site/community_versions.json',
+    });
     expect(paths.docs[1]!.versionedDocsDir('1.0')).toBe('/site/community_versioned_docs/version-1.0');
     expect(paths.docs[1]!.versionedSidebarsFile('1.0')).toBe('/site/community_versioned_sidebars/version-1.0-sidebars.json');
   });

@@ -7,7 +7,15 @@ const require = createRequire(import.meta.url);
 const jsYaml = require('js-yaml') as { safeLoad(text: string): { d: unknown } };
 
 describe('a front matter date', () => {
-  for (const text of ['2024-05-31', '2024-05-31 10:00:00', '2024-5-3T09:05:07', '2024-05-31T10:00:00.25Z', '2024-05-31 10:00:00 +02:00', '2024-05-31t10:00:00-5', '2024-05-31T10:00:00.123456+05:30']) {
+  for (const text of [
+    '2024-05-31',
+    '2024-05-31 10:00:00',
+    '2024-5-3T09:05:07',
+    '2024-05-31T10:00:00.25Z',
+    '2024-05-31 10:00:00 +02:00',
+    '2024-05-31t10:00:00-5',
+    '2024-05-31T10:00:00.123456+05:30',
+  ]) {
     it(`reads ${text} as js-yaml 3 does (UTC unless it names a zone)`, () => {
       const theirs = jsYaml.safeLoad(`d: ${text}`).d;
       expect(theirs).toBeInstanceOf(Date);

@@ -48,7 +48,10 @@ describe('the facts docs dev keeps about markdown files', () => {
 
   it('answers the leading title and the MDX question from the facts, as from the text', async () => {
     const intro = path.join(site, 'content/docs/intro.md');
-    writeFileSync(intro, readFileSync(intro, 'utf8').replace('title: Introduction\n', '').replace('Welcome to the fixture.', '# Welcome *aboard*\n\nTwo and two make {2 + 2}.'));
+    writeFileSync(
+      intro,
+      readFileSync(intro, 'utf8').replace('title: Introduction\n', '').replace('Welcome to the fixture.', '# Welcome *aboard*\n\nTwo and two make {2 + 2}.'),
+    );
     const config = await loadConfig(site);
     const first = new SourceFacts();
     const read = docOf(loadContent(config, 'development', [], undefined, first), 'intro');

@@ -11,13 +11,16 @@ describe('guides/deploy.md keeps up with docs deploy', () => {
 
   it('documents every environment variable docs deploy reads', () => {
     const dir = path.join(root, 'src', 'deploy');
-    const names = new Set(readdirSync(dir).flatMap((f) => [...readFileSync(path.join(dir, f), 'utf8').matchAll(/\benv\.([A-Z][A-Z_]+)\b(?!\s*=[^=])/g)].map((m) => m[1]!)));
+    const names = new Set(
+      readdirSync(dir).flatMap((f) => [...readFileSync(path.join(dir, f), 'utf8').matchAll(/\benv\.([A-Z][A-Z_]+)\b(?!\s*=[^=])/g)].map((m) => m[1]!)),
+    );
     expect(names.size).toBeGreaterThan(10);
     expect([...names].filter((name) => !guide.includes(`\`${name}\``)).sort()).toEqual([]);
   });
 
   it('shows both GitHub Actions workflows and every host of the table', () => {
-    for (const needed of ['actions/upload-pages-artifact@', 'actions/deploy-pages@', 'npx docs deploy', 'GIT_PASS: ${{ secrets.GITHUB_TOKEN }}']) expect(guide).toContain(needed);
+    for (const needed of ['actions/upload-pages-artifact@', 'actions/deploy-pages@', 'npx docs deploy', 'GIT_PASS: ${{ secrets.GITHUB_TOKEN }}'])
+      expect(guide).toContain(needed);
     for (const host of ['Netlify', 'Vercel', 'Cloudflare Pages', 'GitLab Pages', 'S3']) expect(guide).toContain(`| ${host}`);
   });
 

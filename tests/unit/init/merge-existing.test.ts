@@ -25,7 +25,10 @@ describe('mergePackageScripts', () => {
 
 describe('mergeIgnoreLines', () => {
   it('appends the lines a .gitignore lacks, counting "x", "/x" and "x/" as one', () => {
-    expect(mergeIgnoreLines('/node_modules\ndist', ['node_modules/', 'dist/', '.docs-cache/'])).toEqual({ text: '/node_modules\ndist\n.docs-cache/\n', added: ['.docs-cache/'] });
+    expect(mergeIgnoreLines('/node_modules\ndist', ['node_modules/', 'dist/', '.docs-cache/'])).toEqual({
+      text: '/node_modules\ndist\n.docs-cache/\n',
+      added: ['.docs-cache/'],
+    });
     expect(mergeIgnoreLines('', ['dist/'])).toEqual({ text: 'dist/\n', added: ['dist/'] });
     expect(mergeIgnoreLines('dist/\n', ['dist/'])).toEqual({ added: [] });
   });

@@ -14,7 +14,9 @@ describe('admonitions', () => {
     expect(render(':::important\n\nRead this.\n\n:::\n').content).toEqual([['Admonition', { type: 'info', title: 'Important' }, ['p', null, 'Read this.']]]);
     expect(render(':::success[Done]\n\nIt worked.\n\n:::\n').content).toEqual([['Admonition', { type: 'tip', title: 'Done' }, ['p', null, 'It worked.']]]);
     expect(render(':::secondary\n\nAside.\n\n:::\n').content).toEqual([['Admonition', { type: 'note', title: 'Secondary' }, ['p', null, 'Aside.']]]);
-    expect(render('<Admonition type="important">\n\nBody.\n\n</Admonition>\n').content).toEqual([['Admonition', { type: 'info', title: 'Important' }, ['p', null, 'Body.']]]);
+    expect(render('<Admonition type="important">\n\nBody.\n\n</Admonition>\n').content).toEqual([
+      ['Admonition', { type: 'info', title: 'Important' }, ['p', null, 'Body.']],
+    ]);
   });
 
   it('map caution to warning, titled Caution', () => {
@@ -42,18 +44,34 @@ describe('admonitions', () => {
 
   it('nest with more colons on the outer fence', () => {
     expect(render('::::warning[Outer]\n\nA.\n\n:::tip\n\nB.\n\n:::\n\nC.\n\n::::\n').content).toEqual([
-      [
-        'Admonition',
-        { type: 'warning', title: 'Outer' },
-        ['p', null, 'A.'],
-        ['Admonition', { type: 'tip' }, ['p', null, 'B.']],
-        ['p', null, 'C.'],
-      ],
+      ['Admonition', { type: 'warning', title: 'Outer' }, ['p', null, 'A.'], ['Admonition', { type: 'tip' }, ['p', null, 'B.']], ['p', null, 'C.']],
     ]);
   });
 
   it('hold lists, code and components, and ignore ::: inside code fences', () => {
-    const source = [':::note', '', '- one', '- two', '', '```md', ':::tip', 'not an admonition', ':::', '```', '', '<Tabs>', '<TabItem value="a">', '', 'Tab.', '', '</TabItem>', '</Tabs>', '', ':::', ''].join('\n');
+    const source = [
+      ':::note',
+      '',
+      '- one',
+      '- two',
+      '',
+      '```md',
+      ':::tip',
+      'not an admonition',
+      ':::',
+      '```',
+      '',
+      '<Tabs>',
+      '<TabItem value="a">',
+      '',
+      'Tab.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      ':::',
+      '',
+    ].join('\n');
     expect(render(source).content).toEqual([
       [
         'Admonition',

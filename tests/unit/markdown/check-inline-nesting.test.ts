@@ -36,7 +36,9 @@ describe('the inline nesting pre-check', () => {
     expect(checkInlineNesting(paragraphs, 'a.md')).toBeUndefined();
     expect(checkInlineNesting(`\`\`\`\n${'*a '.repeat(500)}\n\`\`\`\n\n\`${'[a '.repeat(500)}\`\n`, 'a.md')).toBeUndefined();
     // Paired emphasis, list markers, intraword underscores and escaped marks open no level that stays open.
-    expect(checkInlineNesting(`${'**bold** and *em* '.repeat(200)}\n${'* item\n'.repeat(200)}${'snake_case_name '.repeat(200)}${'\\*a '.repeat(200)}`, 'a.md')).toBeUndefined();
+    expect(
+      checkInlineNesting(`${'**bold** and *em* '.repeat(200)}\n${'* item\n'.repeat(200)}${'snake_case_name '.repeat(200)}${'\\*a '.repeat(200)}`, 'a.md'),
+    ).toBeUndefined();
   });
 
   it('passes every markdown file of the bundled site and the fixtures', () => {

@@ -99,13 +99,56 @@ describe('code fences', () => {
   });
 
   it('know the usual languages and aliases', () => {
-    for (const language of ['js', 'jsx', 'ts', 'tsx', 'json', 'bash', 'sh', 'shell', 'css', 'yaml', 'yml', 'diff', 'html', 'xml', 'sql', 'docker', 'dockerfile', 'toml', 'prisma', 'wasp', 'env']) {
+    for (const language of [
+      'js',
+      'jsx',
+      'ts',
+      'tsx',
+      'json',
+      'bash',
+      'sh',
+      'shell',
+      'css',
+      'yaml',
+      'yml',
+      'diff',
+      'html',
+      'xml',
+      'sql',
+      'docker',
+      'dockerfile',
+      'toml',
+      'prisma',
+      'wasp',
+      'env',
+    ]) {
       expect(isHighlighted(language), language).toBe(true);
     }
   });
 
   it('load any grammar refractor ships on first use, with its aliases and the grammars it builds on', () => {
-    for (const language of ['python', 'py', 'go', 'rust', 'rb', 'ruby', 'md', 'markdown', 'java', 'kotlin', 'swift', 'csharp', 'cs', 'php', 'ini', 'graphql', 'hcl', 'zig', 'mdx', 'golang']) {
+    for (const language of [
+      'python',
+      'py',
+      'go',
+      'rust',
+      'rb',
+      'ruby',
+      'md',
+      'markdown',
+      'java',
+      'kotlin',
+      'swift',
+      'csharp',
+      'cs',
+      'php',
+      'ini',
+      'graphql',
+      'hcl',
+      'zig',
+      'mdx',
+      'golang',
+    ]) {
       expect(isHighlighted(language), language).toBe(true);
     }
     // cpp extends c; php embeds markup-templating: refractor registers both with them.
@@ -130,7 +173,15 @@ describe('code fences', () => {
       [
         'CodeBlock',
         { language: 'ts', title: 'a.ts', code: 'const a = 1', highlight: [], showLineNumbers: true },
-        ['span', { className: 'code-line' }, kw('const'), ' a ', ['span', { className: 'token operator' }, '='], ' ', ['span', { className: 'token number' }, '1']],
+        [
+          'span',
+          { className: 'code-line' },
+          kw('const'),
+          ' a ',
+          ['span', { className: 'token operator' }, '='],
+          ' ',
+          ['span', { className: 'token number' }, '1'],
+        ],
       ],
     ]);
   });

@@ -112,6 +112,10 @@ describe('component tags', () => {
   });
 
   it('reject spread attributes', () => {
-    expect(renderErrors('<Tabs {...props}>\n</Tabs>\n')[0]).toMatchObject({ rule: 'markdown/invalid-component', line: 1, message: expect.stringContaining('spread') });
+    expect(renderErrors('<Tabs {...props}>\n</Tabs>\n')[0]).toMatchObject({
+      rule: 'markdown/invalid-component',
+      line: 1,
+      message: expect.stringContaining('spread'),
+    });
   });
 });

@@ -10,13 +10,21 @@ describe('a second truncate marker', () => {
   it('is ignored, as Docusaurus cuts the excerpt at the first one', () => {
     const result = render('First.\n\n<!--truncate-->\n\nMiddle.\n\n<!-- truncate -->\n\nRest.\n');
     expect(result.excerpt).toEqual([['p', null, 'First.']]);
-    expect(result.content).toEqual([['p', null, 'First.'], ['p', null, 'Middle.'], ['p', null, 'Rest.']]);
+    expect(result.content).toEqual([
+      ['p', null, 'First.'],
+      ['p', null, 'Middle.'],
+      ['p', null, 'Rest.'],
+    ]);
   });
 
   it('is ignored in MDX, in either spelling', () => {
     const result = mdx('First.\n\n{/* truncate */}\n\nMiddle.\n\n<!--truncate-->\n\nRest.\n\n{/* truncate */}\n');
     expect(result.excerpt).toEqual([['p', null, 'First.']]);
-    expect(result.content).toEqual([['p', null, 'First.'], ['p', null, 'Middle.'], ['p', null, 'Rest.']]);
+    expect(result.content).toEqual([
+      ['p', null, 'First.'],
+      ['p', null, 'Middle.'],
+      ['p', null, 'Rest.'],
+    ]);
   });
 });
 
@@ -35,8 +43,15 @@ describe('HTML comments in MDX', () => {
 
   it('cut the excerpt at an inline truncate marker, and leave the rest of the paragraph in the post', () => {
     const result = mdx('Intro.\n\nText <!-- truncate -->more text.\n\nRest.\n');
-    expect(result.excerpt).toEqual([['p', null, 'Intro.'], ['p', null, 'Text']]);
-    expect(result.content).toEqual([['p', null, 'Intro.'], ['p', null, 'Text more text.'], ['p', null, 'Rest.']]);
+    expect(result.excerpt).toEqual([
+      ['p', null, 'Intro.'],
+      ['p', null, 'Text'],
+    ]);
+    expect(result.content).toEqual([
+      ['p', null, 'Intro.'],
+      ['p', null, 'Text more text.'],
+      ['p', null, 'Rest.'],
+    ]);
   });
 
   it('are text inside code, and their text inside attribute strings and expressions is kept', () => {
@@ -65,7 +80,7 @@ describe('HTML comments in MDX', () => {
 
 describe('JSX names of expressions', () => {
   it('are read from the parsed expression, so a string holding "<Name>" names no component', () => {
-    const result = mdx("Returns {'Promise<Response>'} and {\"<Other />\"} and {`<Third>`}.\n");
+    const result = mdx('Returns {\'Promise<Response>\'} and {"<Other />"} and {`<Third>`}.\n');
     expect(result.diagnostics).toEqual([]);
     const source = mdxModuleSource(result.mdx, 'docs/a.mdx');
     expect(source).not.toMatch(/(Response|Other|Third) = _component/);

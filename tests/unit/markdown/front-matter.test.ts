@@ -65,13 +65,23 @@ describe('parseFrontMatter', () => {
 
   it('reports a duplicate key at its line with a hint, as Docusaurus refuses it', () => {
     expect(frontMatterErrors('---\ntitle: A\ntags: [a]\ntitle: B\n---\n')).toEqual([
-      expect.objectContaining({ file: 'docs/a.md', line: 4, message: 'invalid YAML in front matter: duplicated mapping key', hint: expect.stringContaining('Fix the YAML') }),
+      expect.objectContaining({
+        file: 'docs/a.md',
+        line: 4,
+        message: 'invalid YAML in front matter: duplicated mapping key',
+        hint: expect.stringContaining('Fix the YAML'),
+      }),
     ]);
   });
 
   it('reports a second YAML document at the line that ends the first', () => {
     expect(frontMatterErrors('---\ntitle: A\n...\ndraft: true\n---\n')).toEqual([
-      expect.objectContaining({ line: 3, column: 1, message: expect.stringContaining('expected a single document'), hint: expect.stringContaining('one YAML document') }),
+      expect.objectContaining({
+        line: 3,
+        column: 1,
+        message: expect.stringContaining('expected a single document'),
+        hint: expect.stringContaining('one YAML document'),
+      }),
     ]);
   });
 
@@ -96,7 +106,11 @@ describe('parseFrontMatter', () => {
   });
 
   it('rejects an opening fence that is never closed', () => {
-    expect(frontMatterErrors('---\ntitle: x\n\nBody')[0]).toMatchObject({ rule: 'markdown/front-matter', line: 1, message: expect.stringContaining('never closed') });
+    expect(frontMatterErrors('---\ntitle: x\n\nBody')[0]).toMatchObject({
+      rule: 'markdown/front-matter',
+      line: 1,
+      message: expect.stringContaining('never closed'),
+    });
   });
 });
 

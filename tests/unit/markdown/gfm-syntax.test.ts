@@ -75,10 +75,16 @@ describe('GFM syntax with gated literal autolinks', () => {
   it('still makes every kind of literal autolink', () => {
     const { actual } = trees(`${TRICKY[0]}\n\n${TRICKY[1]}\n\n${TRICKY[2]}\n\n${TRICKY[6].slice(1)}`);
     expect(links(actual)).toEqual([
-      'mailto:contact@example.org', 'mailto:a.b-c_d+e@mail.example.com',
-      'http://www.example.com/path?q=1', 'http://WWW.EXAMPLE.ORG', 'HTTPS://EXAMPLE.NET/x',
-      'http://a.b', 'https://c.d/e_(f)', 'hTtP://g.h',
-      'mailto:bom@example.com', 'http://www.bom.com',
+      'mailto:contact@example.org',
+      'mailto:a.b-c_d+e@mail.example.com',
+      'http://www.example.com/path?q=1',
+      'http://WWW.EXAMPLE.ORG',
+      'HTTPS://EXAMPLE.NET/x',
+      'http://a.b',
+      'https://c.d/e_(f)',
+      'hTtP://g.h',
+      'mailto:bom@example.com',
+      'http://www.bom.com',
     ]);
   });
 

@@ -37,7 +37,10 @@ describe('headings', () => {
   it('turn a leading # Title into result.title, removed from the content', () => {
     const result = render('# The *Title* {#ignored}\n\nIntro.\n\n# Another h1\n');
     expect(result.title).toBe('The Title');
-    expect(result.content).toEqual([['p', null, 'Intro.'], ['Heading', { as: 'h1', id: 'another-h1' }, 'Another h1']]);
+    expect(result.content).toEqual([
+      ['p', null, 'Intro.'],
+      ['Heading', { as: 'h1', id: 'another-h1' }, 'Another h1'],
+    ]);
     expect(result.ids).toEqual(['another-h1']);
   });
 

@@ -5,13 +5,7 @@ describe('raw HTML', () => {
   it('becomes plain elements with React prop names', () => {
     const source = '<div class="note big" style="color: red; background-color: #fff" tabindex="0">\n<label for="x">Name</label>\n</div>\n';
     expect(render(source).content).toEqual([
-      [
-        'div',
-        { className: 'note big', style: { color: 'red', backgroundColor: '#fff' }, tabIndex: 0 },
-        '\n',
-        ['label', { htmlFor: 'x' }, 'Name'],
-        '\n',
-      ],
+      ['div', { className: 'note big', style: { color: 'red', backgroundColor: '#fff' }, tabIndex: 0 }, '\n', ['label', { htmlFor: 'x' }, 'Name'], '\n'],
     ]);
   });
 
@@ -24,14 +18,7 @@ describe('raw HTML', () => {
   it('wraps markdown separated by blank lines (details and summary)', () => {
     const source = '<details>\n<summary>More **info**</summary>\n\nInside *markdown*.\n\n- a list\n\n</details>\n\nAfter.\n';
     expect(render(source).content).toEqual([
-      [
-        'details',
-        null,
-        '\n',
-        ['summary', null, 'More **info**'],
-        ['p', null, 'Inside ', ['em', null, 'markdown'], '.'],
-        ['ul', null, ['li', null, 'a list']],
-      ],
+      ['details', null, '\n', ['summary', null, 'More **info**'], ['p', null, 'Inside ', ['em', null, 'markdown'], '.'], ['ul', null, ['li', null, 'a list']]],
       ['p', null, 'After.'],
     ]);
   });
@@ -44,7 +31,10 @@ describe('raw HTML', () => {
   });
 
   it('drops comments', () => {
-    expect(render('A<!-- inline --> B\n\n<!-- block\ncomment -->\n\nC\n').content).toEqual([['p', null, 'A B'], ['p', null, 'C']]);
+    expect(render('A<!-- inline --> B\n\n<!-- block\ncomment -->\n\nC\n').content).toEqual([
+      ['p', null, 'A B'],
+      ['p', null, 'C'],
+    ]);
   });
 
   it('keeps positions for links inside it', () => {
@@ -58,7 +48,10 @@ describe('truncate', () => {
   it('splits the excerpt at <!--truncate--> and keeps the whole content', () => {
     const result = render('# Post\n\nFirst.\n\n<!--truncate-->\n\nRest.\n');
     expect(result.excerpt).toEqual([['p', null, 'First.']]);
-    expect(result.content).toEqual([['p', null, 'First.'], ['p', null, 'Rest.']]);
+    expect(result.content).toEqual([
+      ['p', null, 'First.'],
+      ['p', null, 'Rest.'],
+    ]);
   });
 
   it('accepts the MDX form {/* truncate */} and spaces in the comment', () => {
@@ -69,7 +62,10 @@ describe('truncate', () => {
   it('leaves excerpt undefined without a marker, and drops other MDX comments', () => {
     const result = render('First.\n\n{/* a note to editors */}\n\nRest.\n');
     expect(result.excerpt).toBeUndefined();
-    expect(result.content).toEqual([['p', null, 'First.'], ['p', null, 'Rest.']]);
+    expect(result.content).toEqual([
+      ['p', null, 'First.'],
+      ['p', null, 'Rest.'],
+    ]);
   });
 });
 

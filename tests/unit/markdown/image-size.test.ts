@@ -35,7 +35,13 @@ const SOURCE = {
 describe('intrinsic image sizes', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`are those of each file's own image when one ${format} text serves two folders, and a remote image has none`, () => {
-      const input = (dir: string): MarkdownInput => ({ file: `docs/${dir}/page.${format}`, absPath: `/site/docs/${dir}/page.${format}`, source: SOURCE[format], format, ...base });
+      const input = (dir: string): MarkdownInput => ({
+        file: `docs/${dir}/page.${format}`,
+        absPath: `/site/docs/${dir}/page.${format}`,
+        source: SOURCE[format],
+        format,
+        ...base,
+      });
       const prepared = prepareMarkdown(input('a'));
       const a = imageSizes(finishMarkdown(prepared, input('a')).content);
       const b = imageSizes(finishMarkdown(prepared, input('b')).content);

@@ -17,9 +17,7 @@ const resolveAsset = (abs: string) => assets[abs];
 describe('links', () => {
   it('rewrite relative links to markdown files to their routes, keeping the anchor', () => {
     const result = render('See [other](./other.md#setup) and [intro](../intro.mdx).\n', { resolveMarkdownLink });
-    expect(result.content).toEqual([
-      ['p', null, 'See ', ['a', { href: '/docs/guide/other#setup' }, 'other'], ' and ', ['a', { href: '/docs' }, 'intro'], '.'],
-    ]);
+    expect(result.content).toEqual([['p', null, 'See ', ['a', { href: '/docs/guide/other#setup' }, 'other'], ' and ', ['a', { href: '/docs' }, 'intro'], '.']]);
     expect(result.links).toEqual([
       { url: '/docs/guide/other#setup', raw: './other.md#setup', line: 1, column: 5 },
       { url: '/docs', raw: '../intro.mdx', line: 1, column: 35 },
@@ -29,7 +27,10 @@ describe('links', () => {
 
   it('keep a link to a missing markdown file and warn with its position', () => {
     const result = render('Intro.\n\n  Read [this](missing.md#x).\n', { resolveMarkdownLink });
-    expect(result.content).toEqual([['p', null, 'Intro.'], ['p', null, 'Read ', ['a', { href: 'missing.md#x' }, 'this'], '.']]);
+    expect(result.content).toEqual([
+      ['p', null, 'Intro.'],
+      ['p', null, 'Read ', ['a', { href: 'missing.md#x' }, 'this'], '.'],
+    ]);
     expect(result.links).toEqual([{ url: 'missing.md#x', raw: 'missing.md#x', line: 3, column: 8 }]);
     expect(result.diagnostics).toEqual([
       {
@@ -115,7 +116,9 @@ describe('images', () => {
   it('onBrokenMarkdownImages "warn" makes a missing image a warning and keeps its path; "ignore" says nothing', () => {
     const warned = render('![A](./nope.png)\n', { resolveAsset, onMissingImage: 'warn' });
     expect(warned.content).toEqual([['p', null, ['img', { src: './nope.png', alt: 'A' }]]]);
-    expect(warned.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} [${d.rule}]`)).toEqual(['1:1 warning image "./nope.png" not found [markdown/missing-image]']);
+    expect(warned.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} [${d.rule}]`)).toEqual([
+      '1:1 warning image "./nope.png" not found [markdown/missing-image]',
+    ]);
     expect(render('![A](./nope.png)\n', { resolveAsset, onMissingImage: 'ignore' }).diagnostics).toEqual([]);
   });
 });

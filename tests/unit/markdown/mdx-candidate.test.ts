@@ -60,7 +60,34 @@ describe('the MDX candidate scanner', () => {
   });
 
   it('answers as the definition on fences, code spans, heading ids, ESM, tags and odd whitespace', () => {
-    const pieces = ['```', '````', '~~~', '```js {1,3}', ' ```', '\t~~~~', '`{x}`', '``a ` {b}``', '# Title {#id}', '## T {#a b}', 'import X from "./x"', 'export const a = 1', ' import x', 'importance', '<Foo />', '<details>', '<TabItem value="a">', '<Tabs.Item>', 'a { b', '\u00a0```', '```\r', 'text', '', '\r', '\u2028{', '}'];
+    const pieces = [
+      '```',
+      '````',
+      '~~~',
+      '```js {1,3}',
+      ' ```',
+      '\t~~~~',
+      '`{x}`',
+      '``a ` {b}``',
+      '# Title {#id}',
+      '## T {#a b}',
+      'import X from "./x"',
+      'export const a = 1',
+      ' import x',
+      'importance',
+      '<Foo />',
+      '<details>',
+      '<TabItem value="a">',
+      '<Tabs.Item>',
+      'a { b',
+      '\u00a0```',
+      '```\r',
+      'text',
+      '',
+      '\r',
+      '\u2028{',
+      '}',
+    ];
     const rand = random(20261125);
     const pick = () => pieces[Math.floor(rand.next().value! * pieces.length)]!;
     let yes = 0;

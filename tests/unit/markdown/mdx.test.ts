@@ -58,7 +58,9 @@ describe('MDX format', () => {
   });
 
   it('needs no module for theme components imported from @theme with literal props', () => {
-    const result = mdx("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\" values={[{label: 'A', value: 'a'}]}>\n  <TabItem value=\"a\">One</TabItem>\n</Tabs>\n");
+    const result = mdx(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\" values={[{label: 'A', value: 'a'}]}>\n  <TabItem value=\"a\">One</TabItem>\n</Tabs>\n",
+    );
     expect(result.mdx).toBeUndefined();
     expect(result.content[0]).toEqual(['Tabs', { groupId: 'os', values: [{ label: 'A', value: 'a' }] }, ['TabItem', { value: 'a' }, 'One']]);
   });

@@ -15,7 +15,12 @@ const cases: [npm: string, yarn: string, pnpm: string, bun: string][] = [
   ['npm run start -- --port 3001', 'yarn start --port 3001', 'pnpm run start --port 3001', 'bun run start --port 3001'],
   ['npm test', 'yarn test', 'pnpm test', 'bun run test'],
   ['npx docusaurus start', 'yarn dlx docusaurus start', 'pnpm dlx docusaurus start', 'bunx docusaurus start'],
-  ['npm init docusaurus@latest my-website classic', 'yarn create docusaurus my-website classic', 'pnpm create docusaurus my-website classic', 'bunx create-docusaurus my-website classic'],
+  [
+    'npm init docusaurus@latest my-website classic',
+    'yarn create docusaurus my-website classic',
+    'pnpm create docusaurus my-website classic',
+    'bunx create-docusaurus my-website classic',
+  ],
 ];
 
 describe('npm commands for yarn, pnpm and bun', () => {

@@ -29,7 +29,21 @@ describe('parseLiteral', () => {
     for (const source of ['items', 'a.b', 'f()', '`${x}`', '{a}', '{[k]: 1}', '1 + 2', '[1 2]', "'open", '']) {
       expect(() => parseLiteral(source), source).toThrow(LiteralError);
     }
-    for (const source of ['[1,,2]', '1n', '/a/', '{a() {}}', '{get a() { return 1 }}', '{...a}', '[...a]', '-x', '!0', 'x => 1', '1) + (2', '1); (2', '1 // c\n)']) {
+    for (const source of [
+      '[1,,2]',
+      '1n',
+      '/a/',
+      '{a() {}}',
+      '{get a() { return 1 }}',
+      '{...a}',
+      '[...a]',
+      '-x',
+      '!0',
+      'x => 1',
+      '1) + (2',
+      '1); (2',
+      '1 // c\n)',
+    ]) {
       expect(() => parseLiteral(source), source).toThrow(LiteralError);
     }
   });

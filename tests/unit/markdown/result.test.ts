@@ -3,7 +3,8 @@ import { render } from './helpers.js';
 
 describe('result fields', () => {
   it('count words of text and code and take the first top-level paragraph as plain text', () => {
-    const source = '---\ntitle: x\n---\n# Title here\n\n:::note\n\nIn a note.\n\n:::\n\nThe *first*   paragraph,\nwith [a link](https://x.io) and `code`.\n\n```js\nconst a = 1\n```\n\nSecond.\n';
+    const source =
+      '---\ntitle: x\n---\n# Title here\n\n:::note\n\nIn a note.\n\n:::\n\nThe *first*   paragraph,\nwith [a link](https://x.io) and `code`.\n\n```js\nconst a = 1\n```\n\nSecond.\n';
     const result = render(source);
     expect(result.firstParagraph).toBe('The first paragraph, with a link and code.');
     // "In a note." 3 + first paragraph 8 + code 4 + "Second." 1 (the title is not content)

@@ -3,7 +3,8 @@ import { importedNames, isDocusaurusOwn } from '../../../src/migrate/config-modu
 
 describe('importedNames', () => {
   it('lists the names an import statement takes, without types and defaults', () => {
-    const text = "import {themes as prismThemes, type X} from 'prism-react-renderer';\nimport Default, {a} from 'pkg';\nimport type {Config} from '@docusaurus/types';";
+    const text =
+      "import {themes as prismThemes, type X} from 'prism-react-renderer';\nimport Default, {a} from 'pkg';\nimport type {Config} from '@docusaurus/types';";
     expect(importedNames(text, 'prism-react-renderer')).toEqual(['X', 'themes']);
     expect(importedNames(text, 'pkg')).toEqual(['a']);
   });

@@ -38,7 +38,8 @@ describe('loadDocusaurusConfig', () => {
       'node_modules/remark-lamp/package.json': '{"name": "remark-lamp", "main": "index.js"}',
       'node_modules/remark-lamp/index.js': 'module.exports = function remarkLamp() {};',
       'plugins/glow.js': 'module.exports = function glow() {};',
-      'docusaurus.config.mjs': "import lamp from 'remark-lamp';\nimport glow from './plugins/glow.js';\nexport default {title: 'T', url: 'https://t.example', customFields: {lamp, glow}};\n",
+      'docusaurus.config.mjs':
+        "import lamp from 'remark-lamp';\nimport glow from './plugins/glow.js';\nexport default {title: 'T', url: 'https://t.example', customFields: {lamp, glow}};\n",
     });
     const { config } = await loadDocusaurusConfig(dir);
     const fields = config.customFields as Record<string, unknown>;

@@ -31,7 +31,10 @@ describe('markdown plugins, once site.config.json has a place for them', () => {
 describe('recma plugins', () => {
   it('stay a note: MDX is not compiled to JavaScript by @mdx-js/mdx here', () => {
     const site = compatFixture('migrate-markdown-plugins');
-    const mapped = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { recmaPlugins: ['recma-export-filepath'] } }]] }, site);
+    const mapped = mapDocusaurusConfig(
+      { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { recmaPlugins: ['recma-export-filepath'] } }]] },
+      site,
+    );
     expect((mapped.config.markdown as Record<string, unknown> | undefined)?.recmaPlugins).toBeUndefined();
     const note = mapped.notes.find((n) => n.rule === 'migrate/markdown-plugin');
     expect(note?.message).toBe('the recma plugin recma-export-filepath is not migrated');

@@ -26,7 +26,14 @@ function avifHeader(width: number, height: number): Buffer {
 /** A baseline JPEG header of width × height whose EXIF says it is stored turned by the given orientation. */
 function jpegHeader(width: number, height: number, orientation: number): Buffer {
   // TIFF, big-endian, one IFD entry: Orientation (0x0112), SHORT, count 1.
-  const tiff = Buffer.concat([Buffer.from('MM\0*', 'latin1'), u32(8), Buffer.from([0, 1, 0x01, 0x12, 0, 3]), u32(1), Buffer.from([0, orientation, 0, 0]), u32(0)]);
+  const tiff = Buffer.concat([
+    Buffer.from('MM\0*', 'latin1'),
+    u32(8),
+    Buffer.from([0, 1, 0x01, 0x12, 0, 3]),
+    u32(1),
+    Buffer.from([0, orientation, 0, 0]),
+    u32(0),
+  ]);
   const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 255]), exif]);
   const sof0 = Buffer.from([0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0]);

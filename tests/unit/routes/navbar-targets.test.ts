@@ -19,11 +19,24 @@ const version = (name: string, path: string, isLast: boolean, docs: string[]): V
 
 const guide: SidebarItem[] = [
   { type: 'link', label: 'Intro', href: '/docs/intro', docId: 'intro' },
-  { type: 'category', label: 'Tutorial', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Start', href: '/docs/tutorial/start', docId: 'tutorial/start' }] },
+  {
+    type: 'category',
+    label: 'Tutorial',
+    collapsible: true,
+    collapsed: true,
+    items: [{ type: 'link', label: 'Start', href: '/docs/tutorial/start', docId: 'tutorial/start' }],
+  },
 ];
 const api: SidebarItem[] = [
   { type: 'link', label: 'Elsewhere', href: 'https://example.com' },
-  { type: 'category', label: 'Reference', href: '/docs/api', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'CLI', href: '/docs/api/cli', docId: 'api/cli' }] },
+  {
+    type: 'category',
+    label: 'Reference',
+    href: '/docs/api',
+    collapsible: true,
+    collapsed: true,
+    items: [{ type: 'link', label: 'CLI', href: '/docs/api/cli', docId: 'api/cli' }],
+  },
 ];
 
 describe('navbar items of docs', () => {
@@ -41,7 +54,10 @@ describe('navbar items of docs', () => {
 
   it('gives a "doc" item its own doc in each version, not the version\'s first doc', () => {
     const versions = [version('current', '/docs', true, ['intro', 'api/cli']), version('1.0', '/docs/1.0', false, ['intro'])];
-    const sidebars: VersionSidebars = new Map<string, Record<string, SidebarItem[]>>([[versionKey('default', 'current'), { guide, api }], [versionKey('default', '1.0'), { guide }]]);
+    const sidebars: VersionSidebars = new Map<string, Record<string, SidebarItem[]>>([
+      [versionKey('default', 'current'), { guide, api }],
+      [versionKey('default', '1.0'), { guide }],
+    ]);
     const items: NavbarItem[] = [
       { type: 'doc', docId: 'api/cli', label: 'CLI', position: 'left' },
       { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },

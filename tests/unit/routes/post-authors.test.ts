@@ -16,7 +16,7 @@ function authorsOf(frontMatter: string): { authors: Author[]; diagnostics: Diagn
 }
 
 describe('the authors of a blog post', () => {
-  it('reads the single-author keys of older Docusaurus posts as the post\'s author', () => {
+  it("reads the single-author keys of older Docusaurus posts as the post's author", () => {
     expect(authorsOf('author: Ada Lovelace\nauthorURL: https://ada.example\nauthorTitle: Analyst\nauthorImageURL: /img/ada.png')).toEqual({
       authors: [{ name: 'Ada Lovelace', url: 'https://ada.example', title: 'Analyst', imageURL: '/img/ada.png' }],
       diagnostics: [],
@@ -36,7 +36,13 @@ describe('the authors of a blog post', () => {
   it('refuses a post that names authors both ways, at the authors line', () => {
     const { diagnostics } = authorsOf('title: A\nauthors: [jane]\nauthor: Ada');
     expect(diagnostics).toEqual([
-      expect.objectContaining({ rule: 'blog/invalid-author', file: 'blog/2024-05-31-a.md', line: 3, severity: 'error', hint: expect.stringContaining('Keep one') }),
+      expect.objectContaining({
+        rule: 'blog/invalid-author',
+        file: 'blog/2024-05-31-a.md',
+        line: 3,
+        severity: 'error',
+        hint: expect.stringContaining('Keep one'),
+      }),
     ]);
   });
 

@@ -8,7 +8,13 @@ const route = (kind: string, path: string) => ({ data: { kind, path } }) as unkn
 describe('the route table', () => {
   it('lists every page as the router names it (below the base URL, no trailing slash), the 404 page left out', () => {
     const config = { baseUrl: '/base/' } as ResolvedConfig;
-    const routes = [route('home', '/base'), route('doc', '/base/docs/intro'), route('doc', '/base/docs/guides/'), route('notFound', '/base/404'), route('blogList', '/base/blog')];
+    const routes = [
+      route('home', '/base'),
+      route('doc', '/base/docs/intro'),
+      route('doc', '/base/docs/guides/'),
+      route('notFound', '/base/404'),
+      route('blogList', '/base/blog'),
+    ];
     expect(JSON.parse(routeTableJson(config, routes))).toEqual(['/', '/blog', '/docs/guides', '/docs/intro']);
     expect(JSON.parse(routeTableJson({ baseUrl: '/' } as ResolvedConfig, [route('home', '/'), route('doc', '/docs/a')]))).toEqual(['/', '/docs/a']);
   });

@@ -5,7 +5,12 @@ import { createLocalEngine } from '../../../src/search/local-engine.js';
 import { MISSING_REQUESTS_MESSAGE, SearchApiError } from '../../../shared/search/errors.js';
 import type { SearchRequest, SearchResult } from '../../../shared/search/types.js';
 
-function page(path: string, title: string, blocks: (string | [level: 2 | 3 | 4 | 5 | 6, text: string, id?: string])[], extra: Partial<SearchPageInput> = {}): SearchPageInput {
+function page(
+  path: string,
+  title: string,
+  blocks: (string | [level: 2 | 3 | 4 | 5 | 6, text: string, id?: string])[],
+  extra: Partial<SearchPageInput> = {},
+): SearchPageInput {
   const version = path.match(/^\/docs\/(\d+\.\d+\.\d+)\//)?.[1];
   return {
     path,
@@ -15,7 +20,9 @@ function page(path: string, title: string, blocks: (string | [level: 2 | 3 | 4 |
     version: version ? [version] : [],
     docusaurusTag: [version ? `docs-default-${version}` : 'default'],
     pageRank: 0,
-    blocks: blocks.map((b): SearchBlock => (typeof b === 'string' ? { kind: 'content', text: b } : { kind: 'heading', level: b[0], text: b[1], id: b[2] ?? slug(b[1]) })),
+    blocks: blocks.map(
+      (b): SearchBlock => (typeof b === 'string' ? { kind: 'content', text: b } : { kind: 'heading', level: b[0], text: b[1], id: b[2] ?? slug(b[1]) }),
+    ),
     ...extra,
   };
 }
@@ -25,26 +32,36 @@ function slug(s: string): string {
 }
 
 const PAGES: SearchPageInput[] = [
-  page('/docs/0.18.0/data-model/operations', 'Operations', [
-    'Operations work on entities: queries read entities and actions change entities.',
-    [2, 'Entities in operations'],
-    'Every operation receives the entities it declares in its context, so entities are easy to use.',
-    [2, 'Declaring queries'],
-    'You declare queries in the main.wasp file and implement them in Node.',
-  ], { pageRank: 5 }),
+  page(
+    '/docs/0.18.0/data-model/operations',
+    'Operations',
+    [
+      'Operations work on entities: queries read entities and actions change entities.',
+      [2, 'Entities in operations'],
+      'Every operation receives the entities it declares in its context, so entities are easy to use.',
+      [2, 'Declaring queries'],
+      'You declare queries in the main.wasp file and implement them in Node.',
+    ],
+    { pageRank: 5 },
+  ),
   page('/docs/0.18.0/data-model/entities', 'Entities', [
     'An entity is a data model stored in the database.',
     [2, 'Defining entities'],
     'Define an entity in schema.prisma with its fields.',
   ]),
-  page('/docs/0.18.0/auth/overview', 'Auth Overview', [
-    'Wasp supports username and password, email and social auth.',
-    [2, 'Auth hooks'],
-    'Auth hooks run before and after signup.',
-    'The hooks let you customise auth in every step: before signup, after signup, before login.',
-    [3, 'Migrations'],
-    'Run wasp db migrate-dev after changing the auth entities, and call useQuery in the page.',
-  ], { lvl0: 'Auth' }),
+  page(
+    '/docs/0.18.0/auth/overview',
+    'Auth Overview',
+    [
+      'Wasp supports username and password, email and social auth.',
+      [2, 'Auth hooks'],
+      'Auth hooks run before and after signup.',
+      'The hooks let you customise auth in every step: before signup, after signup, before login.',
+      [3, 'Migrations'],
+      'Run wasp db migrate-dev after changing the auth entities, and call useQuery in the page.',
+    ],
+    { lvl0: 'Auth' },
+  ),
   page('/docs/0.18.0/advanced/jobs', 'Recurring Jobs', [
     'Jobs run in the background on a schedule.',
     'Use the <Link> component to link to the page & more, see authentication docs.',
@@ -233,8 +250,27 @@ describe('hits in the hosted shape', () => {
   const docsearchRequest = (query: string): SearchRequest => ({
     query,
     indexName: 'wasp',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -305,7 +341,11 @@ describe('hits in the hosted shape', () => {
     expect(full).toHaveProperty('url_without_anchor');
     expect(full).toHaveProperty('docusaurus_tag');
     const some = search('jobs', { attributesToRetrieve: ['url'] }).hits[0]!;
-    expect(Object.keys(some).filter((k) => !k.startsWith('_')).sort()).toEqual(['objectID', 'url']);
+    expect(
+      Object.keys(some)
+        .filter((k) => !k.startsWith('_'))
+        .sort(),
+    ).toEqual(['objectID', 'url']);
   });
 
   it('returns hits that are copies: changing one does not change the index', () => {

@@ -140,7 +140,8 @@ export async function startFakeAlgolia(credentials: { appId: string; apiKey: str
         try {
           out = handle(req.method ?? 'GET', url.pathname, body);
         } catch (error) {
-          out = error instanceof SearchApiError ? { status: error.status, json: error.toJSON() } : { status: 500, json: { message: String(error), status: 500 } };
+          out =
+            error instanceof SearchApiError ? { status: error.status, json: error.toJSON() } : { status: 500, json: { message: String(error), status: 500 } };
         }
       }
       res.writeHead(out.status, { 'content-type': 'application/json' });

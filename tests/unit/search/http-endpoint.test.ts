@@ -128,16 +128,20 @@ describe('POST /1/indexes/*/queries', () => {
     expect(options.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('sends no CORS header with an answer: only the site\'s own pages read it', async () => {
+  it("sends no CORS header with an answer: only the site's own pages read it", async () => {
     const res = await post(QUERIES, JSON.stringify({ requests: [{ indexName: 'wasp', query: 'x' }] }));
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('answers 400 in the hosted service\'s shape for more than 50 queries in one request, and takes 50', async () => {
+  it("answers 400 in the hosted service's shape for more than 50 queries in one request, and takes 50", async () => {
     const queries = (n: number) => Array.from({ length: n }, () => ({ indexName: 'wasp', query: 'x', hitsPerPage: 1000 }));
     let res = await post(QUERIES, JSON.stringify({ requests: queries(51) }));
-    expect(res).toEqual({ status: 400, headers: expect.anything(), json: { status: 400, message: 'Too many queries in multi query request: 51, at most 50 are allowed.' } });
+    expect(res).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      json: { status: 400, message: 'Too many queries in multi query request: 51, at most 50 are allowed.' },
+    });
     res = await post(QUERIES, JSON.stringify(queries(1150)));
     expect(res.status).toBe(400);
     res = await post(QUERIES, JSON.stringify({ requests: queries(50) }));

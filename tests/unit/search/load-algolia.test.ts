@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAlgolia, MISSING_ALGOLIA_MESSAGE } from '../../../src/search/load-algolia.js';
 import { PushError } from '../../../src/search/push-error.js';
 
-const notFound = (specifier: string) => Object.assign(new Error(`Cannot find package '${specifier}' imported from /site/node_modules/docs-kiln/lib/push.js`), { code: 'ERR_MODULE_NOT_FOUND' });
+const notFound = (specifier: string) =>
+  Object.assign(new Error(`Cannot find package '${specifier}' imported from /site/node_modules/docs-kiln/lib/push.js`), { code: 'ERR_MODULE_NOT_FOUND' });
 
 describe('loading the hosted search client (an optional peer dependency)', () => {
   it('says how to install algoliasearch when it is missing', async () => {

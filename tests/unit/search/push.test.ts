@@ -17,7 +17,18 @@ let output: string[];
 function makeRecords(count: number): DocSearchRecord[] {
   const blocks = Array.from({ length: count - 1 }, (_, i) => ({ kind: 'content' as const, text: `Paragraph number ${i} about entities.` }));
   return buildRecords(
-    [{ path: '/docs/intro', title: 'Introduction', lvl0: 'Docs', language: ['en'], version: ['0.18.0'], docusaurusTag: ['docs-default-0.18.0'], pageRank: 0, blocks }],
+    [
+      {
+        path: '/docs/intro',
+        title: 'Introduction',
+        lvl0: 'Docs',
+        language: ['en'],
+        version: ['0.18.0'],
+        docusaurusTag: ['docs-default-0.18.0'],
+        pageRank: 0,
+        blocks,
+      },
+    ],
     { siteUrl: 'https://wasp.sh', baseUrl: '/' },
   );
 }
@@ -33,7 +44,7 @@ beforeEach(() => {
   // Everything printed anywhere during a push, to prove the key never shows.
   output = [];
   const capture = (...args: unknown[]): void => {
-    output.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a) ?? String(a))).join(' '));
+    output.push(args.map((a) => (typeof a === 'string' ? a : (JSON.stringify(a) ?? String(a)))).join(' '));
   };
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(capture);
   const write = (chunk: unknown): boolean => {
@@ -124,7 +135,9 @@ describe('pushRecords', () => {
 
   it('fails with a message that names the index and the answer but not the key', async () => {
     const wrong = `${ADMIN_KEY}-wrong`;
-    const error = (await pushRecords({ appId: APP_ID, adminKey: wrong, indexName: 'wasp', records: makeRecords(2), hosts }).catch((e: unknown) => e)) as PushError;
+    const error = (await pushRecords({ appId: APP_ID, adminKey: wrong, indexName: 'wasp', records: makeRecords(2), hosts }).catch(
+      (e: unknown) => e,
+    )) as PushError;
     expect(error).toBeInstanceOf(PushError);
     expect(error.status).toBe(403);
     expect(error.message).toBe('Pushing the search index "wasp" failed: Invalid Application-ID or API key (HTTP 403).');
@@ -155,7 +168,14 @@ describe('pushRecords', () => {
     await expect(pushRecords({ appId: APP_ID, adminKey: ' ', indexName: 'wasp', records, hosts })).rejects.toThrow(/^ALGOLIA_ADMIN_KEY is missing/);
     await expect(pushRecords({ appId: APP_ID, adminKey: '', indexName: 'wasp', records, hosts })).rejects.toBeInstanceOf(MissingCredentialError);
     await expect(
-      pushRecords({ appId: '', adminKey: ADMIN_KEY, indexName: 'wasp', records, hosts, credentialNames: { appId: 'search.appId', adminKey: 'search.adminKey' } }),
+      pushRecords({
+        appId: '',
+        adminKey: ADMIN_KEY,
+        indexName: 'wasp',
+        records,
+        hosts,
+        credentialNames: { appId: 'search.appId', adminKey: 'search.adminKey' },
+      }),
     ).rejects.toThrow(/^search\.appId is missing/);
   });
 });

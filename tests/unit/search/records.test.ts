@@ -54,12 +54,18 @@ describe('readBuiltPages', () => {
   });
 
   it('finds the content element by its attribute, not by the words in a text', () => {
-    const page = pageSearchText('<head></head><body><p>Mark it with data-search-content &gt;</p><div class="x" data-search-content><h1>T</h1><p>Body</p></div></body>', '/x');
+    const page = pageSearchText(
+      '<head></head><body><p>Mark it with data-search-content &gt;</p><div class="x" data-search-content><h1>T</h1><p>Body</p></div></body>',
+      '/x',
+    );
     expect(page!.blocks).toEqual([{ kind: 'content', text: 'Body' }]);
   });
 
   it('ends the content element at its own closing tag, past nested ones of the same name', () => {
-    const page = pageSearchText('<article data-search-content><h1>T</h1><article><p>Inner</p></article><p>After</p></article><article><p>Outside</p></article>', '/x');
+    const page = pageSearchText(
+      '<article data-search-content><h1>T</h1><article><p>Inner</p></article><p>After</p></article><article><p>Outside</p></article>',
+      '/x',
+    );
     expect(page!.blocks.map((b) => b.text)).toEqual(['Inner', 'After']);
   });
 
@@ -139,7 +145,15 @@ describe('buildRecords', () => {
 
   it('fills the hierarchy with the headings above, null where a level is skipped', () => {
     const deep = pageRecords('https://wasp.sh/docs/0.18.0/auth/overview').find((r) => r.type === 'lvl4')!;
-    expect(deep.hierarchy).toEqual({ lvl0: 'Authentication', lvl1: 'Auth Overview', lvl2: 'Auth hooks', lvl3: null, lvl4: 'Deep heading', lvl5: null, lvl6: null });
+    expect(deep.hierarchy).toEqual({
+      lvl0: 'Authentication',
+      lvl1: 'Auth Overview',
+      lvl2: 'Auth hooks',
+      lvl3: null,
+      lvl4: 'Deep heading',
+      lvl5: null,
+      lvl6: null,
+    });
     expect(deep.content).toBeNull();
   });
 

@@ -69,7 +69,23 @@ function docPage(slug: string, title: string, sections: [heading: string, text: 
   return out;
 }
 
-const QUERIES = ['entities', 'entity', 'auth', 'a', 'e', 'task model', 'open schema', 'the', 'entites', 'authentication', 'add the task', 'zebra', 'schema zebra', 'hello', ''];
+const QUERIES = [
+  'entities',
+  'entity',
+  'auth',
+  'a',
+  'e',
+  'task model',
+  'open schema',
+  'the',
+  'entites',
+  'authentication',
+  'add the task',
+  'zebra',
+  'schema zebra',
+  'hello',
+  '',
+];
 const FILTERS: SearchRequest['facetFilters'][] = [
   undefined,
   ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.18.0']],

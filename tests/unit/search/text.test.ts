@@ -11,7 +11,10 @@ describe('tokenize', () => {
   });
 
   it('adds camel-case parts at the position of their word', () => {
-    const parts = (s: string) => tokenize(s).filter((t) => t.part).map((t) => `${t.term}@${t.pos}`);
+    const parts = (s: string) =>
+      tokenize(s)
+        .filter((t) => t.part)
+        .map((t) => `${t.term}@${t.pos}`);
     expect(tokenize('call useQuery').map((t) => t.term)).toEqual(['call', 'usequery', 'use', 'query']);
     expect(parts('call useQuery')).toEqual(['use@1', 'query@1']);
     expect(parts('HTMLParser')).toEqual(['html@0', 'parser@0']);

@@ -44,7 +44,12 @@ describe('@docusaurus/* modules', () => {
   });
 
   it('matchPath matches react-router patterns, with parameters and exactness', () => {
-    expect(matchPath('/docs/intro', { path: '/docs/:id', exact: true })).toEqual({ path: '/docs/:id', url: '/docs/intro', isExact: true, params: { id: 'intro' } });
+    expect(matchPath('/docs/intro', { path: '/docs/:id', exact: true })).toEqual({
+      path: '/docs/:id',
+      url: '/docs/intro',
+      isExact: true,
+      params: { id: 'intro' },
+    });
     expect(matchPath('/docs/intro/more', '/docs')).toMatchObject({ url: '/docs', isExact: false });
     expect(matchPath('/docs/intro/more', { path: '/docs', exact: true })).toBeNull();
     expect(matchPath('/blog', ['/docs', '/blog'])).toMatchObject({ path: '/blog', isExact: true });
@@ -70,7 +75,7 @@ describe('@docusaurus/* modules', () => {
     expect(renderToStaticMarkup(boundary.render())).toBe('<p>Failed: boom</p>');
   });
 
-  it('useRouteContext names the plugin of the page; usePluginData gives the docs plugin\'s global data', () => {
+  it("useRouteContext names the plugin of the page; usePluginData gives the docs plugin's global data", () => {
     let seen: unknown;
     const Probe = () => {
       seen = [useRouteContext(), (usePluginData('docusaurus-plugin-content-docs') as { versions: { name: string }[] }).versions.map((v) => v.name)];
@@ -82,7 +87,7 @@ describe('@docusaurus/* modules', () => {
 });
 
 describe('@docusaurus/theme-common', () => {
-  it('usePluralForm picks the form Intl.PluralRules selects, in Docusaurus\' order of forms', () => {
+  it("usePluralForm picks the form Intl.PluralRules selects, in Docusaurus' order of forms", () => {
     expect(selectPluralMessage('en', 1, 'One post|{count} posts')).toBe('One post');
     expect(selectPluralMessage('en', 0, 'One post|{count} posts')).toBe('{count} posts');
     expect(selectPluralMessage('en', 5, 'Just one form')).toBe('Just one form');
@@ -102,7 +107,7 @@ describe('@docusaurus/theme-common', () => {
     expect(head).toContain('<meta name="twitter:image" content="https://wasp.example/base/img/card.png"/>');
   });
 
-  it('has Docusaurus\' class names and its regular expression test', () => {
+  it("has Docusaurus' class names and its regular expression test", () => {
     expect(ThemeClassNames.docs.docSidebarContainer).toBe('theme-doc-sidebar-container');
     expect(ThemeClassNames.common.admonitionType('tip')).toBe('theme-admonition-tip');
     expect(isRegexpStringMatch('/docs/(api|cli)', '/docs/api/x')).toBe(true);
@@ -111,9 +116,13 @@ describe('@docusaurus/theme-common', () => {
 });
 
 describe('@theme/IdealImage', () => {
-  it('renders a plain lazy image from a URL or the ideal-image loader\'s object', () => {
+  it("renders a plain lazy image from a URL or the ideal-image loader's object", () => {
     expect(idealImageSource('/img/a.png')).toEqual({ src: '/img/a.png' });
-    expect(idealImageSource({ src: { src: '/img/a-1200.png', width: 1200, height: 600, images: [] } })).toEqual({ src: '/img/a-1200.png', width: 1200, height: 600 });
+    expect(idealImageSource({ src: { src: '/img/a-1200.png', width: 1200, height: 600, images: [] } })).toEqual({
+      src: '/img/a-1200.png',
+      width: 1200,
+      height: 600,
+    });
     expect(render(<IdealImage img="/img/a.png" alt="A" />).body).toBe('<img loading="lazy" decoding="async" src="/img/a.png" alt="A"/>');
   });
 });

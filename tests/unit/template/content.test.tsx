@@ -29,7 +29,11 @@ describe('Content', () => {
   });
 
   it('never renders scripts, inline handlers or javascript: URLs', () => {
-    const out = html([['script', null, 'alert(1)'], ['a', { href: 'javascript:alert(1)', onclick: 'x()' }, 'x'], ['img', { src: '/a.png', onerror: 'x()' }]]);
+    const out = html([
+      ['script', null, 'alert(1)'],
+      ['a', { href: 'javascript:alert(1)', onclick: 'x()' }, 'x'],
+      ['img', { src: '/a.png', onerror: 'x()' }],
+    ]);
     expect(out).not.toMatch(/script|onclick|onerror|javascript/);
   });
 
@@ -57,7 +61,13 @@ describe('Content', () => {
 
   it('renders code blocks: one span per line, highlighted lines, title and copy button', () => {
     const out = html([
-      ['CodeBlock', { language: 'js', title: 'a.js', code: 'let a\nlet b', highlight: [2] }, ['span', null, 'let a'], '\n', ['span', null, ['span', { className: ['token', 'keyword'] }, 'let'], ' b']],
+      [
+        'CodeBlock',
+        { language: 'js', title: 'a.js', code: 'let a\nlet b', highlight: [2] },
+        ['span', null, 'let a'],
+        '\n',
+        ['span', null, ['span', { className: ['token', 'keyword'] }, 'let'], ' b'],
+      ],
     ]);
     expect(out).toContain('<div class="docs-code__title">a.js</div>');
     expect(out).toContain('<span class="docs-code__line"><span>let a</span>\n</span><span class="docs-code__line docs-code__line--highlighted">');
@@ -92,13 +102,28 @@ describe('Content', () => {
   });
 
   it('supports the values prop of Tabs', () => {
-    const out = html([['Tabs', { values: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }], defaultValue: 'b' }, ['TabItem', { value: 'a' }, 'A'], ['TabItem', { value: 'b' }, 'B']]]);
+    const out = html([
+      [
+        'Tabs',
+        {
+          values: [
+            { value: 'a', label: 'Alpha' },
+            { value: 'b', label: 'Beta' },
+          ],
+          defaultValue: 'b',
+        },
+        ['TabItem', { value: 'a' }, 'A'],
+        ['TabItem', { value: 'b' }, 'B'],
+      ],
+    ]);
     expect(out).toMatch(/aria-selected="true"[^>]*>Beta</);
   });
 
   it('renders details with its summary, closed by default', () => {
     const out = html([['details', null, ['summary', null, 'More'], ['p', null, 'Body']]]);
-    expect(out).toMatch(/^<details class="docs-details" data-collapsed="true"><summary>More<\/summary><div><div class="docs-details__content"><p>Body<\/p><\/div><\/div><\/details>$/);
+    expect(out).toMatch(
+      /^<details class="docs-details" data-collapsed="true"><summary>More<\/summary><div><div class="docs-details__content"><p>Body<\/p><\/div><\/div><\/details>$/,
+    );
   });
 
   it('renders task list checkboxes read-only', () => {
@@ -119,9 +144,15 @@ describe('CodeBlock lines from the markdown stage', () => {
   it('does not add a second newline to lines that end with one', () => {
     const out = renderToStaticMarkup(
       <SiteContext.Provider value={makeSite()}>
-        <Content nodes={[['CodeBlock', { code: 'a\nb', highlight: [] }, ['span', { className: 'code-line' }, 'a', '\n'], ['span', { className: 'code-line' }, 'b', '\n']]]} />
+        <Content
+          nodes={[
+            ['CodeBlock', { code: 'a\nb', highlight: [] }, ['span', { className: 'code-line' }, 'a', '\n'], ['span', { className: 'code-line' }, 'b', '\n']],
+          ]}
+        />
       </SiteContext.Provider>,
     );
-    expect(out).toContain('<span class="docs-code__line"><span class="code-line">a\n</span></span><span class="docs-code__line"><span class="code-line">b\n</span></span>');
+    expect(out).toContain(
+      '<span class="docs-code__line"><span class="code-line">a\n</span></span><span class="docs-code__line"><span class="code-line">b\n</span></span>',
+    );
   });
 });

@@ -12,7 +12,11 @@ describe('fetchRouteData', () => {
   });
 
   it('turns a 404 into the notFound route', async () => {
-    await expect(fetchRouteData(site, '/nope', { fetch: respond(404, 'x') })).resolves.toMatchObject({ kind: 'notFound', path: '/nope', title: 'Page Not Found' });
+    await expect(fetchRouteData(site, '/nope', { fetch: respond(404, 'x') })).resolves.toMatchObject({
+      kind: 'notFound',
+      path: '/nope',
+      title: 'Page Not Found',
+    });
   });
 
   it('throws on server errors, invalid JSON and network failures', async () => {
@@ -56,7 +60,9 @@ describe("a doc's sidebar file", () => {
   it('fails the route with a RouteDataError when it cannot be loaded, and is asked for again next time', async () => {
     const file = 'assets/sidebars/fedcba9876543210.json';
     const broken = server({ '/_data/docs/a.json': [200, doc('/docs/a', file)], [`/${file}`]: [500, ''] });
-    await expect(fetchRouteData(site, '/docs/a', { fetch: broken.fetch })).rejects.toThrow(/Fetching \/assets\/sidebars\/fedcba9876543210.json failed with status 500/);
+    await expect(fetchRouteData(site, '/docs/a', { fetch: broken.fetch })).rejects.toThrow(
+      /Fetching \/assets\/sidebars\/fedcba9876543210.json failed with status 500/,
+    );
     const notJson = server({ '/_data/docs/a.json': [200, doc('/docs/a', file)], [`/${file}`]: [200, '<html>'] });
     await expect(fetchRouteData(site, '/docs/a', { fetch: notJson.fetch })).rejects.toThrow(/is not valid JSON/);
     const fixed = server({ '/_data/docs/a.json': [200, doc('/docs/a', file)], [`/${file}`]: [200, JSON.stringify(sidebar)] });

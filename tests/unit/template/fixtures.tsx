@@ -40,7 +40,19 @@ export function makeSite(overrides: Partial<SiteData> = {}): SiteData {
         { type: 'search', position: 'right' },
       ],
     },
-    footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Getting started', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example' }] }], copyright: 'Copyright © 2025' },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Getting started', to: '/docs/intro' },
+            { label: 'Chat', href: 'https://chat.example' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025',
+    },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     versions: [version('current', '/docs', true, 'none'), version('0.11.8', '/docs/0.11.8', false, 'unmaintained')],
     docsPluginId: 'default',

@@ -16,11 +16,16 @@ function siteWith(items: SiteData['navbar']['items']): SiteData {
 describe('navbar dropdowns', () => {
   it('renders a dropdown as a menu button with its links, the current page marked', () => {
     const site = siteWith([
-      { type: 'dropdown', label: 'Community', position: 'left', items: [
-        { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
-        { type: 'default', label: 'Auth', to: '/docs/auth/overview', position: 'left' },
-        { type: 'default', label: 'Forum', href: 'https://forum.example', position: 'left' },
-      ] },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
+          { type: 'default', label: 'Auth', to: '/docs/auth/overview', position: 'left' },
+          { type: 'default', label: 'Forum', href: 'https://forum.example', position: 'left' },
+        ],
+      },
     ]);
     const body = renderRoute(site, docRoute()).body;
     const menu = body.slice(body.indexOf('docs-dropdown'), body.indexOf('</ul>', body.indexOf('docs-dropdown')));
@@ -40,9 +45,14 @@ describe('navbar dropdowns', () => {
     expect(body).toMatch(/class="docs-dropdown__link"[^>]*>.*Blog/);
   });
 
-  it('lists the version dropdown\'s links before and after the versions', () => {
+  it("lists the version dropdown's links before and after the versions", () => {
     const site = siteWith([
-      { type: 'docsVersionDropdown', position: 'right', dropdownItemsBefore: [{ type: 'default', label: 'Archive', href: 'https://archive.example', position: 'left' }], dropdownItemsAfter: [{ type: 'default', label: 'All versions', to: '/versions', position: 'left' }] },
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        dropdownItemsBefore: [{ type: 'default', label: 'Archive', href: 'https://archive.example', position: 'left' }],
+        dropdownItemsAfter: [{ type: 'default', label: 'All versions', to: '/versions', position: 'left' }],
+      },
     ]);
     const body = renderRoute(site, docRoute()).body;
     const menu = body.indexOf('docs-dropdown__menu');
@@ -53,7 +63,14 @@ describe('navbar dropdowns', () => {
 
   it('links a "doc" item to its own doc and marks it current on the pages of its sidebar only', () => {
     const site = siteWith([
-      { type: 'doc', docId: 'auth/overview', label: 'Auth', position: 'left', paths: { current: '/docs/auth/overview', '0.11.8': '/docs/0.11.8/auth/overview' }, activeSidebar: 'auth' },
+      {
+        type: 'doc',
+        docId: 'auth/overview',
+        label: 'Auth',
+        position: 'left',
+        paths: { current: '/docs/auth/overview', '0.11.8': '/docs/0.11.8/auth/overview' },
+        activeSidebar: 'auth',
+      },
       { type: 'doc', docId: 'intro', label: 'Guide', position: 'left', activeSidebar: 'docs' },
     ]);
     const route = docRoute('/docs/intro');
@@ -65,6 +82,8 @@ describe('navbar dropdowns', () => {
     // A doc outside every sidebar belongs to no other item: the section's items stay current there.
     const lone = docRoute('/docs/lone');
     lone.props.sidebarName = undefined;
-    expect(renderRoute(site, lone).body).toMatch(/docs-navbar__link--active"[^>]*href="\/docs\/auth\/overview"|href="\/docs\/auth\/overview"[^>]*docs-navbar__link--active/);
+    expect(renderRoute(site, lone).body).toMatch(
+      /docs-navbar__link--active"[^>]*href="\/docs\/auth\/overview"|href="\/docs\/auth\/overview"[^>]*docs-navbar__link--active/,
+    );
   });
 });

@@ -16,7 +16,7 @@ function render(props: { to?: string; href?: string }): string {
   );
 }
 
-describe('pathname:// links (Docusaurus\' escape from the router)', () => {
+describe("pathname:// links (Docusaurus' escape from the router)", () => {
   it('reads the path of a pathname:// URL, and nothing of another', () => {
     expect(pathnameEscape('pathname:///files/a.pdf')).toBe('/files/a.pdf');
     expect(pathnameEscape('pathname:///app/')).toBe('/app/');
@@ -36,7 +36,11 @@ describe('pathname:// links (Docusaurus\' escape from the router)', () => {
   it('is left to the browser: the router does not navigate to it', () => {
     const html = render({ to: 'pathname:///legacy/app' });
     const attributes = Object.fromEntries([...html.matchAll(/(\w[\w-]*)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const anchor = { closest: () => anchor, hasAttribute: (n: string) => n in attributes, getAttribute: (n: string) => attributes[n] ?? null } as unknown as Element;
+    const anchor = {
+      closest: () => anchor,
+      hasAttribute: (n: string) => n in attributes,
+      getAttribute: (n: string) => attributes[n] ?? null,
+    } as unknown as Element;
     const click = { target: anchor, button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
     expect(navigableClickUrl(click, site, { href: 'https://site.example/base/docs/intro', origin: 'https://site.example' })).toBeUndefined();
   });

@@ -23,7 +23,13 @@ const post: BlogPostSummary = {
   content: [['p', null, 'Preview text']],
   truncated: true,
 };
-const blogSidebar: BlogSidebar = { title: 'All our posts', items: [{ title: 'Hello post', permalink: post.permalink, date: post.date }, { title: 'Old post', permalink: '/blog/2019/old', date: '2019-05-01' }] };
+const blogSidebar: BlogSidebar = {
+  title: 'All our posts',
+  items: [
+    { title: 'Hello post', permalink: post.permalink, date: post.date },
+    { title: 'Old post', permalink: '/blog/2019/old', date: '2019-05-01' },
+  ],
+};
 
 function render(route: RouteData, s = site) {
   return renderRoute(s, route).body;
@@ -110,7 +116,13 @@ describe('other page kinds', () => {
       kind: 'blogPost',
       path: post.permalink,
       title: post.title,
-      props: { post: { ...post, truncated: false }, toc: [], sidebar: blogSidebar, previous: { title: 'Newer', permalink: '/blog/n' }, next: { title: 'Older', permalink: '/blog/o' } },
+      props: {
+        post: { ...post, truncated: false },
+        toc: [],
+        sidebar: blogSidebar,
+        previous: { title: 'Newer', permalink: '/blog/n' },
+        next: { title: 'Older', permalink: '/blog/o' },
+      },
     });
     expect(body).toContain('<h1 class="docs-blog-post__title">Hello post</h1>');
     expect(body).toContain('Newer post');
@@ -119,17 +131,66 @@ describe('other page kinds', () => {
   });
 
   it('renders tag, author, archive, tags and authors pages', () => {
-    expect(render({ kind: 'blogTag', path: '/blog/tags/wasp', title: 'wasp', props: { posts: [post], sidebar: blogSidebar, tag: { label: 'wasp', permalink: '/blog/tags/wasp' } } })).toContain('One post tagged with &quot;wasp&quot;');
-    expect(render({ kind: 'blogAuthor', path: '/blog/authors/tara', title: 'Tara', props: { posts: [post], sidebar: blogSidebar, author: { ...post.authors[0], count: 1 } } })).toContain('Posts by Tara V');
-    expect(render({ kind: 'blogArchive', path: '/blog/archive', title: 'Archive', props: { years: [{ year: '2024', posts: [post] }] } })).toContain('January 2, 2024');
-    expect(render({ kind: 'blogTagsList', path: '/blog/tags', title: 'Tags', props: { tags: [{ label: 'wasp', permalink: '/blog/tags/wasp', count: 5 }] } })).toContain('docs-tag__count">5<');
-    expect(render({ kind: 'blogAuthorsList', path: '/blog/authors', title: 'Authors', props: { authors: [{ ...post.authors[0], count: 2 }] } })).toContain('2 posts');
-    expect(render({ kind: 'docTagsList', path: '/docs/tags', title: 'Tags', props: { tags: [{ label: 'auth', permalink: '/docs/tags/auth', count: 1 }], version: 'current', pluginId: 'default' } })).toContain('>A</h2>');
-    expect(render({ kind: 'docTag', path: '/docs/tags/auth', title: 'auth', props: { tag: { label: 'auth', permalink: '/docs/tags/auth' }, version: 'current', pluginId: 'default', docs: [{ id: 'a', title: 'Doc A', permalink: '/docs/a' }, { id: 'b', title: 'Doc B', permalink: '/docs/b' }] } })).toContain('2 docs tagged with &quot;auth&quot;');
+    expect(
+      render({
+        kind: 'blogTag',
+        path: '/blog/tags/wasp',
+        title: 'wasp',
+        props: { posts: [post], sidebar: blogSidebar, tag: { label: 'wasp', permalink: '/blog/tags/wasp' } },
+      }),
+    ).toContain('One post tagged with &quot;wasp&quot;');
+    expect(
+      render({
+        kind: 'blogAuthor',
+        path: '/blog/authors/tara',
+        title: 'Tara',
+        props: { posts: [post], sidebar: blogSidebar, author: { ...post.authors[0], count: 1 } },
+      }),
+    ).toContain('Posts by Tara V');
+    expect(render({ kind: 'blogArchive', path: '/blog/archive', title: 'Archive', props: { years: [{ year: '2024', posts: [post] }] } })).toContain(
+      'January 2, 2024',
+    );
+    expect(
+      render({ kind: 'blogTagsList', path: '/blog/tags', title: 'Tags', props: { tags: [{ label: 'wasp', permalink: '/blog/tags/wasp', count: 5 }] } }),
+    ).toContain('docs-tag__count">5<');
+    expect(render({ kind: 'blogAuthorsList', path: '/blog/authors', title: 'Authors', props: { authors: [{ ...post.authors[0], count: 2 }] } })).toContain(
+      '2 posts',
+    );
+    expect(
+      render({
+        kind: 'docTagsList',
+        path: '/docs/tags',
+        title: 'Tags',
+        props: { tags: [{ label: 'auth', permalink: '/docs/tags/auth', count: 1 }], version: 'current', pluginId: 'default' },
+      }),
+    ).toContain('>A</h2>');
+    expect(
+      render({
+        kind: 'docTag',
+        path: '/docs/tags/auth',
+        title: 'auth',
+        props: {
+          tag: { label: 'auth', permalink: '/docs/tags/auth' },
+          version: 'current',
+          pluginId: 'default',
+          docs: [
+            { id: 'a', title: 'Doc A', permalink: '/docs/a' },
+            { id: 'b', title: 'Doc B', permalink: '/docs/b' },
+          ],
+        },
+      }),
+    ).toContain('2 docs tagged with &quot;auth&quot;');
   });
 
   it('renders markdown, React, search, home and not-found pages', () => {
-    expect(render({ kind: 'mdPage', path: '/contact', title: 'Contact', props: { title: 'Contact', content: [['p', null, 'Write to us']], toc: [], hideTableOfContents: false } })).toContain('Write to us');
+    expect(
+      render({
+        kind: 'mdPage',
+        path: '/contact',
+        title: 'Contact',
+        props: { title: 'Contact', content: [['p', null, 'Write to us']], toc: [], hideTableOfContents: false },
+      }),
+    ).toContain('Write to us');
     expect(render({ kind: 'reactPage', path: '/landing', title: '', props: { module: 'landing' } })).toContain('Custom landing');
     expect(render({ kind: 'home', path: '/', title: '', props: {} })).toContain('Get started');
     expect(render({ kind: 'search', path: '/search', title: 'Search', props: {} })).toContain('name="q"');

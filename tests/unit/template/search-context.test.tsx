@@ -31,7 +31,10 @@ describe('search facets with two docs sections', () => {
 
   it('a page of one section searches that section and version only', () => {
     expect(contextualFacetFilters(site, communityDoc)).toEqual(['language:en', [...shared, 'docusaurus_tag:docs-community-current']]);
-    expect(contextualFacetFilters(site, docRoute('/docs/auth/overview', 'current'))).toEqual(['language:en', [...shared, 'docusaurus_tag:docs-default-current']]);
+    expect(contextualFacetFilters(site, docRoute('/docs/auth/overview', 'current'))).toEqual([
+      'language:en',
+      [...shared, 'docusaurus_tag:docs-default-current'],
+    ]);
     expect(searchVersion(site, communityDoc)).toMatchObject({ pluginId: 'community', name: 'current' });
   });
 

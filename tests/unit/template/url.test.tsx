@@ -4,7 +4,7 @@ import { withBaseUrl } from '../../../template/compat/useBaseUrl';
 import { isActivePath, normalizeRoutePath, pageUrl, resolveRelativeHref, toRoutePath } from '../../../template/lib/url';
 
 describe('useBaseUrl (withBaseUrl)', () => {
-  it('behaves as Docusaurus\' useBaseUrl', () => {
+  it("behaves as Docusaurus' useBaseUrl", () => {
     expect(withBaseUrl('/site/', '/img/a.png')).toBe('/site/img/a.png');
     expect(withBaseUrl('/site/', 'img/a.png')).toBe('/site/img/a.png');
     expect(withBaseUrl('/site/', '/site/img/a.png')).toBe('/site/img/a.png');
