@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { PageSource } from '../content/types.js';
 import { mdxRouteImport } from './mdx-plugin.js';
 
+/** The property of the error loadAllPages throws that lists each page whose module threw: `{ file, error }[]`. */
+export const PAGE_LOAD_FAILURES = 'pageLoadFailures';
+
 /** The server bundle's entry point (the template's entry-server.tsx, then every page module loaded). */
 export const SERVER_ENTRY = 'docs-server-entry';
 
@@ -65,9 +68,15 @@ export function pagesPlugin(template: string, pages: PageSource[], target: 'serv
         const importPath = (p: { absPath: string }) => (target === 'server' ? p.absPath : `docs-page-entry:${p.absPath}`);
         lines.push(`const loaders = { ${tsx.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(importPath(p))})`).join(', ')} };`);
         if (target === 'server') {
+          // A module whose top-level code throws is the site's error: each such page is named
+          // with its error (see pageLoadDiagnostics), rather than the import failing as a whole.
           lines.push(`/** Loads every page module, so that getLoadedPage has each when a page renders. */
 export async function loadAllPages() {
-  await Promise.all(Object.entries(loaders).map(async ([key, load]) => { loaded[key] = await load(); }));
+  const failures = [];
+  await Promise.all(Object.entries(loaders).map(async ([key, load]) => {
+    try { loaded[key] = await load(); } catch (error) { failures.push({ file: files[key], error }); }
+  }));
+  if (failures.length > 0) throw Object.assign(new Error('page modules failed to load'), { ${PAGE_LOAD_FAILURES}: failures });
 }`);
         }
         lines.push(`const files = ${JSON.stringify(files)};`);
