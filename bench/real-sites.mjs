@@ -30,7 +30,9 @@
 // The JSON file lists, per site: name, repo ("owner/name"), commit, site (the site's folder
 // inside the repository, "." for its root), paths (optional: the folders of the repository to
 // copy, when the site reads outside its folder, e.g. "docs" beside "website"; default: the
-// whole repository), packages (npm packages its content and components import), shape (what
+// whole repository), packages (npm packages its content and components import, and the markdown
+// plugins its config names; a workspace package of the repository itself is given by its folder
+// from the scratch folder's deps/, "../repo/<path>", with that path in paths), shape (what
 // kind of site it is), submodules (optional: { "path/in/repo": "owner/name" } for submodules
 // to fill from their own mirrors), prepare (optional: { "copy": [[from, to]], "write": { file: text } },
 // paths from the repository root, standing in for what the site's own build scripts make before
@@ -438,7 +440,14 @@ async function runSite(site) {
   if (packages.length && !keepPackages) {
     mkdirSync(depsDir, { recursive: true });
     writeFileSync(path.join(depsDir, 'package.json'), JSON.stringify({ name: `real-site-${site.name}`, private: true }, null, 2));
-    const install = await run('npm', ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel', 'error', ...packages], depsDir);
+    // --install-links: a package given as a folder of the copied repository (a workspace package,
+    // "../repo/plugins/x") is copied in with its dependencies, not linked: a link made here would
+    // point nowhere once node_modules moves into the site folder.
+    const install = await run(
+      'npm',
+      ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--install-links', '--loglevel', 'error', ...packages],
+      depsDir,
+    );
     result.install = { code: install.code, ms: install.ms, packages };
     if (install.code !== 0) {
       result.install.output = tail(install.stderr + install.stdout, 20);

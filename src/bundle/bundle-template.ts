@@ -30,6 +30,7 @@ import { mermaidDefine, mermaidPlugin, missingMermaid } from './mermaid-plugin.j
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
 import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
+import { importServerModule } from './import-server-bundle.js';
 import { themeOverridesPlugin } from './theme-overrides-plugin.js';
 
 /** What the template's server entry exports. */
@@ -191,7 +192,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   );
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const file = serverBundleFile(cacheDir, js.contents);
-  const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
+  const mod = await importServerModule<ServerTemplate>(file);
   const missing = [...missed, ...resolutionProbes(result.metafile!, config.siteDir, [])];
   return {
     ...mod,
@@ -208,7 +209,7 @@ export async function importServerBundle(code: Uint8Array, moduleInputs: Record<
   const cacheDir = serverBundleDir(siteDir);
   mkdirSync(cacheDir, { recursive: true });
   const file = serverBundleFile(cacheDir, code);
-  const mod = (await import(pathToFileURL(file).href)) as ServerTemplate;
+  const mod = await importServerModule<ServerTemplate>(file);
   return { ...mod, file, code, moduleInputs };
 }
 

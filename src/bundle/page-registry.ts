@@ -3,6 +3,9 @@
  * router and the server renderer load pages through.
  */
 
+/** The property of the error loadAllPages throws that lists each page whose module threw: `{ file, error }[]`. */
+export const PAGE_LOAD_FAILURES = 'pageLoadFailures';
+
 /** A page module the registry can load: its key, its file (for messages) and what to import. */
 export interface RegisteredPage {
   key: string;
@@ -24,9 +27,15 @@ export function pageRegistrySource(pages: RegisteredPage[], target: 'server' | '
   const importPath = (p: { absPath: string }) => (target === 'server' ? p.absPath : `docs-page-entry:${p.absPath}`);
   lines.push(`const loaders = { ${pages.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(importPath(p))})`).join(', ')} };`);
   if (target === 'server') {
+    // A module whose top-level code throws is the site's error: each such page is named with
+    // its error (see pageLoadDiagnostics), rather than the import failing as a whole.
     lines.push(`/** Loads every page module, so that getLoadedPage has each when a page renders. */
 export async function loadAllPages() {
-  await Promise.all(Object.entries(loaders).map(async ([key, load]) => { loaded[key] = await load(); }));
+  const failures = [];
+  await Promise.all(Object.entries(loaders).map(async ([key, load]) => {
+    try { loaded[key] = await load(); } catch (error) { failures.push({ file: files[key], error }); }
+  }));
+  if (failures.length > 0) throw Object.assign(new Error('page modules failed to load'), { ${PAGE_LOAD_FAILURES}: failures });
 }`);
   }
   lines.push(`const files = ${JSON.stringify(files)};`);

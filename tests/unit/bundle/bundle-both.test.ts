@@ -69,6 +69,19 @@ describe('the two bundles of a build', () => {
     expect(b.events).toEqual(['server starts']);
   });
 
+  it("waits for the server's bundle to end when the browser's fails at once, then reports that failure", async () => {
+    const b = bundles();
+    let ended = false;
+    const both = b.run(Promise.resolve(false)).finally(() => (ended = true));
+    both.catch(() => {});
+    b.browser.reject(new Error('bundle/missing-package: mermaid'));
+    await tick();
+    expect(ended).toBe(false);
+    b.server.resolve('server');
+    await expect(both).rejects.toThrow('bundle/missing-package: mermaid');
+    expect(b.events).toEqual(['server starts', 'browser starts', 'server done']);
+  });
+
   it('starts no browser bundle when the build fails before the content is read', async () => {
     const b = bundles();
     const decision = deferred<boolean>();

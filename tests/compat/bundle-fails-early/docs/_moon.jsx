@@ -1,0 +1,3 @@
+export default function Moon({ phase }) {
+  return <span className="moon">{phase} tide</span>;
+}
