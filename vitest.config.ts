@@ -22,7 +22,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Vitest's default leaves a core idle on a two-core machine; most test files wait on child processes and a browser.
-    maxWorkers: 2,
+    // Vitest's default leaves a core idle on a two-core machine, and most test files spend much
+    // of their time waiting on child processes and a browser: three files at once keep both busy.
+    maxWorkers: 3,
   },
 });

@@ -8,7 +8,7 @@ import { repoRoot } from '../helpers/fixture.js';
 
 // A fixed seed keeps CI reproducible; FUZZ_SEED=<n> FUZZ_CASES=<n> explores further by hand.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const CASES = Number(process.env.FUZZ_CASES ?? 3000);
+const CASES = Number(process.env.FUZZ_CASES ?? 1000);
 // A case that takes longer than this is a hang: an excerpt renders in milliseconds (the limit
 // leaves room for a machine busy with other builds).
 const CASE_LIMIT_MS = 3000;
