@@ -3,7 +3,7 @@
  * plugin options around as JavaScript; site.config.json keeps only what survives as JSON.
  */
 import { stubOrigin, stubSource } from './config-stubs.js';
-import { show, type KeyPath, type MapContext } from './map-context.js';
+import { noteNotInstalled, show, type KeyPath, type MapContext } from './map-context.js';
 
 /** What keeps a value out of JSON, and where inside it (undefined when it is plain JSON). */
 export function jsonProblem(value: unknown, at: KeyPath = []): { at: KeyPath; what: string } | undefined {
@@ -47,16 +47,7 @@ export function cleanJson(ctx: MapContext, value: unknown, at: KeyPath): unknown
     }
     return out;
   }
-  const stub = stubSource(value);
-  if (stub) {
-    ctx.note(
-      at,
-      'migrate/not-installed',
-      `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`,
-      `Install the site's packages (npm install in the site folder) and run docs migrate again.`,
-    );
-    return undefined;
-  }
+  if (noteNotInstalled(ctx, value, at)) return undefined;
   ctx.note(
     at,
     'migrate/computed',

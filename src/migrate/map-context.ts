@@ -118,18 +118,25 @@ function put(ctx: MapContext, target: string[], value: unknown, from: KeyPath, h
   return true;
 }
 
-function plain(ctx: MapContext, value: unknown, at: KeyPath): boolean {
+/**
+ * Notes a value that stands in for a package the site has not installed (its real value is not
+ * known here), and says so; false for any other value.
+ */
+export function noteNotInstalled(ctx: MapContext, value: unknown, at: KeyPath): boolean {
   const stub = stubSource(value);
-  if (stub || typeof value === 'function') {
-    if (stub) {
-      ctx.note(
-        at,
-        'migrate/not-installed',
-        `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`,
-        `Install the site's packages (npm install in the site folder) and run docs migrate again.`,
-      );
-      return false;
-    }
+  if (!stub) return false;
+  ctx.note(
+    at,
+    'migrate/not-installed',
+    `${show(at)} comes from ${stubOrigin(value)}, and the package ${stub.module} is not installed here, so its value is not known`,
+    `Install the site's packages (npm install in the site folder) and run docs migrate again.`,
+  );
+  return true;
+}
+
+function plain(ctx: MapContext, value: unknown, at: KeyPath): boolean {
+  if (noteNotInstalled(ctx, value, at)) return false;
+  if (typeof value === 'function') {
     ctx.note(
       at,
       'migrate/computed',
