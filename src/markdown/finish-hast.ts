@@ -9,6 +9,8 @@ import type { AssetUrl, ImageDimensions, LinkRef } from './types.js';
 export interface FinishContext {
   file: string;
   absPath: string;
+  /** The site folder, which "@site/..." image and file paths start from. */
+  siteDir?: string;
   resolveMarkdownLink?: (link: string, fromFile: string) => string | undefined;
   resolveAsset?: (absTarget: string) => AssetUrl;
   resolveStaticFile?: (urlPath: string) => string | undefined;
@@ -158,7 +160,7 @@ function onLink(element: Element, href: string, context: FinishContext): void {
   const start = element.position?.start;
   const where = { file: context.file, line: start?.line, column: start?.column };
   let url = href;
-  const local = localUrl(href, context.absPath);
+  const local = localUrl(href, context.absPath, context.siteDir);
   const fileLink = markdownFileLink(href);
   if (fileLink && context.resolveMarkdownLink) {
     const route = context.resolveMarkdownLink(fileLink.pathname, context.absPath);
@@ -182,7 +184,7 @@ function onLink(element: Element, href: string, context: FinishContext): void {
 }
 
 function onImage(element: Element, src: string, context: FinishContext): void {
-  const local = localUrl(src, context.absPath);
+  const local = localUrl(src, context.absPath, context.siteDir);
   if (!local) {
     // A site-absolute source may name a file of the static folder; remote ones stay as written.
     if (src.startsWith('/') && !src.startsWith('//') && context.resolveStaticFile) {

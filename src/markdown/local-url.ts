@@ -13,10 +13,11 @@ export interface LocalUrl {
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * Resolves a relative URL (`../guide.md#setup`, `./img/a.png`) against the page's file;
- * returns undefined for URLs that are not relative file paths (schemes, `//host`, `/abs`, `#x`).
+ * Resolves a relative URL (`../guide.md#setup`, `./img/a.png`) against the page's file, and one
+ * starting with `@site/` against the site folder (when given); returns undefined for URLs that
+ * are not file paths (schemes, `//host`, `/abs`, `#x`).
  */
-export function localUrl(url: string, pageAbsPath: string): LocalUrl | undefined {
+export function localUrl(url: string, pageAbsPath: string, siteDir?: string): LocalUrl | undefined {
   if (url === '' || url[0] === '/' || url[0] === '#' || url[0] === '?' || SCHEME.test(url)) return undefined;
   const cut = url.search(/[?#]/);
   const path = cut === -1 ? url : url.slice(0, cut);
@@ -30,7 +31,9 @@ export function localUrl(url: string, pageAbsPath: string): LocalUrl | undefined
   const slash = decoded.lastIndexOf('/');
   const dot = decoded.lastIndexOf('.');
   const extension = dot > slash + 1 ? decoded.slice(dot + 1).toLowerCase() : '';
-  return { absPath: resolve(dirname(pageAbsPath), decoded), suffix: cut === -1 ? '' : url.slice(cut), extension };
+  const fromSite = siteDir !== undefined && decoded.startsWith('@site/');
+  const absPath = fromSite ? resolve(siteDir, decoded.slice('@site/'.length)) : resolve(dirname(pageAbsPath), decoded);
+  return { absPath, suffix: cut === -1 ? '' : url.slice(cut), extension };
 }
 
 /** A link to a markdown file as written: its decoded path and the `?query#hash` that follows it. */

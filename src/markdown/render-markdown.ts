@@ -164,6 +164,7 @@ function finish(prepared: PreparedMarkdown, input: MarkdownInput): MarkdownResul
   const restore = finishHast(prepared.hast, {
     file: input.file,
     absPath: input.absPath,
+    siteDir: input.siteDir,
     resolveMarkdownLink: input.resolveMarkdownLink,
     resolveAsset: input.resolveAsset,
     resolveStaticFile: input.resolveStaticFile,

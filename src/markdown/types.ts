@@ -20,6 +20,8 @@ export interface MarkdownInput {
   absPath: string;
   /** The whole file, front matter included. */
   source: string;
+  /** The site folder, which "@site/..." image and file paths start from. */
+  siteDir?: string;
   /**
    * Maps a link to a markdown file, as written ("../guide.md", "/intro.md", "@site/docs/a.md",
    * decoded, without ?query or #hash), from the file at `fromFile`, to the target's route;

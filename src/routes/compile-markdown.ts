@@ -110,6 +110,7 @@ export function compileMarkdown(
     tocMinLevel: min,
     tocMaxLevel: max,
     format: ctx.config.markdown.format,
+    siteDir: ctx.config.siteDir,
     resolveMarkdownLink: (link, fromFile) => resolveFileLink(link, fromFile, ctx.fileLinkRoots, ctx.routesByFile),
     resolveAsset: (target) => resolveAsset(ctx, target),
     resolveStaticFile: (urlPath) => resolveStaticFile(ctx, urlPath),
