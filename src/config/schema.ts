@@ -38,6 +38,25 @@ const given = (value: unknown): boolean => value !== undefined && (typeof value 
 // problems at once), so they must read fields defensively: a failed field keeps its raw value.
 const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
+// A site-wide <meta> tag: named by exactly one of `name` and `property` (Open Graph's).
+const metaTag = z
+  .strictObject({
+    name: z.string().min(1).optional().meta({ description: "The tag's `name`, not empty (or give `property`)." }),
+    property: z.string().min(1).optional().meta({ description: "The tag's `property`, for Open Graph tags such as `og:image` (or give `name`)." }),
+    content: z.string().meta({ description: "The tag's `content`." }),
+  })
+  .superRefine((tag, ctx) => {
+    if ((typeof tag.name === 'string') === (typeof tag.property === 'string')) {
+      report(
+        ctx,
+        [],
+        'config/invalid-value',
+        'The meta tag `{path}` needs exactly one of `name` and `property`',
+        'Write `name` for a named tag ("description", "twitter:card") and `property` for an Open Graph one ("og:image").',
+      );
+    }
+  }, always);
+
 const onBroken = z.enum(['throw', 'warn', 'ignore']);
 
 const siteUrl = z
@@ -743,14 +762,12 @@ const configObject = z.strictObject({
   dev: dev.prefault({}).meta({ description: "What `docs dev` and `docs serve` answer besides the machine's own names." }),
   deploy: deploy.prefault({}).meta({ description: 'Where `docs deploy` pushes the built site (the environment variables Docusaurus reads win over these).' }),
   metadata: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1).meta({ description: "The tag's `name`, not empty." }),
-        content: z.string().meta({ description: "The tag's `content`." }),
-      }),
-    )
+    .array(metaTag)
     .default(() => [])
-    .meta({ description: 'Extra `<meta name content>` tags on every page.' }),
+    .meta({
+      description:
+        "Extra `<meta>` tags on every page: `name` ones and Open Graph `property` ones. A page's own tag of the same name or property (its description, its `image`, a `<Head>` tag) replaces the site's.",
+    }),
   customCss: z
     .array(z.string().min(1))
     .default(() => [])

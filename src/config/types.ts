@@ -160,8 +160,8 @@ export interface SiteConfig {
   };
   /** Old paths (from the site root) that send readers to a page of the site or a URL. */
   redirects: { from: string | string[]; to: string }[];
-  /** Extra <meta> tags. */
-  metadata: { name: string; content: string }[];
+  /** Extra <meta> tags, each with a `name` or (Open Graph) a `property`. */
+  metadata: { name?: string; property?: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */
   customCss: string[];
   /** How markdown files are read (markdown.format: mdx, md or detect), the plugins run on them, and whether mermaid fences are drawn. */

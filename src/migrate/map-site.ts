@@ -3,7 +3,7 @@ import { cleanJson } from './json-value.js';
 import { bool, isObj, str, type Handler, type MapContext, type Obj } from './map-context.js';
 import { mapPlugins, mapPresets, mapThemes } from './map-plugins.js';
 import type { MapState } from './map-state.js';
-import { mapThemeConfig } from './map-theme-config.js';
+import { mapThemeConfig, metaTag } from './map-theme-config.js';
 
 /** The handlers of every top-level key of a Docusaurus config. */
 export function siteHandlers(ctx: MapContext, state: MapState): Record<string, Handler> {
@@ -113,15 +113,16 @@ function headHandlers(ctx: MapContext): Record<string, Handler> {
       if (!Array.isArray(v)) return;
       v.forEach((tag, i) => {
         const attrs = isObj(tag) && isObj(tag.attributes) ? tag.attributes : undefined;
-        if (isObj(tag) && tag.tagName === 'meta' && attrs && str(attrs.name) && str(attrs.content)) {
+        const meta = isObj(tag) && tag.tagName === 'meta' && attrs ? metaTag(attrs) : undefined;
+        if (meta) {
           const list = (ctx.out.metadata as Obj[] | undefined) ?? [];
-          ctx.put(['metadata'], [...list, { name: attrs.name, content: attrs.content }], [...at, i]);
+          ctx.put(['metadata'], [...list, meta], [...at, i]);
         } else
           ctx.note(
             [...at, i],
             'migrate/unsupported',
             `a <${isObj(tag) ? String(tag.tagName) : '?'}> head tag`,
-            'Only <meta name content> tags (metadata) are configurable here.',
+            'Only <meta name content> and <meta property content> tags (metadata) are configurable here.',
           );
       });
     },

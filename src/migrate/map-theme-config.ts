@@ -54,13 +54,20 @@ function algolia(ctx: MapContext, value: unknown, at: KeyPath): void {
   );
 }
 
-// <meta name content> tags; any other kind is noted.
+// <meta name content> and <meta property content> tags; any other kind is noted.
 function metadata(ctx: MapContext, value: unknown, at: KeyPath): void {
   if (!Array.isArray(value)) return;
   const list: Obj[] = [];
   value.forEach((m, i) => {
-    if (isObj(m) && str(m.name) && str(m.content) && Object.keys(m).length === 2) list.push({ name: m.name, content: m.content });
-    else ctx.note([...at, i], 'migrate/unsupported', 'a metadata tag other than { name, content }', 'Only <meta name content> tags are configurable here.');
+    const tag = isObj(m) ? metaTag(m) : undefined;
+    if (tag) list.push(tag);
+    else
+      ctx.note(
+        [...at, i],
+        'migrate/unsupported',
+        'a metadata tag other than { name, content } or { property, content }',
+        'Only <meta name content> and <meta property content> tags are configurable here.',
+      );
   });
   ctx.put(['metadata'], [...((ctx.out.metadata as Obj[] | undefined) ?? []), ...list], at);
 }
@@ -79,4 +86,12 @@ function dropped(ctx: MapContext): Record<string, Handler> {
     ),
     liveCodeBlock: ctx.drop('Live code blocks are not supported here.'),
   };
+}
+
+/** A <meta> tag's attributes as the config takes them ({ name, content } or { property, content }); undefined for any other kind. */
+export function metaTag(attrs: Obj): Obj | undefined {
+  if (!str(attrs.content) || Object.keys(attrs).length !== 2) return undefined;
+  if (str(attrs.name) && attrs.name) return { name: attrs.name, content: attrs.content };
+  if (str(attrs.property) && attrs.property) return { property: attrs.property, content: attrs.content };
+  return undefined;
 }

@@ -24,7 +24,6 @@ export function sharedHead(config: ResolvedConfig, site: SiteData, assets: Clien
     `<meta name="generator" content="${escapeHtml(site.generator)}">`,
   ];
   if (site.favicon) tags.push(`<link rel="icon" href="${escapeHtml(site.favicon)}">`);
-  for (const m of config.metadata) tags.push(`<meta name="${escapeHtml(m.name)}" content="${escapeHtml(m.content)}">`);
   for (const feed of feeds) tags.push(`<link rel="alternate" type="${feed.type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`);
   for (const href of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   tags.push(`<link rel="modulepreload" href="${escapeHtml(assets.entry)}">`);
@@ -70,6 +69,9 @@ export function htmlDocument(
   if (route.search.version) head.push(`<meta name="docsearch:version" content="${escapeHtml(route.search.version)}">`);
   head.push(`<meta name="docsearch:docusaurus_tag" content="${escapeHtml(route.search.tag)}">`);
   if (route.search.lvl0) head.push(`<meta name="docsearch:lvl0" content="${escapeHtml(route.search.lvl0)}">`);
+  // The site's metadata, but for tags the page sets itself (its description, its image).
+  const pageKeys = headKeys(head.slice(1).join('\n'));
+  for (const tag of siteMetaTags(config)) if (![...headKeys(tag)].some((key) => pageKeys.has(key))) head.push(tag);
   // A page's own <Head> tags replace the theme's of the same name (a <title>, a meta name or property).
   const own = headKeys(rendered.head);
   if (own.size > 0) {
@@ -95,6 +97,14 @@ ${head.join('\n')}
 </body>
 </html>
 `;
+}
+
+// The config's <meta> tags, each named by `name` or (Open Graph) `property`.
+function siteMetaTags(config: ResolvedConfig): string[] {
+  return config.metadata.map((m) => {
+    const key = m.property !== undefined ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? '')}"`;
+    return `<meta ${key} content="${escapeHtml(m.content)}">`;
+  });
 }
 
 // What identifies a head tag for replacement: "title", "name:description", "property:og:title", "rel:canonical".
