@@ -35,6 +35,11 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildR
       force: options.force,
       progress,
       onWarning: (d) => warnings.push(d),
+      // The site's background work may fail after the build: said, and the command fails.
+      onLateError: (d) => {
+        process.stderr.write(`${formatDiagnosticList([d])}\n`);
+        process.exitCode = 1;
+      },
     });
   } finally {
     // Before anything else is printed, the error included.

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { BuildMode } from '../content/load-docs.js';
 import type { PageSource } from '../content/types.js';
 import { throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { watchStrayErrors, withStrayErrors } from './stray-errors.js';
 import { clearFileDigests, enableDependencyRecording } from '../files/dependencies.js';
 import { stopEsbuildWhenIdle } from '../files/load-esbuild.js';
 import { applyMarkdownLinkPolicy, dedupeDiagnostics } from '../links/link-policy.js';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called with each warning as it is found. */
   onWarning?: (d: Diagnostic) => void;
+  /** Takes an error the site's background work throws after the build has ended (see stray-errors.ts). */
+  onLateError?: (d: Diagnostic) => void;
   /** Use and fill the build cache in `.docs-cache/build/` (default true). */
   cache?: boolean;
   /** Build into an output folder that holds files no build of ours wrote, keeping them (`--force`). */
@@ -123,6 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings,
     early: {},
   };
+  const stray = watchStrayErrors();
   try {
     const bundled = await loadAndBundle(run);
     const { site } = bundled;
@@ -132,6 +136,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await timings.time('files', () => writeOutputFiles(run, site, bundled.template, shell));
     await timings.time('search', () => writeSearch(run, shell, searchPages));
     refuseClashes(config, plan, output.tmpDir);
+    if (stray.errors.length > 0) throw withStrayErrors(undefined, stray.errors);
     finishOutputFolder(output);
     // Entries of pages that are gone or changed would only take space.
     store?.prune(CACHE_KINDS);
@@ -144,7 +149,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await run.bundling?.catch(() => {});
     closeSpills(run.spillDir);
     abandonOutputFolder(output);
-    throw e;
+    throw withStrayErrors(e, stray.errors);
+  } finally {
+    stray.stop(options.onLateError);
   }
 }
 
