@@ -42,7 +42,10 @@ function strayError(thrown: unknown): Diagnostic {
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   // The frames of the site's code; Node's own ones ("node:internal/...") say nothing to its author.
   const lines = thrown instanceof Error && thrown.stack ? thrown.stack.split('\n').slice(1) : [];
-  const frames = lines.filter((line) => /^\s*at /.test(line) && !line.includes('(node:') && !/at node:/.test(line)).slice(0, 3).map((line) => line.trim());
+  const frames = lines
+    .filter((line) => /^\s*at /.test(line) && !line.includes('(node:') && !/at node:/.test(line))
+    .slice(0, 3)
+    .map((line) => line.trim());
   const where = frames.length > 0 ? ` It was thrown at: ${frames.join(' | ')}.` : '';
   return error('site/uncaught', `the site's code threw outside any page: ${message}`, {
     hint: `Work a plugin or component of the site started and left running failed (an asynchronous markdown plugin, a child process with no 'error' listener, a timer).${where}`,

@@ -2,7 +2,7 @@
  * Which values of a Docusaurus config JSON can hold. Docusaurus passes `customFields` and
  * plugin options around as JavaScript; site.config.json keeps only what survives as JSON.
  */
-import { stubOrigin, stubSource } from './config-stubs.js';
+import { stubSource } from './config-stubs.js';
 import { noteNotInstalled, show, type KeyPath, type MapContext } from './map-context.js';
 
 /** What keeps a value out of JSON, and where inside it (undefined when it is plain JSON). */

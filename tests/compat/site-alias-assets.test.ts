@@ -16,7 +16,10 @@ describe('"@site/" paths in markdown images and links', () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
     const html = run.read('guide/crossing/index.html');
     const sources = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(sources).toEqual([expect.stringMatching(/^\/assets\/images\/ferry-[0-9a-f]{8}\.png$/), expect.stringMatching(/^\/assets\/images\/route-[0-9a-f]{8}\.png$/)]);
+    expect(sources).toEqual([
+      expect.stringMatching(/^\/assets\/images\/ferry-[0-9a-f]{8}\.png$/),
+      expect.stringMatching(/^\/assets\/images\/route-[0-9a-f]{8}\.png$/),
+    ]);
     for (const src of sources) expect(existsSync(path.join(run.out, src!))).toBe(true);
     expect(html).toMatch(/<img[^>]*alt="Route map"[^>]*title="Route"|<img[^>]*title="Route"[^>]*alt="Route map"/);
   });

@@ -289,8 +289,15 @@ describe('each kind of error', () => {
 
   test('a metadata tag is named by exactly one of name and property', () => {
     const base = '{ "title": "Wasp", "url": "https://wasp.sh", "metadata": ';
-    const ok = loadConfigFromText(`${base}[{ "property": "og:image", "content": "/a.png" }, { "name": "theme-color", "content": "#fff" }] }`, 'site.config.json', '/site');
-    expect(ok.metadata).toEqual([{ property: 'og:image', content: '/a.png' }, { name: 'theme-color', content: '#fff' }]);
+    const ok = loadConfigFromText(
+      `${base}[{ "property": "og:image", "content": "/a.png" }, { "name": "theme-color", "content": "#fff" }] }`,
+      'site.config.json',
+      '/site',
+    );
+    expect(ok.metadata).toEqual([
+      { property: 'og:image', content: '/a.png' },
+      { name: 'theme-color', content: '#fff' },
+    ]);
     for (const tag of ['{ "content": "x" }', '{ "name": "a", "property": "b", "content": "x" }']) {
       expect(brief(`${base}[${tag}] }`)).toEqual([
         expect.objectContaining({ rule: 'config/invalid-value', message: 'The meta tag `metadata[0]` needs exactly one of `name` and `property`' }),
