@@ -11,6 +11,7 @@ import { loadDocusaurusConfig, type DocusaurusConfigFile } from './load-docusaur
 import { mapDocusaurusConfig, sourceOf, type MappedConfig, type MigrateNote } from './map-config.js';
 import { scanDocusaurusSite } from './scan-site.js';
 import { POSTCSS_HINT } from './scan-postcss.js';
+import { unwrapContentPlugins } from './wrapped-plugins.js';
 
 /** How `docs migrate` runs. */
 export interface MigrateOptions {
@@ -44,7 +45,9 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   const cwd = options.cwd ?? process.cwd();
   const siteDir = path.resolve(options.siteDir);
   const loaded = await loadDocusaurusConfig(siteDir, cwd);
-  const mapped = mapDocusaurusConfig(loaded.config, siteDir);
+  const unwrapped = await unwrapContentPlugins(loaded.config, loaded.source, siteDir, cwd);
+  const mapped = mapDocusaurusConfig(unwrapped.config, siteDir);
+  mapped.notes.push(...unwrapped.notes);
   const diagnostics = notesToDiagnostics(siteDir, cwd, loaded, mapped);
   const text = `${JSON.stringify(mapped.config, null, 2)}\n`;
   checkMapped(cwd, loaded, mapped, text);
