@@ -336,7 +336,7 @@ function stylePlugins(config: ResolvedConfig, target: 'server' | 'client', input
   const onInput = (file: string) => void inputs.add(file);
   const postcss = postcssProcessor(config.siteDir, config.postcss.plugins);
   const plugins = [cssModulesPlugin(target, { siteDir: config.siteDir, onInput, postcss }), sassPlugin(config.siteDir, target, onInput, postcss)];
-  if (postcss && target === 'client') plugins.push(postcssPlugin(postcss, templateDir(config.siteDir), onInput));
+  if (postcss && target === 'client') plugins.push(postcssPlugin(postcss, config.siteDir, templateDir(config.siteDir), packageRoot(), onInput));
   return plugins;
 }
 

@@ -82,16 +82,20 @@ function postcssMessage(e: unknown, file: string): PartialMessage {
   };
 }
 
+const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
+
 /**
  * Runs PostCSS on plain `.css` files for the browser bundle (CSS modules and Sass run it in
- * their own plugins); the theme's stylesheets (under `template`) are skipped.
+ * their own plugins). The theme's stylesheets are skipped: those of its template folder and of
+ * the generator's own packages (the search modal's), unless they lie in the site folder.
  */
-export function postcssPlugin(processor: CssProcessor, template: string, onInput: (file: string) => void): Plugin {
+export function postcssPlugin(processor: CssProcessor, siteDir: string, template: string, generator: string, onInput: (file: string) => void): Plugin {
+  const isTheme = (file: string) => inside(template, file) || (inside(generator, file) && !inside(siteDir, file));
   return {
     name: 'docs-postcss',
     setup(build) {
       build.onLoad({ filter: /\.css$/ }, async (args) => {
-        if (args.namespace !== 'file' || /\.module\.css$/.test(args.path) || !path.relative(template, args.path).startsWith('..')) return undefined;
+        if (args.namespace !== 'file' || /\.module\.css$/.test(args.path) || isTheme(args.path)) return undefined;
         return asLoadResultAsync(async () => ({
           contents: await processor(await readFile(args.path, 'utf8'), args.path, onInput),
           loader: 'css',

@@ -29,7 +29,7 @@ describe('PostCSS plugins', () => {
     expect(run.migrate.stderr).not.toContain('postcss');
   });
 
-  it('runs them on customCss and on CSS modules', () => {
+  it("runs them on customCss and on CSS modules, not on the theme's stylesheets", () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
     const css = builtCss(run.out);
     expect(css).toMatch(/\.swatch-ochre\s*\{\s*background:\s*#c77d1a/);
