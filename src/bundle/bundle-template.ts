@@ -25,6 +25,7 @@ import { ASSET_LOADERS } from './asset-loaders.js';
 import { bundleDiagnostics } from './bundle-errors.js';
 import { codePlaces } from './code-places.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
+import { postcssPlugin, postcssProcessor } from './postcss-plugin.js';
 import { sassPlugin } from './sass-plugin.js';
 import { mermaidDefine, mermaidPlugin, missingMermaid } from './mermaid-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
@@ -333,7 +334,10 @@ export async function bundleClient(
 // CSS modules and Sass stylesheets; the files a Sass stylesheet read (its partials) go to `inputs`, for the build cache.
 function stylePlugins(config: ResolvedConfig, target: 'server' | 'client', inputs: Set<string>): Plugin[] {
   const onInput = (file: string) => void inputs.add(file);
-  return [cssModulesPlugin(target, { siteDir: config.siteDir, onInput }), sassPlugin(config.siteDir, target, onInput)];
+  const postcss = postcssProcessor(config.siteDir, config.postcss.plugins);
+  const plugins = [cssModulesPlugin(target, { siteDir: config.siteDir, onInput, postcss }), sassPlugin(config.siteDir, target, onInput, postcss)];
+  if (postcss && target === 'client') plugins.push(postcssPlugin(postcss, config.siteDir, templateDir(config.siteDir), packageRoot(), onInput));
+  return plugins;
 }
 
 // The search styles of a theme (a site's own template/ may have none).

@@ -13,7 +13,9 @@ const SVG_RESOLVE = Symbol('docs-svg-resolve');
 
 /**
  * `import source from '!!raw-loader!./file.js'`: a file's text, as Docusaurus sites import code
- * samples (webpack's loader syntax; any leading "!" or "-!" is ignored).
+ * samples (webpack's loader syntax; any leading "!" or "-!" is ignored). The text is the
+ * module's default export, as raw-loader makes it, so `require('!!raw-loader!./f').default`
+ * is the text too.
  */
 export function loadRawText(build: PluginBuild): void {
   build.onResolve({ filter: /^(?:!!?|-!)?raw-loader!/ }, async (args) => {
@@ -23,8 +25,8 @@ export function loadRawText(build: PluginBuild): void {
     return { path: result.path, namespace: 'docs-raw' };
   });
   build.onLoad({ filter: /.*/, namespace: 'docs-raw' }, async (args) => ({
-    contents: await readFile(args.path, 'utf8'),
-    loader: 'text',
+    contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`,
+    loader: 'js',
     watchFiles: [args.path],
   }));
 }

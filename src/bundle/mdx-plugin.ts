@@ -2,6 +2,7 @@ import type { Plugin } from 'esbuild';
 import path from 'node:path';
 import { templateDir } from '../files/package-root.js';
 import { loadRawText, loadSvgAsComponents } from './loader-imports.js';
+import { loadRawTextContexts } from './raw-text-context.js';
 import { loadMdxModules, provideMdxRuntime, type MdxBundleInput } from './mdx-modules.js';
 import { fileResolver, resolveDocusaurusModules, resolveSitePaths, resolveThemeModules } from './site-aliases.js';
 import { refuseImportsOutsideSite } from './site-boundary.js';
@@ -30,6 +31,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
       resolveThemeModules(build, template, siteOverride, resolveFile);
       resolveDocusaurusModules(build, template, resolveFile);
       loadRawText(build);
+      loadRawTextContexts(build, siteDir);
       loadSvgAsComponents(build, siteDir);
       refuseImportsOutsideSite(build, siteDir, template, readable);
       if (input) loadMdxModules(build, siteDir, input);

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installCommand } from '../files/install-command.js';
+import type { CssProcessor } from './postcss-plugin.js';
 
 /** A compiled Sass stylesheet: its CSS, and every file it read (its partials too). */
 export interface CompiledSass {
@@ -22,7 +23,7 @@ interface SassApi {
   compile(file: string, options: { style: 'expanded'; loadPaths: string[] }): { css: string; loadedUrls: URL[] };
 }
 
-/** The error esbuild reports for a stylesheet (a message whose `detail` names the rule of its diagnostic). */
+/** The error esbuild reports for a stylesheet, Sass or PostCSS (a message whose `detail` names the rule of its diagnostic). */
 export class SassError extends Error {
   constructor(readonly messages: PartialMessage[]) {
     super(messages[0]?.text);
@@ -77,17 +78,18 @@ function sassMessage(e: unknown, file: string): PartialMessage {
  * Compiles `.scss` and `.sass` files (but `*.module.*`, which css-modules-plugin renames) for
  * the browser; the server bundle takes no CSS. Every file a stylesheet read goes to `onInput`.
  */
-export function sassPlugin(siteDir: string, target: 'server' | 'client', onInput: (file: string) => void): Plugin {
+export function sassPlugin(siteDir: string, target: 'server' | 'client', onInput: (file: string) => void, postcss?: CssProcessor): Plugin {
   return {
     name: 'docs-sass',
     setup(build) {
-      build.onLoad({ filter: /\.s[ac]ss$/ }, (args): OnLoadResult | undefined => {
+      build.onLoad({ filter: /\.s[ac]ss$/ }, async (args): Promise<OnLoadResult | undefined> => {
         if (/\.module\.s[ac]ss$/.test(args.path)) return undefined;
         if (target === 'server') return { contents: '', loader: 'js' };
-        return asLoadResult(() => {
+        return asLoadResultAsync(async () => {
           const compiled = compileSass(siteDir, args.path);
           compiled.files.forEach(onInput);
-          return { contents: compiled.css, loader: 'css', resolveDir: path.dirname(args.path) };
+          const css = postcss ? await postcss(compiled.css, args.path, onInput) : compiled.css;
+          return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
         });
       });
     },
@@ -98,6 +100,16 @@ export function sassPlugin(siteDir: string, target: 'server' | 'client', onInput
 export function asLoadResult(load: () => OnLoadResult): OnLoadResult {
   try {
     return load();
+  } catch (e) {
+    if (e instanceof SassError) return { errors: e.messages };
+    throw e;
+  }
+}
+
+/** Runs an asynchronous load; a SassError becomes esbuild's errors. */
+export async function asLoadResultAsync(load: () => Promise<OnLoadResult>): Promise<OnLoadResult> {
+  try {
+    return await load();
   } catch (e) {
     if (e instanceof SassError) return { errors: e.messages };
     throw e;

@@ -772,6 +772,15 @@ const configObject = z.strictObject({
     .array(z.string().min(1))
     .default(() => [])
     .meta({ description: "Stylesheets of the site, bundled after the theme's CSS. Each must be inside the site folder." }),
+  postcss: z
+    .strictObject({
+      plugins: pluginList.meta({
+        description:
+          'PostCSS plugins run on every stylesheet of the site (its `customCss`, the CSS its components import, Sass after compiling, and CSS of its packages), in order, with the site\'s own `postcss` package, as Docusaurus runs PostCSS: `["tailwindcss", "autoprefixer"]`. Each entry is a package name or a file of the site, alone or with its options. See [Markdown and MDX](mdx.md).',
+      }),
+    })
+    .prefault({})
+    .meta({ description: 'PostCSS, for Tailwind and other plugins that rewrite stylesheets.' }),
   markdown: z
     .strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx').meta({

@@ -164,6 +164,8 @@ export interface SiteConfig {
   metadata: { name?: string; property?: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */
   customCss: string[];
+  /** PostCSS plugins run on every stylesheet of the site, with the site's own postcss package. */
+  postcss: { plugins: MarkdownPluginEntry[] };
   /** How markdown files are read (markdown.format: mdx, md or detect), the plugins run on them, and whether mermaid fences are drawn. */
   markdown: {
     format: 'mdx' | 'md' | 'detect';

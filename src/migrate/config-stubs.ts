@@ -27,6 +27,19 @@ export function stubSource(value: unknown): ValueSource | undefined {
   }
 }
 
+const SPREAD = Symbol.for('docs.migrate.spread');
+
+/**
+ * The stand-in an object copied the properties of (`{ ...instance, contentLoaded }`, or
+ * `Object.assign({}, instance)`): a stand-in lends the copy a mark of what it stands for.
+ */
+export function spreadSource(value: unknown): ValueSource | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const source = Object.getOwnPropertyDescriptor(value, SPREAD)?.value as { module?: unknown; path?: unknown } | undefined;
+  if (!source || typeof source.module !== 'string' || !Array.isArray(source.path)) return undefined;
+  return { module: source.module, path: source.path as string[], stub: true };
+}
+
 /** What a stand-in stands for, as the config would read it ("prism-react-renderer.themes.github"), or undefined for a real value. */
 export function stubOrigin(value: unknown): string | undefined {
   const source = stubSource(value);
@@ -52,14 +65,21 @@ export function valueSource(value: unknown): ValueSource | undefined {
  * The runtime prepended to the config's bundle. `__docsStub(module)` makes a stand-in: any
  * property of it is a stand-in, calling it gives one, and iterating it gives nothing, so
  * `themes.github`, `[...x.styles]` and `require('remark-math')()` all evaluate without the
- * package. `__docsTag(value, module)` records which module a real value came from, so a
+ * package; copying its properties (`{ ...stub }`) copies only a mark of what it stands for (see
+ * spreadSource). `__docsTag(value, module)` records which module a real value came from, so a
  * remark plugin given as a function can be named by its package.
  */
 export const STUB_RUNTIME = `
 const __docsOrigins = (globalThis[Symbol.for('docs.migrate.origins')] ??= new WeakMap());
+const __docsSpread = Symbol.for('docs.migrate.spread');
 const __docsStub = (module, path = []) => new Proxy(function () {}, {
+  ownKeys(target) { return [...Reflect.ownKeys(target).filter((k) => !Reflect.getOwnPropertyDescriptor(target, k).configurable), __docsSpread]; },
+  getOwnPropertyDescriptor(target, key) {
+    if (key === __docsSpread) return { value: { module, path }, enumerable: true, configurable: true, writable: true };
+    return Reflect.getOwnPropertyDescriptor(target, key);
+  },
   get(_t, key) {
-    if (key === Symbol.for('docs.migrate.stub')) return { module, path };
+    if (key === Symbol.for('docs.migrate.stub') || key === __docsSpread) return { module, path };
     if (key === Symbol.toPrimitive) return () => '[' + [module, ...path].join('.') + ']';
     if (key === Symbol.iterator) return function* () {};
     if (key === Symbol.asyncIterator) return async function* () {};

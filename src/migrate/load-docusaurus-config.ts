@@ -98,6 +98,23 @@ async function evaluate(file: string, rel: string, cwd: string, mode: ModuleMode
   ]);
 }
 
+/**
+ * Loads a module the config names by path (a local plugin), bundled as the config is, with
+ * stand-ins for every package, and returns what it exports (CommonJS `module.exports` as it
+ * is). Throws whatever its evaluation throws; stopped at the time limit like the config.
+ */
+export async function loadModuleWithStandIns(file: string, cwd = process.cwd()): Promise<unknown> {
+  const code = await bundleConfig(file, path.relative(cwd, file) || file, cwd, 'stubs');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-migrate-'));
+  const out = path.join(dir, 'module.mjs');
+  writeFileSync(out, code);
+  try {
+    return await runAsyncWithTimeLimit(async () => ((await import(pathToFileURL(out).href)) as { default?: unknown }).default);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The diagnostic of a config whose evaluation was stopped at the time limit. */
 function timeLimitFailure(rel: string, ms: number): DiagnosticError {
   return new DiagnosticError([

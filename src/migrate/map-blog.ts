@@ -9,6 +9,8 @@ export interface BlogState {
   enabled: boolean;
   /** Where the preset said `blog: false`. */
   offAt?: KeyPath;
+  /** The blog comes from a blog plugin of its own in `plugins` (the preset's `blog: false` does not turn it off). */
+  fromPlugin?: boolean;
   values: Record<string, [unknown, KeyPath]>;
 }
 
@@ -23,6 +25,7 @@ export function createBlogState(): BlogState {
 /** Maps the preset's `blog` options (false turns the blog off). */
 export function mapBlogOptions(ctx: MapContext, blog: BlogState, markdown: MarkdownPlugins, options: unknown, at: KeyPath): void {
   if (options === false) {
+    if (blog.fromPlugin) return;
     blog.enabled = false;
     blog.offAt = at;
     return;

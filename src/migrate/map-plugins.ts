@@ -3,6 +3,7 @@
  * the classic preset and each docs plugin map onto site.config.json, every other entry is
  * reported with what to do instead.
  */
+import { mapBlogOptions } from './map-blog.js';
 import { mapDocsOptions } from './map-docs.js';
 import type { KeyPath, MapContext } from './map-context.js';
 import { GOOGLE_ANALYTICS_HINT, mapGtag, mapTagManager } from './map-analytics.js';
@@ -76,6 +77,12 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
     const head = Array.isArray(entry) ? entry[0] : entry;
     if (typeof head === 'function' && /configureWebpack/.test(String(head))) {
       ctx.note(where, 'migrate/webpack', `the plugin ${name} customises webpack (configureWebpack)`, WEBPACK_HINT);
+    } else if (name === '@docusaurus/plugin-content-blog' && isDefaultInstance(entry)) {
+      // The blog plugin listed on its own (the preset's blog off) is the site's one blog.
+      state.blog.fromPlugin = true;
+      state.blog.enabled = true;
+      state.blog.offAt = undefined;
+      mapBlogOptions(ctx, state.blog, state.markdown, Array.isArray(entry) ? (entry[1] ?? {}) : {}, Array.isArray(entry) ? [...where, 1] : where);
     } else if (name === '@docusaurus/plugin-content-docs') {
       state.docs.instances.push(mapDocsOptions(ctx, state.markdown, Array.isArray(entry) ? entry[1] : undefined, Array.isArray(entry) ? [...where, 1] : where));
     } else if (BUILT_IN_PLUGINS.has(name)) {
@@ -91,6 +98,13 @@ export function mapPlugins(ctx: MapContext, state: MapState, list: unknown, at: 
       );
     }
   });
+}
+
+// An entry without an `id` (or with "default"): the instance Docusaurus' preset would otherwise make.
+function isDefaultInstance(entry: unknown): boolean {
+  const options = Array.isArray(entry) ? entry[1] : undefined;
+  const id = options && typeof options === 'object' ? (options as Record<string, unknown>).id : undefined;
+  return id === undefined || id === 'default';
 }
 
 // What to do instead of a plugin, by what it does.

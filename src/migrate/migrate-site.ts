@@ -10,7 +10,8 @@ import { findKeyLine } from './key-line.js';
 import { loadDocusaurusConfig, type DocusaurusConfigFile } from './load-docusaurus-config.js';
 import { mapDocusaurusConfig, sourceOf, type MappedConfig, type MigrateNote } from './map-config.js';
 import { scanDocusaurusSite } from './scan-site.js';
-import { POSTCSS_HINT } from './scan-postcss.js';
+import { mapPostcss } from './scan-postcss.js';
+import { unwrapContentPlugins } from './wrapped-plugins.js';
 
 /** How `docs migrate` runs. */
 export interface MigrateOptions {
@@ -44,7 +45,12 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   const cwd = options.cwd ?? process.cwd();
   const siteDir = path.resolve(options.siteDir);
   const loaded = await loadDocusaurusConfig(siteDir, cwd);
-  const mapped = mapDocusaurusConfig(loaded.config, siteDir);
+  const unwrapped = await unwrapContentPlugins(loaded.config, loaded.source, siteDir, cwd);
+  const mapped = mapDocusaurusConfig(unwrapped.config, siteDir);
+  mapped.notes.push(...unwrapped.notes);
+  const postcss = await mapPostcss(loaded.config, loaded.file, loaded.source, siteDir, cwd);
+  mapped.notes.push(...postcss.notes);
+  if (postcss.plugins.length > 0) mapped.config.postcss = { plugins: postcss.plugins };
   const diagnostics = notesToDiagnostics(siteDir, cwd, loaded, mapped);
   const text = `${JSON.stringify(mapped.config, null, 2)}\n`;
   checkMapped(cwd, loaded, mapped, text);
@@ -87,17 +93,6 @@ function notesToDiagnostics(siteDir: string, cwd: string, loaded: DocusaurusConf
       keyPath: ['configureWebpack'],
       message: 'the config customises webpack (configureWebpack)',
       hint: 'There is no webpack here (the theme is bundled by esbuild); drop it, or do its job in a theme override.',
-    });
-  }
-  // A plugin that sets PostCSS up (Tailwind's) is written in the config's code.
-  const postcssAt = loaded.source.split('\n').findIndex((line) => line.includes('configurePostCss'));
-  if (postcssAt >= 0) {
-    notes.push({
-      rule: 'migrate/postcss',
-      file: path.relative(siteDir, loaded.file),
-      line: postcssAt + 1,
-      message: 'a plugin of the config sets up PostCSS (configurePostCss), which does not run here: stylesheets are bundled as they are written',
-      hint: POSTCSS_HINT,
     });
   }
   const diagnostics = notes.map((n): Diagnostic => {

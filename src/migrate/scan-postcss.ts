@@ -1,45 +1,115 @@
 /**
- * PostCSS setups of a Docusaurus site (Tailwind's, autoprefixer's): a postcss config file, or
- * a plugin that sets PostCSS up (`configurePostCss`). Stylesheets are bundled as they are
- * written here, so what those plugins would add (Tailwind's utility classes) is missing until
- * the site builds its stylesheet with PostCSS itself.
+ * PostCSS setups of a Docusaurus site (Tailwind's, autoprefixer's): a postcss config file, and
+ * plugins of the config that set PostCSS up (`configurePostCss`). Both become `postcss.plugins`
+ * of site.config.json, by package name: the config file and the plugins are run with
+ * stand-ins for packages, and each plugin they hand PostCSS is named by the package it came
+ * from. A plugin that cannot be named is reported.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runAsyncWithTimeLimit } from '../diagnostics/async-time-limit.js';
+import { stubSource, valueSource } from './config-stubs.js';
+import { loadModuleWithStandIns } from './load-docusaurus-config.js';
 import type { MigrateNote } from './map-context.js';
+import { entryName } from './plugin-names.js';
 
-const CONFIG_FILES = [
-  'postcss.config.js',
-  'postcss.config.cjs',
-  'postcss.config.mjs',
-  'postcss.config.ts',
-  '.postcssrc',
-  '.postcssrc.json',
-  '.postcssrc.js',
-  '.postcssrc.yml',
-];
+const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', '.postcssrc.js', '.postcssrc.json', '.postcssrc'];
+const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '/index.js'];
 
-/** What to do instead, for every PostCSS note. */
+/** What to do with a PostCSS plugin that could not be named. */
 export const POSTCSS_HINT =
-  'Run PostCSS before docs build (for Tailwind: npx @tailwindcss/cli -i src/css/tailwind.css -o src/css/tailwind.built.css, or npx postcss <in> -o <out>) and list the built file in customCss of site.config.json.';
+  'List it in postcss.plugins of site.config.json by its package name or a file of the site (["tailwindcss", "autoprefixer"]); PostCSS runs with the packages installed in the site.';
 
-/** A note for each PostCSS config file of the site, naming the plugins it loads. */
-export function postcssNotes(siteDir: string): MigrateNote[] {
-  return CONFIG_FILES.filter((name) => existsSync(path.join(siteDir, name))).map((name) => {
-    const plugins = pluginNames(readFileSync(path.join(siteDir, name), 'utf8'));
-    const listed = plugins.length > 0 ? ` (${plugins.join(', ')})` : '';
-    return {
-      rule: 'migrate/postcss',
-      file: name,
-      line: 1,
-      message: `PostCSS plugins${listed} are not run here: stylesheets are bundled as they are written`,
-      hint: POSTCSS_HINT,
-    };
-  });
+/** The PostCSS plugins of a site, as `postcss.plugins` entries, and a note for each that could not be named. */
+export async function mapPostcss(config: Record<string, unknown>, configFile: string, configSource: string, siteDir: string, cwd: string): Promise<{ plugins: unknown[]; notes: MigrateNote[] }> {
+  const notes: MigrateNote[] = [];
+  const plugins: unknown[] = [];
+  const add = (entry: unknown) => {
+    const name = typeof entry === 'string' ? entry : (entry as [string])[0];
+    if (!plugins.some((p) => (typeof p === 'string' ? p : (p as [string])[0]) === name)) plugins.push(entry);
+  };
+  for (const name of CONFIG_FILES) {
+    const file = path.join(siteDir, name);
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
+    const listed = await configFilePlugins(file, cwd);
+    listed.entries.forEach(add);
+    if (listed.unnamed) notes.push({ rule: 'migrate/postcss', file: name, line: 1, message: `a PostCSS plugin of ${name} could not be named (${listed.unnamed})`, hint: POSTCSS_HINT });
+  }
+  const at = configSource.split('\n').findIndex((line) => line.includes('configurePostCss'));
+  const plugged = await configuredByPlugins(config, siteDir, cwd);
+  plugged.names.forEach(add);
+  if (plugged.unnamed.length > 0 || (at >= 0 && plugged.found === 0)) {
+    const what = plugged.unnamed.length > 0 ? `hands PostCSS plugins that could not be named (${plugged.unnamed.join(', ')})` : 'could not be run to see its PostCSS plugins';
+    notes.push({ rule: 'migrate/postcss', keyPath: ['plugins'], ...(at >= 0 ? { file: path.relative(siteDir, configFile), line: at + 1 } : {}), message: `a plugin that sets up PostCSS (configurePostCss) ${what}`, hint: POSTCSS_HINT });
+  }
+  return { plugins, notes };
 }
 
-// The PostCSS plugin packages a config names, by the names they are known by.
-function pluginNames(source: string): string[] {
-  const names = source.match(/@tailwindcss\/postcss|\btailwindcss\b|\bautoprefixer\b|\bpostcss-[\w-]+|\bcssnano\b/g) ?? [];
-  return [...new Set(names)];
+// The package a plugin value came from, or undefined.
+function packageOf(value: unknown): string | undefined {
+  const source = stubSource(value) ?? valueSource(value);
+  return source && source.path.every((p) => p === 'default') ? source.module : undefined;
+}
+
+/** The plugins of a postcss config file: `{ plugins: { name: options } }` or `{ plugins: [require('x'), ...] }`. */
+async function configFilePlugins(file: string, cwd: string): Promise<{ entries: unknown[]; unnamed?: string }> {
+  let loaded: unknown;
+  try {
+    loaded = file.endsWith('.postcssrc') || file.endsWith('.json') ? JSON.parse(readFileSync(file, 'utf8')) : await loadModuleWithStandIns(file, cwd);
+  } catch (e) {
+    return { entries: [], unnamed: `it did not load: ${(e as Error).message}` };
+  }
+  const config = (loaded as { default?: unknown })?.default ?? loaded;
+  const list = (config as { plugins?: unknown })?.plugins;
+  if (Array.isArray(list)) {
+    const names = list.map(packageOf);
+    return { entries: names.filter(Boolean), unnamed: names.includes(undefined) ? 'a plugin given as a value' : undefined };
+  }
+  if (list && typeof list === 'object')
+    return { entries: Object.entries(list).map(([name, options]) => (options && typeof options === 'object' && Object.keys(options).length > 0 ? [name, options] : name)) };
+  return { entries: [] };
+}
+
+/** The plugins each `configurePostCss` of the config's plugins adds, by package. */
+async function configuredByPlugins(config: Record<string, unknown>, siteDir: string, cwd: string): Promise<{ names: string[]; unnamed: string[]; found: number }> {
+  const result = { names: [] as string[], unnamed: [] as string[], found: 0 };
+  for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
+    const instance = await pluginInstance(entry, config, siteDir, cwd);
+    const configure = (instance as { configurePostCss?: unknown } | undefined)?.configurePostCss;
+    if (typeof configure !== 'function') continue;
+    result.found += 1;
+    try {
+      const options = { plugins: [] as unknown[] };
+      const out = ((await runAsyncWithTimeLimit(async () => configure.call(instance, options))) as typeof options | undefined) ?? options;
+      for (const plugin of out.plugins ?? []) {
+        const name = packageOf(plugin);
+        if (name) result.names.push(name);
+        else result.unnamed.push(typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin value');
+      }
+    } catch (e) {
+      result.unnamed.push(`configurePostCss threw: ${(e as Error).message}`);
+    }
+  }
+  return result;
+}
+
+// The instance a plugin entry makes: an inline function of the config called, or a local plugin file's.
+async function pluginInstance(entry: unknown, config: Record<string, unknown>, siteDir: string, cwd: string): Promise<unknown> {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+  let plugin: unknown = typeof head === 'function' && !stubSource(head) && !valueSource(head) ? head : undefined;
+  if (typeof head === 'string' && entryName(head).kind === 'path') {
+    const base = path.resolve(siteDir, head);
+    const file = EXTENSIONS.map((ext) => base + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+    if (file && readFileSync(file, 'utf8').includes('configurePostCss')) {
+      const exported = (await loadModuleWithStandIns(file, cwd).catch(() => undefined)) as { default?: unknown } | undefined;
+      plugin = typeof exported === 'function' ? exported : exported?.default;
+    }
+  }
+  if (typeof plugin !== 'function' || !String(plugin).includes('configurePostCss')) return undefined;
+  try {
+    return await runAsyncWithTimeLimit(async () => (plugin as (c: unknown, o: unknown) => unknown)({ siteDir, siteConfig: config }, options));
+  } catch {
+    return undefined;
+  }
 }

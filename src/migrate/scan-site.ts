@@ -5,7 +5,6 @@ import { toPosix, walkFiles } from '../files/walk.js';
 import { findOverride } from '../bundle/theme-components.js';
 import type { MigrateNote } from './map-context.js';
 import { scanImports, type ContentFolders } from './scan-imports.js';
-import { postcssNotes } from './scan-postcss.js';
 
 const SCRIPT = (name: string) => /\.(js|jsx|ts|tsx|mjs)$/.test(name);
 
@@ -16,7 +15,7 @@ const SCRIPT = (name: string) => /\.(js|jsx|ts|tsx|mjs)$/.test(name);
  */
 export function scanDocusaurusSite(siteDir: string, folders: ContentFolders, ourComponents: string[]): MigrateNote[] {
   const notes = swizzled(siteDir, ourComponents);
-  notes.push(...scanImports(siteDir, folders), ...postcssNotes(siteDir));
+  notes.push(...scanImports(siteDir, folders));
   if (existsSync(path.join(siteDir, 'babel.config.js'))) {
     notes.push({
       rule: 'migrate/unused-file',

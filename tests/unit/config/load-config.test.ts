@@ -36,6 +36,7 @@ describe('valid configs', () => {
       onDuplicateRoutes: 'throw',
       onBrokenMarkdownImages: 'throw',
       customCss: [],
+      postcss: { plugins: [] },
       markdown: { format: 'mdx', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false },
       llmsTxt: true,
       dev: { allowedHosts: [] },

@@ -6,11 +6,11 @@ import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
 import { serveStatic } from '../../src/server/serve.js';
 
 // @docusaurus/plugin-google-gtag and plugin-google-tag-manager map onto analytics, whose tags
-// every page's head carries; a PostCSS (Tailwind) setup is reported, since it does not run.
-describe('Google analytics plugins and PostCSS', () => {
+// every page's head carries.
+describe('Google analytics plugins', () => {
   let run: CompatRun;
   beforeAll(() => {
-    run = migrateAndBuild('analytics-postcss');
+    run = migrateAndBuild('analytics-plugins');
   });
   afterAll(() => run.remove());
 
@@ -21,14 +21,6 @@ describe('Google analytics plugins and PostCSS', () => {
       googleTagManager: { containerId: 'GTM-HARB01' },
     });
     expect(run.migrate.stderr).not.toMatch(/gtag|tag-manager/);
-  });
-
-  it('says that PostCSS plugins do not run, where they are set up, and what to do', () => {
-    expect(run.migrate.stderr).toContain(
-      'postcss.config.js:1 warning PostCSS plugins (tailwindcss, autoprefixer) are not run here: stylesheets are bundled as they are written [migrate/postcss]',
-    );
-    expect(run.migrate.stderr).toMatch(/docusaurus\.config\.js:6 warning a plugin of the config sets up PostCSS \(configurePostCss\)/);
-    expect(run.migrate.stderr).toContain('list the built file in customCss');
   });
 
   it("puts the Google tag and Tag Manager in every page's head", () => {
