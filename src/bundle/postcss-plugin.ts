@@ -42,7 +42,12 @@ function loadPostcss(siteDir: string, entries: MarkdownPluginEntry[], file: stri
       const hint = missing
         ? `Install it in the site folder: ${installCommand(siteDir, name)}`
         : `Loading it threw: ${(e as Error).message}. Fix it, or remove it from postcss.plugins.`;
-      throw setupError(file, `cannot process the stylesheet with PostCSS: ${what} ${name} ${missing ? 'is not installed' : 'failed to load'}`, hint, missing ? 'bundle/missing-package' : 'bundle/postcss');
+      throw setupError(
+        file,
+        `cannot process the stylesheet with PostCSS: ${what} ${name} ${missing ? 'is not installed' : 'failed to load'}`,
+        hint,
+        missing ? 'bundle/missing-package' : 'bundle/postcss',
+      );
     }
   };
   const postcss = load('postcss', 'the package') as Postcss;

@@ -28,7 +28,7 @@ function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
 
 /** Every file under a folder (its subfolders too, but node_modules and .git), as paths relative to it with `/`. */
 function filesUnder(dir: string, prefix = ''): string[] {
-  let entries;
+  let entries: import('node:fs').Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

@@ -21,7 +21,13 @@ export const POSTCSS_HINT =
   'List it in postcss.plugins of site.config.json by its package name or a file of the site (["tailwindcss", "autoprefixer"]); PostCSS runs with the packages installed in the site.';
 
 /** The PostCSS plugins of a site, as `postcss.plugins` entries, and a note for each that could not be named. */
-export async function mapPostcss(config: Record<string, unknown>, configFile: string, configSource: string, siteDir: string, cwd: string): Promise<{ plugins: unknown[]; notes: MigrateNote[] }> {
+export async function mapPostcss(
+  config: Record<string, unknown>,
+  configFile: string,
+  configSource: string,
+  siteDir: string,
+  cwd: string,
+): Promise<{ plugins: unknown[]; notes: MigrateNote[] }> {
   const notes: MigrateNote[] = [];
   const plugins: unknown[] = [];
   const add = (entry: unknown) => {
@@ -33,14 +39,30 @@ export async function mapPostcss(config: Record<string, unknown>, configFile: st
     if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
     const listed = await configFilePlugins(file, cwd);
     listed.entries.forEach(add);
-    if (listed.unnamed) notes.push({ rule: 'migrate/postcss', file: name, line: 1, message: `a PostCSS plugin of ${name} could not be named (${listed.unnamed})`, hint: POSTCSS_HINT });
+    if (listed.unnamed)
+      notes.push({
+        rule: 'migrate/postcss',
+        file: name,
+        line: 1,
+        message: `a PostCSS plugin of ${name} could not be named (${listed.unnamed})`,
+        hint: POSTCSS_HINT,
+      });
   }
   const at = configSource.split('\n').findIndex((line) => line.includes('configurePostCss'));
   const plugged = await configuredByPlugins(config, siteDir, cwd);
   plugged.names.forEach(add);
   if (plugged.unnamed.length > 0 || (at >= 0 && plugged.found === 0)) {
-    const what = plugged.unnamed.length > 0 ? `hands PostCSS plugins that could not be named (${plugged.unnamed.join(', ')})` : 'could not be run to see its PostCSS plugins';
-    notes.push({ rule: 'migrate/postcss', keyPath: ['plugins'], ...(at >= 0 ? { file: path.relative(siteDir, configFile), line: at + 1 } : {}), message: `a plugin that sets up PostCSS (configurePostCss) ${what}`, hint: POSTCSS_HINT });
+    const what =
+      plugged.unnamed.length > 0
+        ? `hands PostCSS plugins that could not be named (${plugged.unnamed.join(', ')})`
+        : 'could not be run to see its PostCSS plugins';
+    notes.push({
+      rule: 'migrate/postcss',
+      keyPath: ['plugins'],
+      ...(at >= 0 ? { file: path.relative(siteDir, configFile), line: at + 1 } : {}),
+      message: `a plugin that sets up PostCSS (configurePostCss) ${what}`,
+      hint: POSTCSS_HINT,
+    });
   }
   return { plugins, notes };
 }
@@ -48,7 +70,7 @@ export async function mapPostcss(config: Record<string, unknown>, configFile: st
 // The package a plugin value came from, or undefined.
 function packageOf(value: unknown): string | undefined {
   const source = stubSource(value) ?? valueSource(value);
-  return source && source.path.every((p) => p === 'default') ? source.module : undefined;
+  return source?.path.every((p) => p === 'default') ? source.module : undefined;
 }
 
 /** The plugins of a postcss config file: `{ plugins: { name: options } }` or `{ plugins: [require('x'), ...] }`. */
@@ -66,12 +88,20 @@ async function configFilePlugins(file: string, cwd: string): Promise<{ entries: 
     return { entries: names.filter(Boolean), unnamed: names.includes(undefined) ? 'a plugin given as a value' : undefined };
   }
   if (list && typeof list === 'object')
-    return { entries: Object.entries(list).map(([name, options]) => (options && typeof options === 'object' && Object.keys(options).length > 0 ? [name, options] : name)) };
+    return {
+      entries: Object.entries(list).map(([name, options]) =>
+        options && typeof options === 'object' && Object.keys(options).length > 0 ? [name, options] : name,
+      ),
+    };
   return { entries: [] };
 }
 
 /** The plugins each `configurePostCss` of the config's plugins adds, by package. */
-async function configuredByPlugins(config: Record<string, unknown>, siteDir: string, cwd: string): Promise<{ names: string[]; unnamed: string[]; found: number }> {
+async function configuredByPlugins(
+  config: Record<string, unknown>,
+  siteDir: string,
+  cwd: string,
+): Promise<{ names: string[]; unnamed: string[]; found: number }> {
   const result = { names: [] as string[], unnamed: [] as string[], found: 0 };
   for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
     const instance = await pluginInstance(entry, config, siteDir, cwd);

@@ -48,7 +48,13 @@ async function wrappedPlugin(entry: unknown, config: Record<string, unknown>, co
   const plugin = await pluginFunction(entry, configSource, siteDir, cwd);
   if (!plugin) return undefined;
   const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
-  const context = { siteDir, siteConfig: config, baseUrl: config.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+  const context = {
+    siteDir,
+    siteConfig: config,
+    baseUrl: config.baseUrl ?? '/',
+    outDir: path.join(siteDir, 'build'),
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+  };
   try {
     const instance = await runAsyncWithTimeLimit(async () => (plugin as (c: unknown, o: unknown) => unknown)(context, options));
     const source = stubSource(instance) ?? spreadSource(instance);

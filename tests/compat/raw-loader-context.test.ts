@@ -28,7 +28,10 @@ describe('raw-loader contexts and require().default', () => {
   });
 
   it('fails the page that names a file the folder does not have, naming the module', () => {
-    writeFileSync(path.join(run.dir, 'docs/hitches.mdx'), '---\ntitle: Hitches\n---\n\nimport Snippet from "@site/src/components/Snippet";\n\n<Snippet group="knots" name="sheet-bend.txt" />\n');
+    writeFileSync(
+      path.join(run.dir, 'docs/hitches.mdx'),
+      '---\ntitle: Hitches\n---\n\nimport Snippet from "@site/src/components/Snippet";\n\n<Snippet group="knots" name="sheet-bend.txt" />\n',
+    );
     const failed = runCli(run.dir, ['build']);
     expect(failed.code).not.toBe(0);
     expect(failed.stderr).toContain("Cannot find module '@site/snippets/knots/sheet-bend.txt'");
