@@ -31,6 +31,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { BlockCollector, clean, type SearchBlock } from './page-blocks.js';
+import { scanReactHtml, type ScanHandlers } from './react-html-scan.js';
 
 export type { SearchBlock } from './page-blocks.js';
 
@@ -95,53 +96,69 @@ export function pageSearchText(html: string, fileRoute: string, options: PageTex
   };
 }
 
-/** Parses the slice (head, then the content element): the head's facts into `head`, the content's blocks into the collector returned. */
+/**
+ * Parses the slice (head, then the content element): the head's facts into `head`, the
+ * content's blocks into the collector returned. React's markup is read by the quick reader;
+ * a page it leaves to htmlparser2 is read again from the start by htmlparser2.
+ */
 function readSlice(slice: string, head: HeadFacts): BlockCollector {
+  const quick = sliceReader(head);
+  if (scanReactHtml(slice, quick.handlers)) {
+    quick.collector.finish();
+    return quick.collector;
+  }
+  head.meta.clear();
+  head.canonical = null;
+  head.title = '';
+  const { handlers, collector } = sliceReader(head);
+  const parser = new Parser(handlers, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  parser.write(slice);
+  parser.end();
+  collector.finish();
+  return collector;
+}
+
+/** The parser handlers of one read of a slice, and the collector they fill. */
+function sliceReader(head: HeadFacts): { handlers: ScanHandlers; collector: BlockCollector } {
   const collector = new BlockCollector();
   // Per open element: whether it is left out, in a <header>, in the content element.
   const stack: { skip: boolean; header: boolean; content: boolean }[] = [];
   let inTitle = false;
   let openHeadingId: string | null = null;
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        const parent = stack[stack.length - 1];
-        // A heading's permalink (a link to the heading itself) is not its text.
-        const permalink = name === 'a' && openHeadingId !== null && attribs.href === `#${openHeadingId}`;
-        const skip =
-          (parent?.skip ?? false) ||
-          permalink ||
-          SKIP_TAGS.has(name) ||
-          'data-search-ignore' in attribs ||
-          attribs['aria-hidden'] === 'true' ||
-          attribs.role === 'tablist';
-        const frame = { skip, header: (parent?.header ?? false) || name === 'header', content: (parent?.content ?? false) || 'data-search-content' in attribs };
-        stack.push(frame);
-        if (name.length === 2 && name[0] === 'h' && name[1]! >= '1' && name[1]! <= '6') openHeadingId = attribs.id ?? '';
-        else if (name === 'meta' && attribs.name) head.meta.set(attribs.name.toLowerCase(), attribs.content ?? '');
-        else if (name === 'link' && attribs.href && (attribs.rel ?? '').split(/\s+/).includes('canonical')) head.canonical = attribs.href;
-        else if (name === 'title' && !skip) inTitle = true;
-        if (frame.content && !skip) collector.open(name, attribs, frame.header);
-      },
-      ontext(data) {
-        if (inTitle) head.title += data;
-        const frame = stack[stack.length - 1];
-        if (frame?.content && !frame.skip) collector.text(data, frame.header);
-      },
-      onclosetag(name) {
-        const frame = stack.pop();
-        if (!frame) return;
-        if (frame.content && !frame.skip) collector.close(name);
-        if (name === 'title') inTitle = false;
-        else if (openHeadingId !== null && /^h[1-6]$/.test(name)) openHeadingId = null;
-      },
+  const handlers: ScanHandlers = {
+    onopentag(name, attribs) {
+      const parent = stack[stack.length - 1];
+      // A heading's permalink (a link to the heading itself) is not its text.
+      const permalink = name === 'a' && openHeadingId !== null && attribs.href === `#${openHeadingId}`;
+      const skip =
+        (parent?.skip ?? false) ||
+        permalink ||
+        SKIP_TAGS.has(name) ||
+        'data-search-ignore' in attribs ||
+        attribs['aria-hidden'] === 'true' ||
+        attribs.role === 'tablist';
+      const frame = { skip, header: (parent?.header ?? false) || name === 'header', content: (parent?.content ?? false) || 'data-search-content' in attribs };
+      stack.push(frame);
+      if (name.length === 2 && name[0] === 'h' && name[1]! >= '1' && name[1]! <= '6') openHeadingId = attribs.id ?? '';
+      else if (name === 'meta' && attribs.name) head.meta.set(attribs.name.toLowerCase(), attribs.content ?? '');
+      else if (name === 'link' && attribs.href && (attribs.rel ?? '').split(/\s+/).includes('canonical')) head.canonical = attribs.href;
+      else if (name === 'title' && !skip) inTitle = true;
+      if (frame.content && !skip) collector.open(name, attribs, frame.header);
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(slice);
-  parser.end();
-  collector.finish();
-  return collector;
+    ontext(data) {
+      if (inTitle) head.title += data;
+      const frame = stack[stack.length - 1];
+      if (frame?.content && !frame.skip) collector.text(data, frame.header);
+    },
+    onclosetag(name) {
+      const frame = stack.pop();
+      if (!frame) return;
+      if (frame.content && !frame.skip) collector.close(name);
+      if (name === 'title') inTitle = false;
+      else if (openHeadingId !== null && /^h[1-6]$/.test(name)) openHeadingId = null;
+    },
+  };
+  return { handlers, collector };
 }
 
 /**
