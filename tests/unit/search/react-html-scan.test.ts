@@ -47,12 +47,15 @@ describe('scanReactHtml', () => {
         h('img', { src: '/a.png?x=1&y=2', alt: '' }),
         h('svg', { viewBox: '0 0 24 24' }, h('title', null, 'Icon & more'), h('path', { d: 'M0 0' }), h('clipPath', { id: 'c' })),
         h('table', null, h('tbody', null, h('tr', null, h('td', null, 'a'), h('td', null, 'b')))),
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: raw script text is what the reader must skip, as React writes it.
         h('script', { dangerouslySetInnerHTML: { __html: 'if (a < b && c) {}' } }),
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: raw style text is what the reader must skip, as React writes it.
         h('style', { dangerouslySetInnerHTML: { __html: 'a > b { color: red }' } }),
         h('input', { type: 'checkbox', disabled: true, checked: true, readOnly: true }),
       ),
     );
-    const head = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>A &amp; B | Site</title><link rel="canonical" href="https://x/a"/></head><body>';
+    const head =
+      '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>A &amp; B | Site</title><link rel="canonical" href="https://x/a"/></head><body>';
     const html = `${head}${page}</body></html>`;
     const quick = events(html, true);
     expect(quick).not.toBeNull();
