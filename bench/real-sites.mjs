@@ -36,7 +36,15 @@
 // kind of site it is), submodules (optional: { "path/in/repo": "owner/name" } for submodules
 // to fill from their own mirrors), prepare (optional: { "copy": [[from, to]], "write": { file: text } },
 // paths from the repository root, standing in for what the site's own build scripts make before
-// `docusaurus build`), skip (optional: why the site is left out of a full run) and notes.
+// `docusaurus build`), handEdits (optional, see below), skip (optional: why the site is left out
+// of a full run) and notes.
+//
+// handEdits are the edits a user would make by hand where a site needs something this generator
+// leaves out or something that cannot be installed here; each has a reason, is applied after
+// migrate and before build, and is listed in the report. Two kinds, neither touching the site's
+// files: { "reason", "config": { key: value } } sets top-level keys of the site.config.json that
+// migrate wrote; { "reason", "standIn": { "package": name, "module": ESM text } } puts a stand-in
+// package in the site's node_modules for one that no registry reachable here has.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -463,11 +471,39 @@ async function runSite(site) {
     if (existsSync(siteModules)) return { ...result, status: 'harness-error', message: `${siteModules} exists in the copy` };
     renameSync(depsModules, siteModules);
   }
+  const standIns = writeStandIns(site.handEdits ?? [], siteModules);
   try {
     return await buildSite(site, result, treeDir, siteDir);
   } finally {
-    if (existsSync(siteModules)) renameSync(siteModules, depsModules);
+    for (const dir of standIns) rmSync(dir, { recursive: true, force: true });
+    if (existsSync(siteModules)) {
+      mkdirSync(depsDir, { recursive: true });
+      renameSync(siteModules, depsModules);
+    }
   }
+}
+
+/** Writes the stand-in packages of a site's hand edits into its node_modules; returns their folders. */
+function writeStandIns(handEdits, siteModules) {
+  return handEdits
+    .filter((edit) => edit.standIn)
+    .map(({ standIn }) => {
+      const dir = path.join(siteModules, ...standIn.package.split('/'));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: standIn.package, type: 'module', main: 'index.js', private: true }, null, 2));
+      writeFileSync(path.join(dir, 'index.js'), standIn.module);
+      return dir;
+    });
+}
+
+/** Sets the top-level keys the hand edits name in the site.config.json migrate wrote. */
+function applyConfigEdits(handEdits, siteDir) {
+  const edits = handEdits.filter((edit) => edit.config);
+  const file = path.join(siteDir, 'site.config.json');
+  if (edits.length === 0 || !existsSync(file)) return;
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  for (const edit of edits) Object.assign(config, edit.config);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /** Migrate and build one copied site, and look at what they did. */
@@ -484,7 +520,9 @@ async function buildSite(site, result, treeDir, siteDir) {
       outDirName = JSON.parse(readFileSync(path.join(siteDir, 'site.config.json'), 'utf8')).outDir ?? 'dist';
     } catch {}
   }
+  result.handEdits = (site.handEdits ?? []).map((edit) => edit.reason);
   if (migrate.code === 0) {
+    applyConfigEdits(site.handEdits ?? [], siteDir);
     const build = await run(process.execPath, [docsBin, 'build'], siteDir);
     result.build = { code: build.code, ms: build.ms, diagnostics: diagnosticsOf(`${build.stdout}\n${build.stderr}`) };
     const ruled = Object.keys(result.build.diagnostics.error).length;
@@ -528,19 +566,19 @@ const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(1)}s` :
 
 function table(results) {
   const rows = [
-    '| site | migrate | build | pages | errors by rule | warnings by rule | empty / no `<main>` / client-rendered | home | time (migrate + build) | tree changes |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| site | migrate | build | pages | errors by rule | warnings by rule | empty / no `<main>` / client-rendered | home | time (migrate + build) | tree changes | hand edits |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     if (!r.migrate) {
-      rows.push(`| ${r.name} | ${r.status} | - | - | - | - | - | - | - | - |`);
+      rows.push(`| ${r.name} | ${r.status} | - | - | - | - | - | - | - | - | - |`);
       continue;
     }
     const errors = { ...r.migrate.diagnostics.error, ...(r.build?.diagnostics.error ?? {}) };
     const warnings = { ...r.migrate.diagnostics.warning };
     for (const [rule, v] of Object.entries(r.build?.diagnostics.warning ?? {})) warnings[rule] = { count: (warnings[rule]?.count ?? 0) + v.count };
     rows.push(
-      `| ${r.name} | ${r.migrate.code} | ${r.build ? r.build.code : '-'} | ${r.pages ?? '-'} | ${rules(errors)}${r.build && r.build.code !== 0 && !Object.keys(r.build.diagnostics.error).length ? ' (no rule: crash)' : ''} | ${rules(warnings)} | ${r.pages !== undefined ? `${r.emptyMain.length} / ${r.missingMain.length} / ${r.clientRendered.length}` : '-'} | ${r.home ?? '-'} | ${seconds(r.migrate.ms)} + ${seconds(r.build?.ms)} | ${r.treeChanges?.length ?? '-'} |`,
+      `| ${r.name} | ${r.migrate.code} | ${r.build ? r.build.code : '-'} | ${r.pages ?? '-'} | ${rules(errors)}${r.build && r.build.code !== 0 && !Object.keys(r.build.diagnostics.error).length ? ' (no rule: crash)' : ''} | ${rules(warnings)} | ${r.pages !== undefined ? `${r.emptyMain.length} / ${r.missingMain.length} / ${r.clientRendered.length}` : '-'} | ${r.home ?? '-'} | ${seconds(r.migrate.ms)} + ${seconds(r.build?.ms)} | ${r.treeChanges?.length ?? '-'} | ${r.handEdits?.length || '-'} |`,
     );
   }
   return rows.join('\n');
@@ -572,6 +610,7 @@ for (const site of chosen) {
         .map((c) => `${c.file} (${c.change})`)
         .join(', ')}`,
     );
+  for (const reason of result.handEdits ?? []) console.log(`  hand edit: ${reason}`);
   if (result.copy?.missingBlobs.length) console.log(`  not in the mirror (placeholders in the copy): ${result.copy.missingBlobs.join(', ')}`);
 }
 
