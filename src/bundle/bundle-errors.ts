@@ -63,9 +63,9 @@ export function bundleDiagnostics(errors: Message[], places: CodePlaces, nodePat
       });
     }
     const note = m.notes[0]?.text;
-    // A stylesheet's own errors (Sass) carry their rule.
+    // A stylesheet's own errors (Sass) and a Babel setup's carry their rule.
     const rule = (m.detail as { rule?: string } | undefined)?.rule;
-    if (rule === 'bundle/missing-package' || rule === 'bundle/sass') return error(rule, m.text, { ...where, hint: note });
+    if (rule === 'bundle/missing-package' || rule === 'bundle/sass' || rule === 'bundle/babel') return error(rule, m.text, { ...where, hint: note });
     if (file && /\.mdx?$/.test(file)) return error('mdx/build', m.text, { ...where, hint: note || MDX_HINT });
     const kind = codeKind(file === undefined ? undefined : path.resolve(siteDir, file), places);
     return error(kind.rule, m.text, { ...where, hint: note ? `${kind.hint} ${note}` : kind.hint });

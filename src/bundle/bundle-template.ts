@@ -26,13 +26,15 @@ import { bundleDiagnostics } from './bundle-errors.js';
 import { codePlaces } from './code-places.js';
 import { cssModulesPlugin } from './css-modules-plugin.js';
 import { postcssPlugin, postcssProcessor } from './postcss-plugin.js';
+import { babelTransform } from './babel-transform.js';
+import { transformScript, type SiteScripts } from './site-scripts.js';
 import { sassPlugin } from './sass-plugin.js';
 import { mermaidDefine, mermaidPlugin, missingMermaid } from './mermaid-plugin.js';
 import { resolutionProbes } from './resolution-probes.js';
 import { staticUrlPlugin } from './static-url-plugin.js';
 import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
 import { importServerModule } from './import-server-bundle.js';
-import { themeOverridesPlugin } from './theme-overrides-plugin.js';
+import { themeOverrideFiles, themeOverridesPlugin } from './theme-overrides-plugin.js';
 
 /** What the template's server entry exports. */
 export interface ServerTemplate {
@@ -162,6 +164,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
   mkdirSync(cacheDir, { recursive: true });
   const missed = new Set<string>();
   const styleInputs = new Set<string>();
+  const scripts = siteScripts(config, 'server');
   const result = await esbuild(
     {
       ...sharedOptions(config),
@@ -182,10 +185,10 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
       plugins: [
         reactFromGenerator(),
         pagesPlugin(template, pages, 'server', [], mdx?.routes),
-        mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
+        mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config), scripts),
         ...stylePlugins(config, 'server', styleInputs),
         mermaidPlugin(config, 'server'),
-        themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
+        themeOverridesPlugin(template, themeOverridesDir(config.siteDir), (source, file) => transformScript(scripts, source, file)),
       ],
       metafile: true,
     },
@@ -277,6 +280,7 @@ export async function bundleClient(
   const staticRoots = [...contentPaths(config).staticDirs, config.siteDir];
   const noMermaid = missingMermaid(config);
   if (noMermaid) throw new DiagnosticError([noMermaid]);
+  const scripts = siteScripts(config, 'client');
   const result = await esbuild(
     {
       ...sharedOptions(config),
@@ -314,11 +318,11 @@ export async function bundleClient(
           config.customCss.map((f) => path.resolve(config.siteDir, f)),
           mdx?.routes,
         ),
-        mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config)),
+        mdxPlugin(config.siteDir, mdx, (file) => missed.add(file), readableFolders(config), scripts),
         ...stylePlugins(config, 'client', styleInputs),
         mermaidPlugin(config, 'client'),
         staticUrlPlugin(staticRoots, (file) => missed.add(file)),
-        themeOverridesPlugin(template, themeOverridesDir(config.siteDir)),
+        themeOverridesPlugin(template, themeOverridesDir(config.siteDir), (source, file) => transformScript(scripts, source, file)),
       ],
     },
     config,
@@ -338,6 +342,16 @@ function stylePlugins(config: ResolvedConfig, target: 'server' | 'client', input
   const plugins = [cssModulesPlugin(target, { siteDir: config.siteDir, onInput, postcss }), sassPlugin(config.siteDir, target, onInput, postcss)];
   if (postcss && target === 'client') plugins.push(postcssPlugin(postcss, config.siteDir, templateDir(config.siteDir), packageRoot(), onInput));
   return plugins;
+}
+
+// What the site's own scripts go through before this bundle reads them (its Babel presets and plugins).
+function siteScripts(config: ResolvedConfig, target: 'server' | 'client'): SiteScripts {
+  const template = templateDir(config.siteDir);
+  return {
+    transform: babelTransform(config, target),
+    notOwn: [template, packageRoot()],
+    loadedElsewhere: themeOverrideFiles(template, themeOverridesDir(config.siteDir)),
+  };
 }
 
 // The search styles of a theme (a site's own template/ may have none).

@@ -2,10 +2,10 @@ import type { Plugin } from 'esbuild';
 import path from 'node:path';
 import { templateDir } from '../files/package-root.js';
 import { loadRawText, loadSvgAsComponents } from './loader-imports.js';
-import { loadRawTextContexts } from './raw-text-context.js';
 import { loadMdxModules, provideMdxRuntime, type MdxBundleInput } from './mdx-modules.js';
 import { fileResolver, resolveDocusaurusModules, resolveSitePaths, resolveThemeModules } from './site-aliases.js';
 import { refuseImportsOutsideSite } from './site-boundary.js';
+import { loadSiteScripts, type SiteScripts } from './site-scripts.js';
 import { findOverride } from './theme-components.js';
 
 /**
@@ -15,7 +15,13 @@ import { findOverride } from './theme-components.js';
  * components (src/theme/MDXComponents, when the site has one). `missed` hears each file of
  * src/theme/ looked for and not found, since adding one changes the bundle.
  */
-export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, missed: (file: string) => void, readable: readonly string[] = []): Plugin {
+export function mdxPlugin(
+  siteDir: string,
+  input: MdxBundleInput | undefined,
+  missed: (file: string) => void,
+  readable: readonly string[] = [],
+  scripts: SiteScripts = { notOwn: [], loadedElsewhere: new Set() },
+): Plugin {
   const template = templateDir(siteDir);
   const siteTheme = path.join(siteDir, 'src', 'theme');
   // `src/theme/Footer.js` or the folder form `src/theme/Footer/index.js`, as Docusaurus finds them.
@@ -31,7 +37,7 @@ export function mdxPlugin(siteDir: string, input: MdxBundleInput | undefined, mi
       resolveThemeModules(build, template, siteOverride, resolveFile);
       resolveDocusaurusModules(build, template, resolveFile);
       loadRawText(build);
-      loadRawTextContexts(build, siteDir);
+      loadSiteScripts(build, siteDir, scripts);
       loadSvgAsComponents(build, siteDir);
       refuseImportsOutsideSite(build, siteDir, template, readable);
       if (input) loadMdxModules(build, siteDir, input);

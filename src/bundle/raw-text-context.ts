@@ -6,8 +6,6 @@
  * static raw-loader import of one file. A name outside the table throws at run time, as
  * webpack's "Cannot find module" does.
  */
-import type { OnLoadResult, PluginBuild } from 'esbuild';
-import { readFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,14 +15,6 @@ const CONTEXT_CALL = /\b(require|import)\(\s*`((?:!!?|-!)?raw-loader!)((?:[^`\\$
 
 // Folders never searched for a context's files.
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-
-const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
-
-/** The esbuild loader of a script file, by its extension. */
-function loaderOf(file: string): 'js' | 'jsx' | 'ts' | 'tsx' {
-  const ext = path.extname(file).replace(/^\.[cm]/, '.');
-  return ext === '.ts' ? 'ts' : ext === '.tsx' ? 'tsx' : ext === '.jsx' ? 'jsx' : 'js';
-}
 
 /** Every file under a folder (its subfolders too, but node_modules and .git), as paths relative to it with `/`. */
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -79,16 +69,4 @@ export function rewriteRawTextContexts(source: string, file: string, siteDir: st
     return table.code;
   });
   return folders.length > 0 ? { code, folders } : undefined;
-}
-
-/** Rewrites the raw-loader contexts of the site's own scripts (never of installed packages). */
-export function loadRawTextContexts(build: PluginBuild, siteDir: string): void {
-  build.onLoad({ filter: SCRIPT_FILE }, async (args): Promise<OnLoadResult | undefined> => {
-    if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-    if (path.relative(siteDir, args.path).startsWith('..')) return undefined;
-    const source = await readFile(args.path, 'utf8');
-    const rewritten = rewriteRawTextContexts(source, args.path, siteDir);
-    if (!rewritten) return undefined;
-    return { contents: rewritten.code, loader: loaderOf(args.path), resolveDir: path.dirname(args.path), watchDirs: rewritten.folders };
-  });
 }

@@ -1,6 +1,8 @@
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { asLoadResultAsync } from './sass-plugin.js';
 import { findOverride, OVERRIDE_EXTENSIONS, themeComponents } from './theme-components.js';
 
 const SKIP = Symbol('docs-theme-overrides');
@@ -21,12 +23,16 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Only imports whose last segment names a file of theme/ reach this plugin's JavaScript (the
  * filter runs inside esbuild), so a site without overrides pays nothing for the feature.
  */
-export function themeOverridesPlugin(template: string, themeDir: string): Plugin {
+export function themeOverridesPlugin(
+  template: string,
+  themeDir: string,
+  transform: (source: string, file: string) => Promise<string> = async (s) => s,
+): Plugin {
   const components = themeComponents(template);
   const originalByName = new Map(components.map((c) => [c.name, c.file]));
   const nameByOriginal = new Map(components.map((c) => [c.file, c.name]));
   const themeFiles = themeFolderFiles(themeDir);
-  const overrides = [...themeFiles].filter(([name]) => originalByName.has(name));
+  const overrides = overridesOf(themeFiles, originalByName);
   return {
     name: 'docs-theme-overrides',
     setup(build) {
@@ -42,9 +48,13 @@ export function themeOverridesPlugin(template: string, themeDir: string): Plugin
       if (overrides.length > 0) {
         const nameByFile = new Map(overrides.map(([name, file]) => [file, name]));
         const files = new RegExp(`^(?:${overrides.map(([, file]) => escapeRegExp(file)).join('|')})$`);
-        build.onLoad({ filter: files }, (args) => {
+        build.onLoad({ filter: files }, async (args) => {
           const name = nameByFile.get(args.path)!;
-          return { contents: readFileSync(args.path, 'utf8'), loader: LOADERS[path.extname(args.path)], resolveDir: path.dirname(originalByName.get(name)!) };
+          return asLoadResultAsync(async () => ({
+            contents: await transform(await readFile(args.path, 'utf8'), args.path),
+            loader: LOADERS[path.extname(args.path)],
+            resolveDir: path.dirname(originalByName.get(name)!),
+          }));
         });
         ownFolderImports(
           build,
@@ -71,6 +81,15 @@ export function themeOverridesPlugin(template: string, themeDir: string): Plugin
       });
     },
   };
+}
+
+// The files of theme/ that replace a component of the template, with the component's name.
+const overridesOf = (themeFiles: Map<string, string>, originals: Map<string, string>) => [...themeFiles].filter(([name]) => originals.has(name));
+
+/** The files of a site's theme folder that replace a component of the template (loaded in the original's place). */
+export function themeOverrideFiles(template: string, themeDir: string): Set<string> {
+  const originals = new Map(themeComponents(template).map((c) => [c.name, c.file]));
+  return new Set(overridesOf(themeFolderFiles(themeDir), originals).map(([, file]) => file));
 }
 
 /**

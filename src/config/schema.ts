@@ -781,6 +781,25 @@ const configObject = z.strictObject({
     })
     .prefault({})
     .meta({ description: 'PostCSS, for Tailwind and other plugins that rewrite stylesheets.' }),
+  babel: z
+    .strictObject({
+      presets: pluginList.meta({
+        description:
+          "Babel presets run on the site's own scripts (`.js`, `.jsx`, `.ts`, `.tsx` of its pages, components and theme overrides; not its packages) before they are bundled, with the site's own `@babel/core`: `[\"@babel/preset-flow\"]`. Docusaurus' own preset is not listed: JSX, TypeScript and modern syntax are compiled by the bundler. Each entry is a package name or a file of the site, alone or with its options. See [Docusaurus compatibility](docusaurus.md#babel).",
+      }),
+      plugins: pluginList.meta({
+        description: 'Babel plugins run with the `presets`, as a Babel config lists them: `["babel-plugin-syntax-hermes-parser"]`.',
+      }),
+      parserOpts: z
+        .record(z.string(), z.unknown())
+        .default(() => ({}))
+        .meta({ description: 'Babel\'s parser options, as a Babel config\'s `parserOpts`: `{"flow": "all"}`.' }),
+    })
+    .prefault({})
+    .meta({
+      description:
+        "The site's Babel presets and plugins beyond Docusaurus' own, as its `babel.config.js` names them (`docs migrate` writes them). Without presets or plugins, Babel does not run.",
+    }),
   markdown: z
     .strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx').meta({

@@ -166,6 +166,8 @@ export interface SiteConfig {
   customCss: string[];
   /** PostCSS plugins run on every stylesheet of the site, with the site's own postcss package. */
   postcss: { plugins: MarkdownPluginEntry[] };
+  /** Babel presets and plugins run on the site's own scripts before bundling, with the site's @babel/core (none: Babel does not run). */
+  babel: { presets: MarkdownPluginEntry[]; plugins: MarkdownPluginEntry[]; parserOpts: Record<string, unknown> };
   /** How markdown files are read (markdown.format: mdx, md or detect), the plugins run on them, and whether mermaid fences are drawn. */
   markdown: {
     format: 'mdx' | 'md' | 'detect';

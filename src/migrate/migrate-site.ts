@@ -10,6 +10,7 @@ import { findKeyLine } from './key-line.js';
 import { loadDocusaurusConfig, type DocusaurusConfigFile } from './load-docusaurus-config.js';
 import { mapDocusaurusConfig, sourceOf, type MappedConfig, type MigrateNote } from './map-config.js';
 import { scanDocusaurusSite } from './scan-site.js';
+import { mapBabelConfig } from './scan-babel.js';
 import { mapPostcss } from './scan-postcss.js';
 import { unwrapContentPlugins } from './wrapped-plugins.js';
 
@@ -51,6 +52,9 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   const postcss = await mapPostcss(loaded.config, loaded.file, loaded.source, siteDir, cwd);
   mapped.notes.push(...postcss.notes);
   if (postcss.plugins.length > 0) mapped.config.postcss = { plugins: postcss.plugins };
+  const babel = await mapBabelConfig(siteDir, cwd);
+  mapped.notes.push(...babel.notes);
+  if (babel.babel) mapped.config.babel = babel.babel;
   const diagnostics = notesToDiagnostics(siteDir, cwd, loaded, mapped);
   const text = `${JSON.stringify(mapped.config, null, 2)}\n`;
   checkMapped(cwd, loaded, mapped, text);

@@ -1,0 +1,3 @@
+module.exports = {
+  presets: [require.resolve('@docusaurus/core/lib/babel/preset'), ['@babel/preset-flow', {all: true}]],
+};
