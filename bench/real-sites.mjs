@@ -523,7 +523,9 @@ async function buildSite(site, result, treeDir, siteDir) {
   result.handEdits = (site.handEdits ?? []).map((edit) => edit.reason);
   if (migrate.code === 0) {
     applyConfigEdits(site.handEdits ?? [], siteDir);
-    const build = await run(process.execPath, [docsBin, 'build'], siteDir);
+    // The site's node_modules/.bin on PATH, as `npm run build` and `npx docs build` give it (a markdown plugin may run a package's binary).
+    const binPath = `${path.join(siteDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+    const build = await run(process.execPath, [docsBin, 'build'], siteDir, { PATH: binPath });
     result.build = { code: build.code, ms: build.ms, diagnostics: diagnosticsOf(`${build.stdout}\n${build.stderr}`) };
     const ruled = Object.keys(result.build.diagnostics.error).length;
     if (build.code !== 0 && !ruled) result.build.output = tail(build.stderr || build.stdout, 25);

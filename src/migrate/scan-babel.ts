@@ -90,5 +90,13 @@ export async function mapBabelConfig(siteDir: string, cwd: string): Promise<Mapp
         'Babel runs here with presets, plugins and parserOpts only; do what these options do with a preset or plugin of the site, or drop them.',
       ),
     );
+  if (!babel.presets && !babel.plugins && notes.length === 0)
+    notes.push({
+      rule: 'migrate/unused-file',
+      file: CONFIG_FILE,
+      line: 1,
+      message: `${CONFIG_FILE} is not used: it names only Docusaurus' preset`,
+      hint: "esbuild does that preset's work here (JSX, TypeScript, modern syntax); delete the file when the migration is done.",
+    });
   return { ...(babel.presets || babel.plugins ? { babel } : {}), notes };
 }

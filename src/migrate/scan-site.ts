@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME_MODULES } from '../bundle/compat-modules.js';
 import { toPosix, walkFiles } from '../files/walk.js';
@@ -10,21 +9,12 @@ const SCRIPT = (name: string) => /\.(js|jsx|ts|tsx|mjs)$/.test(name);
 
 /**
  * Notes about what a Docusaurus site has outside its config: swizzled components (src/theme/),
- * imports of Docusaurus modules that have no counterpart (in src/ and in the content), PostCSS
- * config files, and an unused babel.config.js. Each names the file and line and what to do.
+ * and imports of Docusaurus modules that have no counterpart (in src/ and in the content).
+ * Each names the file and line and what to do.
  */
 export function scanDocusaurusSite(siteDir: string, folders: ContentFolders, ourComponents: string[]): MigrateNote[] {
   const notes = swizzled(siteDir, ourComponents);
   notes.push(...scanImports(siteDir, folders));
-  if (existsSync(path.join(siteDir, 'babel.config.js'))) {
-    notes.push({
-      rule: 'migrate/unused-file',
-      file: 'babel.config.js',
-      line: 1,
-      message: 'babel.config.js is not used',
-      hint: 'esbuild compiles the theme and pages here; delete it when the migration is done.',
-    });
-  }
   return notes;
 }
 

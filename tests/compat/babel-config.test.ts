@@ -28,6 +28,7 @@ describe("a site's own Babel config", () => {
   it("migrates the presets and plugins beyond Docusaurus' own into babel", () => {
     expect(run.migrate.code, run.migrate.stderr).toBe(0);
     expect(run.config?.babel).toEqual({ presets: [['@babel/preset-flow', { all: true }]] });
+    expect(run.migrate.stderr).not.toContain('babel.config.js');
   });
 
   it('builds the Flow-typed page and the MDX that imports a Flow-typed component', () => {
