@@ -36,6 +36,7 @@ export const THEME_MODULES: Record<string, string> = {
   'MDXComponents/Ul': 'compat/theme/mdx-components/Ul.tsx',
   MDXContent: 'compat/theme/MDXContent.tsx',
   Mermaid: 'compat/theme/Mermaid.tsx',
+  Navbar: 'compat/theme/Navbar.tsx',
   NotFound: 'compat/theme/NotFound.tsx',
   'NotFound/Content': 'compat/theme/NotFound.tsx',
   TabItem: 'compat/theme/TabItem.tsx',
