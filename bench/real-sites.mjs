@@ -36,7 +36,8 @@
 // kind of site it is), submodules (optional: { "path/in/repo": "owner/name" } for submodules
 // to fill from their own mirrors), prepare (optional: { "copy": [[from, to]], "write": { file: text } },
 // paths from the repository root, standing in for what the site's own build scripts make before
-// `docusaurus build`), handEdits (optional, see below), skip (optional: why the site is left out
+// `docusaurus build`), afterBuild (optional: commands run in the site folder after its build, with
+// its node_modules/.bin on PATH, to stop what the build left running), handEdits (optional, see below), skip (optional: why the site is left out
 // of a full run) and notes.
 //
 // handEdits are the edits a user would make by hand where a site needs something this generator
@@ -267,6 +268,11 @@ function run(command, commandArgs, cwd, env = {}) {
         process.kill(-child.pid, 'SIGKILL');
       } catch {}
     }, timeoutMs);
+    // A command that cannot be started (not on PATH) is a failed run, not a crash of the suite.
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      resolve({ code: 'spawn-error', stdout, stderr: `${stderr}${e.message}`, ms: Math.round(performance.now() - started) });
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({ code: timedOut ? 'timeout' : (code ?? signal), stdout, stderr, ms: Math.round(performance.now() - started) });
@@ -475,12 +481,21 @@ async function runSite(site) {
   try {
     return await buildSite(site, result, treeDir, siteDir);
   } finally {
+    await stopSiteTools(site, siteDir);
     for (const dir of standIns) rmSync(dir, { recursive: true, force: true });
     if (existsSync(siteModules)) {
       mkdirSync(depsDir, { recursive: true });
       renameSync(siteModules, depsModules);
     }
   }
+}
+
+/** The site's node_modules/.bin on PATH, as `npm run build` and `npx docs build` give it (a markdown plugin may run a package's binary). */
+const sitePath = (siteDir) => `${path.join(siteDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+
+/** Runs a site's `afterBuild` commands: stopping what its build left running (flow's type-check server). */
+async function stopSiteTools(site, siteDir) {
+  for (const [command, ...commandArgs] of site.afterBuild ?? []) await run(command, commandArgs, siteDir, { PATH: sitePath(siteDir) });
 }
 
 /** Writes the stand-in packages of a site's hand edits into its node_modules; returns their folders. */
@@ -523,9 +538,7 @@ async function buildSite(site, result, treeDir, siteDir) {
   result.handEdits = (site.handEdits ?? []).map((edit) => edit.reason);
   if (migrate.code === 0) {
     applyConfigEdits(site.handEdits ?? [], siteDir);
-    // The site's node_modules/.bin on PATH, as `npm run build` and `npx docs build` give it (a markdown plugin may run a package's binary).
-    const binPath = `${path.join(siteDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`;
-    const build = await run(process.execPath, [docsBin, 'build'], siteDir, { PATH: binPath });
+    const build = await run(process.execPath, [docsBin, 'build'], siteDir, { PATH: sitePath(siteDir) });
     result.build = { code: build.code, ms: build.ms, diagnostics: diagnosticsOf(`${build.stdout}\n${build.stderr}`) };
     const ruled = Object.keys(result.build.diagnostics.error).length;
     if (build.code !== 0 && !ruled) result.build.output = tail(build.stderr || build.stdout, 25);
