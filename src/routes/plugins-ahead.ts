@@ -45,7 +45,7 @@ export async function runPluginsAhead(ctx: MarkdownContext, sources: Iterable<Ah
   const set = ctx.plugins;
   if (!set || set.remark.length + set.beforeRehype.length + set.rehype.length === 0) return;
   // `docs dev` attaches the plugins anew at each load: records hold while they are loaded from the same files.
-  const key = pluginsKey(ctx.config);
+  const key = pluginsKey(ctx.config, set);
   if (ctx.cache.plugins?.key !== key) ctx.cache.plugins = { key, files: new Map() };
   const kept = ctx.cache.plugins;
   if (kept.async === false) return;
@@ -64,8 +64,16 @@ export async function runPluginsAhead(ctx: MarkdownContext, sources: Iterable<Ah
   });
 }
 
-function pluginsKey(config: ResolvedConfig): string {
-  return digestOf(`${markdownPluginsDigest(config)}\0${JSON.stringify(pluginEntries(config))}`);
+// The key of each attached set, worked out once (it reads the plugins' files).
+const keys = new WeakMap<object, string>();
+
+function pluginsKey(config: ResolvedConfig, set: object): string {
+  let key = keys.get(set);
+  if (key === undefined) {
+    key = digestOf(`${markdownPluginsDigest(config)}\0${JSON.stringify(pluginEntries(config))}`);
+    keys.set(set, key);
+  }
+  return key;
 }
 
 function digestOf(source: string): string {
@@ -104,7 +112,8 @@ function withPartials(ctx: MarkdownContext, sources: Iterable<AheadSource>): Ahe
     if (all.has(s.absPath)) continue;
     all.set(s.absPath, s);
     for (const match of s.source.matchAll(PARTIAL_IMPORT)) {
-      const spec = match[1]!;
+      // The import's string as JavaScript reads it: `'./\_partial.mdx'` names ./_partial.mdx.
+      const spec = match[1]!.replace(/\\(.)/g, '$1');
       const target = spec.startsWith('@site/')
         ? path.join(ctx.config.siteDir, spec.slice('@site/'.length))
         : spec.startsWith('.')

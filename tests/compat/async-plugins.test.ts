@@ -43,9 +43,12 @@ describe('asynchronous markdown plugins', () => {
     expect(tides).toContain('<p class="reviewed">The harbour empties and fills twice a day.</p>');
     const moorings = run.read('docs/moorings/index.html');
     expect(moorings).toContain('<strong>slack</strong>: still water between the two');
-    // The partial an MDX doc imports goes through the same plugins.
+    // The partial an MDX doc imports (its path written with an escaped "_"), and a markdown
+    // file a component imports, go through the same plugins.
     expect(moorings).toMatch(/Harbour rules ⚓/);
     expect(moorings).toContain('<p class="reviewed">No anchoring inside the wall.</p>');
+    expect(moorings).toMatch(/Spring tides ⚓/);
+    expect(moorings).toContain('<p class="reviewed">Highest water of the month.</p>');
     expect(run.read('blog/2024/06/01/new-pontoon/index.html')).toContain('<strong>flood</strong>: the tide coming in');
     expect(run.read('blog/index.html')).toContain('<p class="reviewed">The pontoon by the slipway opens on Monday.</p>');
     expect(run.read('visitors/index.html')).toContain('<strong>ebb</strong>: the tide going out');
