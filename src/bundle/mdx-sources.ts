@@ -90,7 +90,7 @@ export function mdxBundleInput() {
           const scope = asComponent ? undefined : reported.get(absPath);
           if (scope !== undefined) return scope ? { scope } : {};
           // A markdown file only code imports (a component's `import T from './_table.md'`) was not run ahead yet.
-          await runPluginsAhead(ctx, [fileSource(ctx, absPath)]);
+          if (ctx.cache.plugins?.async) await runPluginsAhead(ctx, [fileSource(ctx, absPath)]);
           return compiler(absPath);
         });
         const candidates = mdxRouteModules(config, content);
