@@ -4,6 +4,7 @@ import { collectHead } from './compat/Head';
 import type { ContentNode, RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { beginAllDocs, endAllDocs } from './compat/global-docs';
 import { Content } from './components/Content';
+import { collectLinks } from './components/link-collector';
 import { SiteContext } from './hooks/site-context';
 import { App } from './App';
 import { headTags } from './head-script';
@@ -26,6 +27,8 @@ export interface RenderedRoute {
   head: string;
   /** A component asked for every doc of the site (the route's data must carry them). */
   usedAllDocs: boolean;
+  /** The hrefs its `<Link>` elements rendered (and links components reported): the ones the build checks. */
+  links: string[];
 }
 
 /** Renders a post's MDX content alone (no layout) to static HTML, for the feeds. */
@@ -40,19 +43,22 @@ export function renderContentHtml(site: SiteData, nodes: ContentNode[], mdx: str
 /** Renders one route to HTML on the server, plus the <head> tags the theme needs (colour mode before paint). */
 export function renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): RenderedRoute {
   const endHead = collectHead();
+  const endLinks = collectLinks();
   beginAllDocs(allDocs);
   let body: string;
   let extra: ReactNode[];
   let usedAllDocs: boolean;
+  let links: string[];
   try {
     body = renderToString(<App site={site} route={route} />);
   } finally {
     extra = endHead();
+    links = endLinks();
     usedAllDocs = endAllDocs();
   }
   // <Head> in content (MDX, React pages) adds its tags after the theme's.
   const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(extra) : '');
-  return { body, head, usedAllDocs };
+  return { body, head, usedAllDocs, links };
 }
 
 /** What the streaming renderer reports of a render that failed: the first error's message and component stack. */

@@ -41,7 +41,7 @@ export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
   /** `allDocs`: every docs version with all its docs, for components that ask (see RouteData.allDocs). */
-  renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): { body: string; head: string; usedAllDocs?: boolean };
+  renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): { body: string; head: string; usedAllDocs?: boolean; links?: string[] };
   /** The first error and component stack of a route whose render failed (rendered again, asynchronously). */
   componentStack?(site: SiteData, route: RouteData): Promise<{ message?: string; stack?: string } | undefined>;
   /** Renders MDX content alone to static HTML (a post for the feeds). */

@@ -23,7 +23,7 @@ export interface MdxBundleInput {
   /** Route module key → absolute path of its file (settled once the content is read). */
   routes: Promise<Map<string, string>>;
   /** Compiles a file (settled once the routes are planned, since links resolve against them). */
-  compile: Promise<(absPath: string, asComponent: boolean) => CompiledMdx>;
+  compile: Promise<(absPath: string, asComponent: boolean) => CompiledMdx | Promise<CompiledMdx>>;
 }
 
 const ROUTE_SUFFIX = '?mdx-route';
@@ -68,7 +68,7 @@ async function mdxModule(siteDir: string, input: MdxBundleInput, absPath: string
   const compile = await input.compile;
   let compiled: CompiledMdx;
   try {
-    compiled = compile(absPath, asComponent);
+    compiled = await compile(absPath, asComponent);
   } catch (e) {
     if (!(e instanceof DiagnosticError)) throw e;
     compiled = { failed: true };

@@ -5,6 +5,7 @@ import type { ContentGraph } from '../content/types.js';
 import { markdownSources } from '../content/markdown-sources.js';
 import { isMdxCandidate } from '../content/mdx-candidate.js';
 import { compileMarkdown, mdxModuleKey, type MarkdownContext } from '../routes/compile-markdown.js';
+import { runPluginsAhead } from '../routes/plugins-ahead.js';
 import type { CompiledMdx, MdxBundleInput } from './mdx-modules.js';
 import { deferred } from './deferred.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
@@ -28,11 +29,16 @@ export function hasMdxRouteModule(config: ResolvedConfig, content: ContentGraph)
 export function mdxCompiler(ctx: MarkdownContext, content: ContentGraph): (absPath: string) => CompiledMdx {
   const known = new Map(markdownSources(content).map((s) => [s.absPath, s]));
   return (absPath) => {
-    const source = known.get(absPath) ?? { file: path.relative(ctx.config.siteDir, absPath).split(path.sep).join('/'), source: readFileSync(absPath, 'utf8') };
+    const source = known.get(absPath) ?? fileSource(ctx, absPath);
     const result = compileMarkdown(ctx, source.file, absPath, source.source);
     if (!result) return { failed: true };
     return { scope: result.mdx, content: result.content };
   };
+}
+
+/** A markdown file read from disk, named relative to the site. */
+function fileSource(ctx: MarkdownContext, absPath: string): { file: string; absPath: string; source: string } {
+  return { file: path.relative(ctx.config.siteDir, absPath).split(path.sep).join('/'), absPath, source: readFileSync(absPath, 'utf8') };
 }
 
 /** Keeps the scope of MDX files by what they are made from, across builds (the build cache does). */
@@ -57,7 +63,7 @@ export interface ReportedScopes {
 /** The MDX input of a bundle, settled by the build as the content and then the routes become known. */
 export function mdxBundleInput() {
   const routes = deferred<Map<string, string>>();
-  const compile = deferred<(absPath: string, asComponent: boolean) => CompiledMdx>();
+  const compile = deferred<(absPath: string, asComponent: boolean) => CompiledMdx | Promise<CompiledMdx>>();
   const input: MdxBundleInput = { routes: routes.promise, compile: compile.promise };
   // The scope each candidate file's module is made from (null: it needs none), once compiled or read.
   const reported = new Map<string, MdxScope | null>();
@@ -79,10 +85,13 @@ export function mdxBundleInput() {
     ): Promise<[string, string][]> => {
       try {
         const compiler = mdxCompiler(ctx, content);
-        compile.resolve((absPath, asComponent) => {
+        compile.resolve(async (absPath, asComponent) => {
           // A file imported as a component needs its content, which only this thread has.
           const scope = asComponent ? undefined : reported.get(absPath);
-          return scope === undefined ? compiler(absPath) : scope ? { scope } : {};
+          if (scope !== undefined) return scope ? { scope } : {};
+          // A markdown file only code imports (a component's `import T from './_table.md'`) was not run ahead yet.
+          if (ctx.cache.plugins?.async) await runPluginsAhead(ctx, [fileSource(ctx, absPath)]);
+          return compiler(absPath);
         });
         const candidates = mdxRouteModules(config, content);
         const needed = await ownScopes(candidates, compiler, reported, workers, options);

@@ -36,7 +36,7 @@ import type { SpilledPage } from '../search/page-spill.js';
 import type { ShardContext } from '../render/render-shard.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import { bundleSite, mdxLateInput } from './bundle-site.js';
-import { loadSite, type LoadedSite } from './load-site.js';
+import { hasPagePlugins, loadSite, runSitePluginsAhead, type LoadedSite } from './load-site.js';
 import { renderInParallel, startEarlyRender, type EarlyRender } from './render-site.js';
 import { servedFiles, siteShell, type SiteShell } from './site-shell.js';
 import { StageTimer, type BuildProgress } from './stage-timer.js';
@@ -186,6 +186,8 @@ async function loadAndBundle(run: BuildRun): Promise<BundledSite> {
   let site: LoadedSite;
   try {
     site = await run.timings.time('content+routes', () => loadSite(config, { mode: run.mode, onPages: startBundle }));
+    // Before any page is parsed (the render workers, the MDX modules): asynchronous plugins run now.
+    if (hasPagePlugins(site)) await run.timings.time('plugins', () => runSitePluginsAhead(site));
     // A large site trades a little CPU for memory, before the render workers start.
     const large = isLargeSite(site.content);
     if (large) boundHeapGrowth();

@@ -10,6 +10,8 @@ import { throwIfErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
 import { unknownOverrides } from '../bundle/unknown-overrides.js';
 import type { MarkdownCache } from '../routes/compile-markdown.js';
+import { markdownSources } from '../content/markdown-sources.js';
+import { runPluginsAhead } from '../routes/plugins-ahead.js';
 
 /** A site read from its files: its content and the plan of every route (markdown not rendered yet). */
 export interface LoadedSite {
@@ -51,4 +53,20 @@ export function loadSite(config: ResolvedConfig, options: LoadSiteOptions): Load
   // Only the plan: each route's markdown is rendered when its page is.
   const routes = buildRoutes(config, content, diagnostics, options.markdownCache, { lazy: true });
   return { config, mode: options.mode, content, routes, diagnostics };
+}
+
+/**
+ * Runs the site's markdown plugins ahead on every markdown file when they are asynchronous
+ * (they return promises or call back later, as Docusaurus allows), before any page renders:
+ * pages render synchronously and take the trees the plugins left. With no plugins, or
+ * plugins that finish at once, it does nothing more than run them on the first page.
+ */
+export async function runSitePluginsAhead(site: LoadedSite): Promise<void> {
+  await runPluginsAhead(site.routes.markdown, markdownSources(site.content));
+}
+
+/** Whether the site has remark or rehype plugins that run on its pages. */
+export function hasPagePlugins(site: LoadedSite): boolean {
+  const set = site.routes.markdown.plugins;
+  return !!set && set.remark.length + set.beforeRehype.length + set.rehype.length > 0;
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { ServerTemplate } from '../bundle/bundle-template.js';
+import { noteFile, rememberDependencies } from '../files/dependencies.js';
 import type { ContentGraph } from '../content/types.js';
 import { mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
@@ -119,13 +121,19 @@ async function renderWithWorkers(
 ): Promise<RenderedRoute[]> {
   const owned = new Set(pool.shares.slice(1).flat());
   const local = pending.filter((r) => !owned.has(r));
+  // Tag and category pages list docs by description, which may be a doc's first paragraph:
+  // they render once the workers have told what their docs hold (their texts are not here).
+  const listing = local.filter((r) => r.data.kind === 'docTag' || r.data.kind === 'docCategory');
   keepOwnTexts(content, routes, local);
   const results = pool.render(run.ctx, templateFile, new Set(pending), keys, run.advance);
   results.catch(() => {});
   let mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
-    mine = await renderOnThisThread(run, local);
+    mine = await renderOnThisThread(
+      run,
+      local.filter((r) => !listing.includes(r)),
+    );
   } catch (e) {
     failed.push(e);
   }
@@ -137,11 +145,12 @@ async function renderWithWorkers(
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const rendered = [...mine];
   for (const result of theirs) {
-    for (const r of result.rendered) apply(byPath.get(r.path), r);
+    for (const r of result.rendered) apply(run.ctx.config.siteDir, byPath.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
     diagnostics.push(...result.diagnostics);
     rendered.push(...result.rendered);
   }
+  rendered.push(...(await renderOnThisThread(run, listing)));
   return rendered;
 }
 
@@ -199,9 +208,12 @@ function searchInputs(rendered: RenderedRoute[]): SpilledPage[] {
   return byPath(rendered.flatMap((r) => (r.search ? [r.search] : [])));
 }
 
-function apply(route: RouteEntry | undefined, rendered: RenderedRoute) {
+function apply(siteDir: string, route: RouteEntry | undefined, rendered: RenderedRoute) {
   if (!route) return;
   delete route.load;
+  // A page that lists the doc (its description) depends on its file, as if it had loaded here.
+  const file = route.file;
+  if (file) rememberDependencies(route, () => noteFile(path.resolve(siteDir, file)));
   route.links = rendered.links;
   route.ids = rendered.ids;
   route.data.description ??= rendered.description;

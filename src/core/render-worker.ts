@@ -29,6 +29,10 @@ try {
   if (input.record) enableDependencyRecording();
   const diagnostics: Diagnostic[] = [];
   const routes = buildRoutes(input.config, input.content, diagnostics, undefined, { lazy: true });
+  // What the site's asynchronous plugins left on this thread's files, when the main thread ran them ahead.
+  if (input.pluginRecords) {
+    routes.markdown.cache.plugins = { key: '', async: true, files: new Map(input.pluginRecords) };
+  }
   const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const share = input.paths.map((p) => byPath.get(p)!);
   // Routes are planned: of the site's doc texts, this thread needs its own share's only.

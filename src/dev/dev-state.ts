@@ -11,7 +11,7 @@ import { isMdxCandidate } from '../content/mdx-candidate.js';
 import type { SourceFacts } from '../content/source-facts.js';
 import type { ContentGraph, PageSource } from '../content/types.js';
 import { bundleSite } from '../core/bundle-site.js';
-import { loadSite, type LoadedSite } from '../core/load-site.js';
+import { loadSite, runSitePluginsAhead, type LoadedSite } from '../core/load-site.js';
 import { siteShell } from '../core/site-shell.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { clearFileDigests } from '../files/dependencies.js';
@@ -101,6 +101,8 @@ export async function loadDevState(ctx: DevLoadContext, options: DevLoadOptions 
       if (options.deferMdx) (first = bundle(false)).catch(() => {});
     },
   });
+  // Asynchronous markdown plugins run ahead on the files whose text they have not seen yet.
+  await runSitePluginsAhead(loaded);
   // Compiling every MDX file to learn which need a module takes seconds on a big site: at the
   // first start the server comes up without them, and they are bundled right after.
   const defer = options.deferMdx === true && hasMdxRouteModule(config, loaded.content);

@@ -11,7 +11,7 @@ import type { DevSession } from './dev-session.js';
 import { ensureLoaded, loadDevState, type DevState } from './dev-state.js';
 import { describeError, ERROR_PAGE } from './page-html.js';
 import type { RebuildKind } from './rebuild-queue.js';
-import { reloadEditedPages } from './reload-pages.js';
+import { reloadEditedPages, runEditedPluginsAhead } from './reload-pages.js';
 
 /**
  * Rebuilds after edits: a body-only edit of docs or pages renders just them again; anything
@@ -29,7 +29,10 @@ export async function rebuild(
   const start = performance.now();
   const elapsed = () => Math.round(performance.now() - start);
   try {
-    const quick = kind === 'content' && session.live.errors === null && files && files.size > 0 ? reloadEditedPages(session.state, files) : undefined;
+    const edit = kind === 'content' && session.live.errors === null && files && files.size > 0;
+    // Asynchronous markdown plugins run ahead on the edited texts first.
+    if (edit) await runEditedPluginsAhead(session.state, files);
+    const quick = edit ? reloadEditedPages(session.state, files) : undefined;
     if (quick) {
       session.state = quick.state;
       session.log(`Rebuilt ${plural(quick.changed.length, 'page')} in ${elapsed()} ms.`);

@@ -7,6 +7,7 @@ import { MAX_MARKDOWN_BYTES, readTextFile } from '../files/read-text-file.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { mdxModuleSource } from '../markdown/mdx-module.js';
 import { compileMarkdown } from '../routes/compile-markdown.js';
+import { runPluginsAhead } from '../routes/plugins-ahead.js';
 import type { RouteEntry } from '../routes/types.js';
 import { ensureLoaded, textDigest, type DevState } from './dev-state.js';
 
@@ -31,6 +32,14 @@ export function reloadEditedPages(state: DevState, files: Set<string>): { state:
     for (const [f, text] of withCode) next.mdxTexts.set(f, textDigest(text));
   }
   return { state: next, changed };
+}
+
+/** Runs the site's asynchronous markdown plugins ahead on the edited markdown files (nothing when they are synchronous). */
+export async function runEditedPluginsAhead(state: DevState, files: Set<string>): Promise<void> {
+  const sources = [...files]
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((absPath) => ({ absPath, file: path.relative(state.config.siteDir, absPath).split(path.sep).join('/'), source: readFileOrEmpty(absPath) }));
+  await runPluginsAhead(state.routes.markdown, sources);
 }
 
 /** A file's text, or '' when it is gone (an edit event can race a delete). */

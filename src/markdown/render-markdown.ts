@@ -16,7 +16,8 @@ import { createHandlers } from './to-hast-handlers.js';
 import { type MdastPass, transformMdast } from './transform-mdast.js';
 import type { LinkRef, MarkdownInput, MarkdownResult } from './types.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
-import { pagePluginSteps, type PagePluginSteps } from './run-plugins.js';
+import { hasStep, syncSteps, type StepRequest } from './plugin-steps.js';
+import type { Root as MdastRoot } from 'mdast';
 
 /**
  * A file parsed as far as its text alone decides: everything but link and image rewriting.
@@ -71,13 +72,16 @@ export function finishMarkdown(prepared: PreparedMarkdown, input: MarkdownInput)
   }
 }
 
-type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings' | 'plugins' | 'mermaid'>;
+/** What preparing a file takes: the input without what only finishing it needs. */
+export type PrepareInput = Pick<MarkdownInput, 'file' | 'source' | 'tocMinLevel' | 'tocMaxLevel' | 'format' | 'partialHeadings' | 'plugins' | 'mermaid'>;
 
-// The site's rehype plugins run on the settled tree; the ids they add (rehype-slug's) are gathered too.
-function rehypeStep(plugins: PagePluginSteps, hast: HastRoot, ids: Set<string>): HastRoot {
-  const { tree, ran } = plugins.rehype(hast);
-  if (ran) settleHast(tree, false, ids);
-  return tree;
+/** Prepares a file synchronously: at each plugin step, what was recorded ahead, or the plugins run now. */
+function prepare(input: PrepareInput): PreparedMarkdown {
+  const steps = prepareSteps(input);
+  const runStep = input.plugins ? syncSteps(input) : undefined;
+  let next = steps.next();
+  while (!next.done) next = steps.next(runStep!(next.value));
+  return next.value;
 }
 
 /**
@@ -92,7 +96,12 @@ export function fileFormat(file: string, frontMatter: Record<string, unknown>, c
   return configured === 'md' || configured === 'detect' ? 'md' : 'mdx';
 }
 
-function prepare(input: PrepareInput): PreparedMarkdown {
+/**
+ * Prepares a file, yielding at each point where the site's plugins take the tree (only where
+ * it has plugins): the driver sends back the tree they leave. One code path for the
+ * synchronous stage and for running the plugins ahead, asynchronously (plugin-record.ts).
+ */
+export function* prepareSteps(input: PrepareInput): Generator<StepRequest, PreparedMarkdown, unknown> {
   const { file } = input;
   const { data: frontMatter, body, bodyStartLine } = parseFrontMatter(input.source, file);
   // Empty lines in place of the front matter keep every position equal to the file's.
@@ -104,13 +113,16 @@ function prepare(input: PrepareInput): PreparedMarkdown {
   const diagnostics: Diagnostic[] = scan.diagnostics;
 
   // The directive syntax only for a text that may open an admonition (anywhere: in a quote, a list...).
-  const parsed = parseMdast(scan.text, file, format, /:::[A-Za-z]/.test(scan.text), input.plugins?.set.syntax);
-  if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
-  const tooDeepTree = checkTreeDepth(parsed.tree, file);
-  if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
+  const parse = (): MdastRoot => {
+    const parsed = parseMdast(scan.text, file, format, /:::[A-Za-z]/.test(scan.text), input.plugins?.set.syntax);
+    if (!parsed.tree) throw new DiagnosticError([...diagnostics, parsed.diagnostic]);
+    const tooDeepTree = checkTreeDepth(parsed.tree, file);
+    if (tooDeepTree) throw new DiagnosticError([...diagnostics, tooDeepTree]);
+    return parsed.tree;
+  };
+  const step = (name: StepRequest['step'], tree: () => unknown): StepRequest => ({ step: name, tree, frontMatter, diagnostics });
   // The site's remark plugins see the tree as parsed; this stage's own pass then gives what they add ids and checks.
-  const plugins = pagePluginSteps(input, frontMatter, diagnostics);
-  const mdast = plugins ? plugins.remark(parsed.tree) : parsed.tree;
+  const mdast = (hasStep(input.plugins, 'remark') ? yield step('remark', parse) : parse()) as MdastRoot;
 
   const toc = new TocBuilder(
     tocLevel(frontMatter.toc_min_heading_level, input.tocMinLevel, 2),
@@ -138,10 +150,14 @@ function prepare(input: PrepareInput): PreparedMarkdown {
     handlers: createHandlers(codeLines, file, diagnostics, input.mermaid),
     passThrough: MDX_EXPRESSIONS,
   }) as HastRoot;
-  if (plugins) hast = plugins.beforeRehype(hast);
+  if (hasStep(input.plugins, 'beforeRehype')) hast = (yield step('beforeRehype', () => hast)) as HastRoot;
   const ids = new Set<string>(pass.partialIds);
   settleHast(hast, pass.hasHtml, ids);
-  if (plugins) hast = rehypeStep(plugins, hast, ids);
+  if (hasStep(input.plugins, 'rehype')) {
+    hast = (yield step('rehype', () => hast)) as HastRoot;
+    // The ids the site's rehype plugins add (rehype-slug's) are gathered too.
+    settleHast(hast, false, ids);
+  }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const prepared: PreparedMarkdown = { file, frontMatter, hast, codeLines, toc: toc.items, ids: [...ids], wordCount: pass.words, diagnostics };
   if (pass.title !== undefined) prepared.title = pass.title;

@@ -1,14 +1,14 @@
 /**
- * Runs the transformers of attached remark or rehype plugins on one page's tree, as unified's
- * runSync does: each may change the tree in place or return a new one. What a plugin reports
- * on the file becomes a warning of the page, and a plugin that throws is an error naming the
- * plugin and the page. The markdown stage is synchronous, so a transformer that only finishes
- * later (a promise, or a callback called later) is refused with an error that says so.
+ * Runs the transformers of attached remark or rehype plugins on one page's tree, as unified
+ * does: each may change the tree in place or return a new one. What a plugin reports on the
+ * file becomes a warning of the page, and a plugin that throws (or whose promise rejects) is
+ * an error naming the plugin and the page. `runPlugins` runs them synchronously (the markdown
+ * stage renders pages synchronously); `runPluginsAsync` awaits each one, for a site whose
+ * plugins return promises or call their callback later (see plugin-record.ts).
  */
 import { VFile } from 'vfile';
 import { DiagnosticError, error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AttachedPlugin } from './markdown-plugins.js';
-import type { PagePlugins } from './types.js';
 
 /** The file a page's plugins get: its path, text and front matter, as Docusaurus gives them. */
 export function pluginFile(absPath: string, source: string, frontMatter: Record<string, unknown>, cwd: string): VFile {
@@ -18,18 +18,54 @@ export function pluginFile(absPath: string, source: string, frontMatter: Record<
 /** Runs plugins in order on `tree` and returns the tree they leave; `page` is the file diagnostics name. */
 export function runPlugins<T>(plugins: AttachedPlugin[], tree: T, file: VFile, page: string, diagnostics: Diagnostic[]): T {
   for (const plugin of plugins) {
-    const before = file.messages.length;
     let result: unknown;
     try {
       result = callTransformer(plugin, tree, file);
     } catch (e) {
       throw new DiagnosticError([...diagnostics, failure(plugin, page, e)]);
     }
-    for (const message of file.messages.slice(before)) diagnostics.push(reported(plugin, page, message));
-    if (result && typeof result === 'object' && typeof (result as { type?: unknown }).type === 'string') tree = result as T;
+    tree = afterPlugin(plugin, tree, result, file, page, diagnostics);
   }
   return tree;
 }
+
+/** What awaiting a page's plugins saw: whether any of them finished later (a promise, a late callback). */
+export interface AsyncSeen {
+  async: boolean;
+}
+
+/** Runs plugins in order on `tree`, awaiting each; `seen.async` is set when one of them did not finish at once. */
+export async function runPluginsAsync<T>(
+  plugins: AttachedPlugin[],
+  tree: T,
+  file: VFile,
+  page: string,
+  diagnostics: Diagnostic[],
+  seen: AsyncSeen,
+): Promise<T> {
+  for (const plugin of plugins) {
+    let result: unknown;
+    try {
+      result = await awaitTransformer(plugin, tree, file, seen);
+    } catch (e) {
+      throw new DiagnosticError([...diagnostics, failure(plugin, page, e)]);
+    }
+    tree = afterPlugin(plugin, tree, result, file, page, diagnostics);
+  }
+  return tree;
+}
+
+// What the plugin reported becomes the page's; a node it returned replaces the tree.
+function afterPlugin<T>(plugin: AttachedPlugin, tree: T, result: unknown, file: VFile, page: string, diagnostics: Diagnostic[]): T {
+  const from = reportedUpTo.get(file) ?? 0;
+  for (const message of file.messages.slice(from)) diagnostics.push(reported(plugin, page, message));
+  reportedUpTo.set(file, file.messages.length);
+  if (result && typeof result === 'object' && typeof (result as { type?: unknown }).type === 'string') return result as T;
+  return tree;
+}
+
+// How many of a file's messages are already the page's diagnostics.
+const reportedUpTo = new WeakMap<VFile, number>();
 
 const ASYNC = Symbol('async transformer');
 
@@ -47,23 +83,51 @@ function callTransformer(plugin: AttachedPlugin, tree: unknown, file: VFile): un
     return out.tree;
   }
   const result = plugin.transform(tree, file);
-  if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
+  if (isThenable(result)) {
     // What it does later has no page to go to; its rejection must not stop the process.
-    (result as Promise<unknown>).then(undefined, () => {});
+    result.then(undefined, () => {});
     throw ASYNC;
   }
   if (result instanceof Error) throw result;
   return result;
 }
 
+// A transformer's result once it is there: a promise is awaited, a callback waited for.
+async function awaitTransformer(plugin: AttachedPlugin, tree: unknown, file: VFile, seen: AsyncSeen): Promise<unknown> {
+  if (plugin.transform.length >= 3) {
+    let now = true;
+    const out = await new Promise<unknown>((resolve, reject) => {
+      const result = plugin.transform(tree, file, (error, next) => (error ? reject(error) : resolve(next)));
+      // A three-argument transformer may still return its result (or a promise) instead of calling back.
+      if (isThenable(result)) result.then(resolve, reject);
+      else if (result !== undefined) resolve(result);
+    }).finally(() => {
+      if (now) seen.async = true;
+    });
+    now = false;
+    return out;
+  }
+  const result = plugin.transform(tree, file);
+  if (!isThenable(result)) {
+    if (result instanceof Error) throw result;
+    return result;
+  }
+  seen.async = true;
+  return await result;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return !!value && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
+}
+
 function failure(plugin: AttachedPlugin, page: string, e: unknown): Diagnostic {
   if (e === ASYNC) {
     return error(
       'markdown/plugin-async',
-      `the ${plugin.kind} plugin ${plugin.name} is asynchronous (its transformer returns a promise); plugins run synchronously here`,
+      `the ${plugin.kind} plugin ${plugin.name} did not finish at once on this page (it returned a promise or called back later), but every plugin did on the first page of the site, so its pages run their plugins synchronously`,
       {
         file: page,
-        hint: 'Use a synchronous version of the plugin, or do its work before the build (write its output into the page or a file the page imports).',
+        hint: "Whether a site's plugins are asynchronous is told from its first page that runs them: make the plugin asynchronous on every page (an async transformer), or synchronous on every page.",
       },
     );
   }
@@ -83,31 +147,4 @@ function reported(plugin: AttachedPlugin, page: string, message: VFile['messages
     line: message.line ?? undefined,
     column: message.column ?? undefined,
   });
-}
-
-/** The plugin steps of one page, each a no-op when its list is empty. */
-export interface PagePluginSteps {
-  /** On the mdast right after parsing. */
-  remark<T>(tree: T): T;
-  /** On the hast before its raw HTML is parsed. */
-  beforeRehype<T>(tree: T): T;
-  /** On the hast after it; true when it ran (ids it added are gathered again). */
-  rehype<T>(tree: T): { tree: T; ran: boolean };
-}
-
-/** The plugin steps of a page whose input has plugins, or undefined (nothing to run, nothing made). */
-export function pagePluginSteps(
-  input: { file: string; source: string; plugins?: PagePlugins },
-  frontMatter: Record<string, unknown>,
-  diagnostics: Diagnostic[],
-): PagePluginSteps | undefined {
-  const given = input.plugins;
-  if (!given || given.set.remark.length + given.set.beforeRehype.length + given.set.rehype.length === 0) return undefined;
-  const file = pluginFile(given.absPath, input.source, frontMatter, given.cwd);
-  const run = <T>(list: AttachedPlugin[], tree: T): T => (list.length === 0 ? tree : runPlugins(list, tree, file, input.file, diagnostics));
-  return {
-    remark: (tree) => run(given.set.remark, tree),
-    beforeRehype: (tree) => run(given.set.beforeRehype, tree),
-    rehype: (tree) => ({ tree: run(given.set.rehype, tree), ran: given.set.rehype.length > 0 }),
-  };
 }

@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocBuilder } from './build-toc.js';
 import { checkComponent } from './check-component.js';
+import { takeInnerHtml } from './inner-html.js';
 import { admonitionFromDirective } from './directive-admonitions.js';
 import { takeCustomHeadingId } from './custom-heading-id.js';
 import { addExpressionComponents } from './expression-components.js';
@@ -157,6 +158,7 @@ function visitExpression(node: Extract<RootContent, { type: 'mdxFlowExpression' 
 
 /** A JSX element: checked (and replaced when it must be), a partial's headings added, its children visited. */
 function visitComponent(node: MdxJsxFlowElement | MdxJsxTextElement, pass: MdastPass, topLevel: boolean): Replacement {
+  if (takeInnerHtml(node)) pass.hasHtml = true;
   const replacement = checkComponent(node, pass);
   if (replacement !== node) return visit(replacement, pass, topLevel);
   if (node.type === 'mdxJsxFlowElement') addPartialHeadings(node.name, pass);

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentNode, TocItem } from '../../shared/types.js';
 import type { MdxScope } from './mdx-scope.js';
 import type { MarkdownPlugins } from './markdown-plugins.js';
+import type { PluginRecord } from './plugin-steps.js';
 
 /** The plugins a page runs, and the file they are told they run on. */
 export interface PagePlugins {
@@ -10,6 +11,8 @@ export interface PagePlugins {
   absPath: string;
   /** The site folder (`file.cwd`). */
   cwd: string;
+  /** What the plugins left when they ran ahead on this text (a site whose plugins are asynchronous): taken in place of running them. */
+  recorded?: PluginRecord;
 }
 
 /** What the markdown stage needs to render one file. */

@@ -12,6 +12,8 @@ import type { RouteEntry } from '../routes/types.js';
 import type { RenderedRoute, ShardContext, ShardResult } from './render-shard.js';
 import { LARGE_SITE_BYTES } from './heap-growth.js';
 import { shareDocs } from './pool-shares.js';
+import type { PluginRecord } from '../markdown/plugin-steps.js';
+import type { PluginRecords } from '../routes/plugins-ahead.js';
 
 // Below this many doc pages a second thread costs more to start than it saves.
 const MIN_ROUTES_FOR_WORKERS = 150;
@@ -51,6 +53,8 @@ export interface WorkerInput {
   preload: boolean;
   /** Record what each route reads (a build with a cache). */
   record: boolean;
+  /** What the site's asynchronous plugins left on the files it may parse (see routes/plugins-ahead.ts). */
+  pluginRecords?: [string, { digest: string; record: PluginRecord }][];
 }
 
 /**
@@ -96,7 +100,7 @@ export const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url))
 export function startRenderPool(
   config: ResolvedConfig,
   content: ContentGraph,
-  _routes: BuiltRoutes,
+  routes: BuiltRoutes,
   docs: RouteEntry[],
   options: { preload: boolean; record: boolean; mdx: boolean },
 ): RenderPool | undefined {
@@ -126,6 +130,7 @@ export function startRenderPool(
       mdxPaths: mdxPaths.map((r) => r.data.path),
       preload: options.preload,
       record: options.record,
+      pluginRecords: recordsFor(routes.markdown.cache.plugins, share, sources),
     };
     return startWorker(data, resourceLimits, listener);
   });
@@ -149,6 +154,19 @@ export function startRenderPool(
       for (const w of workers) void w.worker.terminate();
     },
   };
+}
+
+/**
+ * What asynchronous plugins left, for a worker: its own docs and every file that is no doc
+ * (partials, posts, pages), whose texts any thread may prepare. Trees that could not be
+ * serialized stay on this thread.
+ */
+function recordsFor(kept: PluginRecords | undefined, share: RouteEntry[], docs: Map<string, { absPath: string }>): WorkerInput['pluginRecords'] {
+  if (!kept?.async) return undefined;
+  const docFiles = new Set([...docs.values()].map((d) => d.absPath));
+  const own = new Set(share.flatMap((r) => (r.file && docs.has(r.file) ? [docs.get(r.file)!.absPath] : [])));
+  const serializable = (record: PluginRecord) => Object.values(record.steps).every((step) => step.live === undefined);
+  return [...kept.files].filter(([absPath, entry]) => (own.has(absPath) || !docFiles.has(absPath)) && serializable(entry.record));
 }
 
 /**

@@ -15,6 +15,14 @@ import { throwingOverride } from './theme-override-error.js';
 import { forEachWithTimeLimit, runWithTimeLimit, TimeLimitError } from '../diagnostics/time-limit.js';
 import { rendersAuthorCode, timeLimitFailure } from './time-limit-failure.js';
 
+// The hrefs each route's <Link> elements rendered, from its last render.
+const linksRendered = new WeakMap<RouteEntry, string[]>();
+
+/** The hrefs the route's `<Link>` elements rendered in its last render (undefined: the theme does not say). */
+export function renderedLinkTargets(route: RouteEntry): string[] | undefined {
+  return linksRendered.get(route);
+}
+
 /** Renders one route to its full HTML document. */
 export function renderRouteHtml(
   config: ResolvedConfig,
@@ -48,6 +56,7 @@ export function renderRouteHtml(
   // React leaves a boundary whose content failed on the server for the browser to render:
   // the static page would be empty there. The re-render for the details says what failed.
   if (rendered.body.includes(CLIENT_RENDERED_BOUNDARY)) throw renderFailure(config, route, new BoundaryFailure(route.data.path), details);
+  if (rendered.links) linksRendered.set(route, rendered.links);
   // The list the page's components read goes with its data, so the browser hydrates the same page.
   if (rendered.usedAllDocs) route.data.allDocs = allDocs;
   else delete route.data.allDocs;

@@ -7,7 +7,7 @@ import { loadRoute } from '../routes/load-route.js';
 import type { RouteEntry } from '../routes/types.js';
 import { mdxModuleKeys } from '../../shared/mdx-keys.js';
 import type { SiteData, VersionInfo } from '../../shared/types.js';
-import { writeRoutes } from './render-routes.js';
+import { renderedLinkTargets, writeRoutes } from './render-routes.js';
 import { dataFileOf } from './output-paths.js';
 import { pageUrl } from '../routes/urls.js';
 
@@ -170,7 +170,8 @@ const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, 
 /**
  * An MDX page's components render links and anchors the markdown never had (`<Link to>`,
  * `<Heading id>`, `<a id>`): read them from its rendered article, so the build checks them
- * too. They have no line of their own; the diagnostic names the file.
+ * too: every id, and the links that `<Link>` rendered (a component's plain `<a>` is left to
+ * it, as in Docusaurus). They have no line of their own; the diagnostic names the file.
  */
 function addRenderedLinks(route: RouteEntry, html: string, trailingSlash: boolean | undefined): void {
   if (!route.file || mdxModuleKeys(route.data).length === 0) return;
@@ -188,11 +189,14 @@ function addRenderedLinks(route: RouteEntry, html: string, trailingSlash: boolea
     }
   };
   const known = new Set(route.links.map((l) => target(l.url)));
+  // Only what <Link> rendered is checked, as Docusaurus checks: a component's plain <a> is its own.
+  const fromLink = renderedLinkTargets(route);
+  const checked = fromLink && new Set(fromLink);
   for (const match of article.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
     // Copied: a match is a slice of the page's HTML and would keep all of it alive.
     const url = structuredClone(decode(match[1]));
     const resolved = target(url);
-    if (known.has(resolved)) continue;
+    if (known.has(resolved) || (checked && !checked.has(url))) continue;
     known.add(resolved);
     route.links.push({ url, raw: url, line: 0, column: 0 });
   }

@@ -13,6 +13,7 @@ import type { TocItem } from '../../shared/types.js';
 import { readImageDimensions, staticFileOf } from './image-dimensions.js';
 import { noteAsset, noteFile, rememberDependencies, replayDependencies } from '../files/dependencies.js';
 import { resolveFileLink, type FileLinkRoots } from './resolve-file-link.js';
+import { pagePlugins, type PluginRecords } from './plugins-ahead.js';
 
 /** Resolves links and assets for the markdown stage, shared by every file of a build. */
 export interface MarkdownContext {
@@ -50,6 +51,8 @@ export interface MarkdownCache {
   uses?: Map<string, number>;
   /** In a build: the sourceKey of each kept entry that was counted. */
   sourceOf?: Map<string, string>;
+  /** What asynchronous plugins left on each file when they ran ahead (see plugins-ahead.ts). */
+  plugins?: PluginRecords;
 }
 
 /** Creates an empty markdown cache. */
@@ -117,7 +120,7 @@ export function compileMarkdown(
     onMissingImage: ctx.config.onBrokenMarkdownImages,
     imageDimensions: (target) => imageDimensionsOf(ctx, target),
     partialHeadings: (spec) => partialHeadings(ctx, absPath, spec, min, max),
-    plugins: ctx.plugins && { set: ctx.plugins, absPath, cwd: ctx.config.siteDir },
+    plugins: pagePlugins(ctx, absPath, source),
     mermaid: ctx.config.markdown.mermaid,
   };
   try {
@@ -163,7 +166,7 @@ function partialHeadings(ctx: MarkdownContext, fromAbs: string, spec: string, mi
         tocMaxLevel: max,
         format: ctx.config.markdown.format,
         partialHeadings: (s) => partialHeadings(ctx, target, s, min, max),
-        plugins: ctx.plugins && { set: ctx.plugins, absPath: target, cwd: ctx.config.siteDir },
+        plugins: pagePlugins(ctx, target, source),
         mermaid: ctx.config.markdown.mermaid,
       },
       true,

@@ -2,6 +2,7 @@ import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
 import { isExternalUrl, pathnameEscape, withBase } from 'docs-kiln/shared/url';
 import { RouteContext, useSite } from '../hooks/site-context';
 import { isWebUrl, pageUrl, resolveRelativeHref } from '../lib/url';
+import { noteLink } from './link-collector';
 
 /** Props of Link: `to` for a route of the site, `href` for anything (routes work there too). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -32,13 +33,11 @@ export function Link({ to, href, target, rel, children, ...rest }: LinkProps) {
   // Link does: the HTML then holds the same absolute link however the host serves the page.
   const raw = route ? resolveRelativeHref(given, pageUrl(site, route)) : given;
   const opensTab = external && isWebUrl(raw) && !raw.startsWith(site.url + site.baseUrl);
+  const resolved = external ? raw : withBase(site, raw);
+  // The server render collects it for the link checker.
+  noteLink(resolved);
   return (
-    <a
-      {...rest}
-      href={external ? raw : withBase(site, raw)}
-      target={target ?? (opensTab ? '_blank' : undefined)}
-      rel={rel ?? (opensTab ? 'noopener noreferrer' : undefined)}
-    >
+    <a {...rest} href={resolved} target={target ?? (opensTab ? '_blank' : undefined)} rel={rel ?? (opensTab ? 'noopener noreferrer' : undefined)}>
       {children}
     </a>
   );

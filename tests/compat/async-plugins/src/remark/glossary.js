@@ -1,0 +1,26 @@
+// Adds a "Glossary" section to a page whose front matter lists `terms`, with each term's
+// meaning read from glossary.json. The file is read with fs.promises, so the transformer
+// returns a promise and the page waits for it.
+const fs = require('node:fs');
+const path = require('node:path');
+
+module.exports = function glossary() {
+  return async (tree, file) => {
+    const terms = file.data.frontMatter?.terms;
+    if (!Array.isArray(terms)) return;
+    const meanings = JSON.parse(await fs.promises.readFile(path.join(file.cwd, 'glossary.json'), 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const text = (value) => ({type: 'text', value});
+    tree.children.push({type: 'heading', depth: 2, children: [text('Glossary')]});
+    tree.children.push({
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: terms.map((term) => ({
+        type: 'listItem',
+        spread: false,
+        children: [{type: 'paragraph', children: [{type: 'strong', children: [text(term)]}, text(`: ${meanings[term] ?? 'not in the glossary'}`)]}],
+      })),
+    });
+  };
+};

@@ -1,0 +1,7 @@
+// An asynchronous transformer whose promise rejects.
+module.exports = function rejects() {
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    throw new Error('the tide tables could not be fetched');
+  };
+};
