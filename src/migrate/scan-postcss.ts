@@ -123,11 +123,17 @@ async function configuredByPlugins(
   return result;
 }
 
-// The instance a plugin entry makes: an inline function of the config called, or a local plugin file's.
+// Whether a function the config holds is the site's own code: written in the config, or
+// imported from a file of the site (not a package's export, which is never run here).
+function isSiteCode(module: string | undefined): boolean {
+  return module === undefined || entryName(module).kind === 'path';
+}
+
+// The instance a plugin entry makes: a function of the config or of a site file it imports, called; or a local plugin file's.
 async function pluginInstance(entry: unknown, config: Record<string, unknown>, siteDir: string, cwd: string): Promise<unknown> {
   const head = Array.isArray(entry) ? entry[0] : entry;
   const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
-  let plugin: unknown = typeof head === 'function' && !stubSource(head) && !valueSource(head) ? head : undefined;
+  let plugin: unknown = typeof head === 'function' && !stubSource(head) && isSiteCode(valueSource(head)?.module) ? head : undefined;
   if (typeof head === 'string' && entryName(head).kind === 'path') {
     const base = path.resolve(siteDir, head);
     const file = EXTENSIONS.map((ext) => base + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
