@@ -471,11 +471,14 @@ async function runSite(site) {
     if (existsSync(siteModules)) return { ...result, status: 'harness-error', message: `${siteModules} exists in the copy` };
     renameSync(depsModules, siteModules);
   }
-  const standIns = writeStandIns(site.handEdits ?? [], siteModules);
+  const standIns = writeStandIns(site.handEdits ?? [], siteModules, path.join(scratch, 'stood-in'));
   try {
     return await buildSite(site, result, treeDir, siteDir);
   } finally {
-    for (const dir of standIns) rmSync(dir, { recursive: true, force: true });
+    for (const { dir, aside } of standIns) {
+      rmSync(dir, { recursive: true, force: true });
+      if (aside) renameSync(aside, dir);
+    }
     if (existsSync(siteModules)) {
       mkdirSync(depsDir, { recursive: true });
       renameSync(siteModules, depsModules);
@@ -483,16 +486,26 @@ async function runSite(site) {
   }
 }
 
-/** Writes the stand-in packages of a site's hand edits into its node_modules; returns their folders. */
-function writeStandIns(handEdits, siteModules) {
+/**
+ * Writes the stand-in packages of a site's hand edits into its node_modules; returns their
+ * folders, each with where the installed package it replaces was moved (`asideDir`), if any.
+ */
+function writeStandIns(handEdits, siteModules, asideDir) {
   return handEdits
     .filter((edit) => edit.standIn)
     .map(({ standIn }) => {
       const dir = path.join(siteModules, ...standIn.package.split('/'));
+      let aside;
+      if (existsSync(dir)) {
+        aside = path.join(asideDir, ...standIn.package.split('/'));
+        rmSync(aside, { recursive: true, force: true });
+        mkdirSync(path.dirname(aside), { recursive: true });
+        renameSync(dir, aside);
+      }
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: standIn.package, type: 'module', main: 'index.js', private: true }, null, 2));
       writeFileSync(path.join(dir, 'index.js'), standIn.module);
-      return dir;
+      return { dir, aside };
     });
 }
 
