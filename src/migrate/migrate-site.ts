@@ -77,7 +77,7 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
 function notesToDiagnostics(siteDir: string, cwd: string, loaded: DocusaurusConfigFile, mapped: MappedConfig): Diagnostic[] {
   const configRel = path.relative(cwd, loaded.file) || loaded.file;
   const ours = themeComponents(templateDir(siteDir)).map((c) => c.name);
-  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders, ours)];
+  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders, ours, loaded.config)];
   if (loaded.fellBack) {
     notes.push({
       rule: 'migrate/config-packages',
