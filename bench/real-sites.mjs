@@ -42,8 +42,8 @@
 // handEdits are the edits a user would make by hand where a site needs something this generator
 // leaves out or something that cannot be installed here; each has a reason, is applied after
 // migrate and before build, and is listed in the report. Two kinds, neither touching the site's
-// files: { "reason", "config": { key: value } } sets top-level keys of the site.config.json that
-// migrate wrote; { "reason", "standIn": { "package": name, "module": ESM text } } puts a stand-in
+// files: { "reason", "config": { key: value } } sets keys of the site.config.json that migrate
+// wrote (a top-level key, or a dotted path such as "docs.0.exclude"); { "reason", "standIn": { "package": name, "module": ESM text } } puts a stand-in
 // package in the site's node_modules for one that no registry reachable here has.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -509,13 +509,24 @@ function writeStandIns(handEdits, siteModules, asideDir) {
     });
 }
 
-/** Sets the top-level keys the hand edits name in the site.config.json migrate wrote. */
+/**
+ * Sets the keys the hand edits name in the site.config.json migrate wrote: a top-level key, or
+ * a dotted path into what migrate wrote ("docs.0.exclude": a key of the first docs section).
+ */
 function applyConfigEdits(handEdits, siteDir) {
   const edits = handEdits.filter((edit) => edit.config);
   const file = path.join(siteDir, 'site.config.json');
   if (edits.length === 0 || !existsSync(file)) return;
   const config = JSON.parse(readFileSync(file, 'utf8'));
-  for (const edit of edits) Object.assign(config, edit.config);
+  for (const edit of edits) {
+    for (const [key, value] of Object.entries(edit.config)) {
+      const keys = key.split('.');
+      const last = keys.pop();
+      let target = config;
+      for (const k of keys) target = target[k] ??= {};
+      target[last] = value;
+    }
+  }
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
