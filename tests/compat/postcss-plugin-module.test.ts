@@ -25,6 +25,8 @@ describe('PostCSS plugin set by a plugin imported from a file', () => {
   it('migrates the package that configurePostCss sets into postcss.plugins', () => {
     expect(run.migrate.code, run.migrate.stderr).toBe(0);
     expect(run.config?.postcss).toEqual({ plugins: ['postcss-stamps'] });
+    // Its one job is mapped: it is not reported as a plugin without a counterpart.
+    expect(run.migrate.stderr).not.toContain('stamps-loader');
   });
 
   it("builds the stylesheet with the plugin's answer to its @import", () => {
