@@ -43,8 +43,8 @@
 // handEdits are the edits a user would make by hand where a site needs something this generator
 // leaves out or something that cannot be installed here; each has a reason, is applied after
 // migrate and before build, and is listed in the report. Two kinds, neither touching the site's
-// files: { "reason", "config": { key: value } } sets top-level keys of the site.config.json that
-// migrate wrote; { "reason", "standIn": { "package": name, "module": ESM text } } puts a stand-in
+// files: { "reason", "config": { key: value } } sets keys of the site.config.json that migrate
+// wrote (a top-level key, or a dotted path such as "docs.0.exclude"); { "reason", "standIn": { "package": name, "module": ESM text } } puts a stand-in
 // package in the site's node_modules for one that no registry reachable here has.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -477,12 +477,15 @@ async function runSite(site) {
     if (existsSync(siteModules)) return { ...result, status: 'harness-error', message: `${siteModules} exists in the copy` };
     renameSync(depsModules, siteModules);
   }
-  const standIns = writeStandIns(site.handEdits ?? [], siteModules);
+  const standIns = writeStandIns(site.handEdits ?? [], siteModules, path.join(scratch, 'stood-in'));
   try {
     return await buildSite(site, result, treeDir, siteDir);
   } finally {
     await stopSiteTools(site, siteDir);
-    for (const dir of standIns) rmSync(dir, { recursive: true, force: true });
+    for (const { dir, aside } of standIns) {
+      rmSync(dir, { recursive: true, force: true });
+      if (aside) renameSync(aside, dir);
+    }
     if (existsSync(siteModules)) {
       mkdirSync(depsDir, { recursive: true });
       renameSync(siteModules, depsModules);
@@ -498,26 +501,47 @@ async function stopSiteTools(site, siteDir) {
   for (const [command, ...commandArgs] of site.afterBuild ?? []) await run(command, commandArgs, siteDir, { PATH: sitePath(siteDir) });
 }
 
-/** Writes the stand-in packages of a site's hand edits into its node_modules; returns their folders. */
-function writeStandIns(handEdits, siteModules) {
+/**
+ * Writes the stand-in packages of a site's hand edits into its node_modules; returns their
+ * folders, each with where the installed package it replaces was moved (`asideDir`), if any.
+ */
+function writeStandIns(handEdits, siteModules, asideDir) {
   return handEdits
     .filter((edit) => edit.standIn)
     .map(({ standIn }) => {
       const dir = path.join(siteModules, ...standIn.package.split('/'));
+      let aside;
+      if (existsSync(dir)) {
+        aside = path.join(asideDir, ...standIn.package.split('/'));
+        rmSync(aside, { recursive: true, force: true });
+        mkdirSync(path.dirname(aside), { recursive: true });
+        renameSync(dir, aside);
+      }
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: standIn.package, type: 'module', main: 'index.js', private: true }, null, 2));
       writeFileSync(path.join(dir, 'index.js'), standIn.module);
-      return dir;
+      return { dir, aside };
     });
 }
 
-/** Sets the top-level keys the hand edits name in the site.config.json migrate wrote. */
+/**
+ * Sets the keys the hand edits name in the site.config.json migrate wrote: a top-level key, or
+ * a dotted path into what migrate wrote ("docs.0.exclude": a key of the first docs section).
+ */
 function applyConfigEdits(handEdits, siteDir) {
   const edits = handEdits.filter((edit) => edit.config);
   const file = path.join(siteDir, 'site.config.json');
   if (edits.length === 0 || !existsSync(file)) return;
   const config = JSON.parse(readFileSync(file, 'utf8'));
-  for (const edit of edits) Object.assign(config, edit.config);
+  for (const edit of edits) {
+    for (const [key, value] of Object.entries(edit.config)) {
+      const keys = key.split('.');
+      const last = keys.pop();
+      let target = config;
+      for (const k of keys) target = target[k] ??= {};
+      target[last] = value;
+    }
+  }
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 

@@ -414,3 +414,9 @@ export interface ReactPageProps {
   /** Key of the page module (its file name without extension, e.g. "index"). */
   module: string;
 }
+
+/** The attributes `<html …/>` and `<body …/>` children of a page's `<Head>` set on the document's own tags, by HTML name. */
+export interface DocumentAttributes {
+  html: Record<string, string>;
+  body: Record<string, string>;
+}

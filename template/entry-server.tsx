@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { collectHead } from './compat/Head';
-import type { ContentNode, RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
+import { collectHead, splitHead } from './compat/Head';
+import type { ContentNode, DocumentAttributes, RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { beginAllDocs, endAllDocs } from './compat/global-docs';
 import { Content } from './components/Content';
 import { collectLinks } from './components/link-collector';
@@ -25,6 +25,8 @@ export { MdxError } from './mdx/runtime';
 export interface RenderedRoute {
   body: string;
   head: string;
+  /** Attributes the page's `<Head>` sets on the document's <html> and <body> (absent when none). */
+  attributes?: DocumentAttributes;
   /** A component asked for every doc of the site (the route's data must carry them). */
   usedAllDocs: boolean;
   /** The hrefs its `<Link>` elements rendered (and links components reported): the ones the build checks. */
@@ -57,8 +59,10 @@ export function renderRoute(site: SiteData, route: RouteData, allDocs?: VersionI
     usedAllDocs = endAllDocs();
   }
   // <Head> in content (MDX, React pages) adds its tags after the theme's.
-  const head = headTags(site, route) + (extra.length > 0 ? renderToStaticMarkup(extra) : '');
-  return { body, head, usedAllDocs, links };
+  const { tags, attributes } = splitHead(extra);
+  const head = headTags(site, route) + (tags.length > 0 ? renderToStaticMarkup(tags) : '');
+  const setsDocument = Object.keys(attributes.html).length + Object.keys(attributes.body).length > 0;
+  return { body, head, usedAllDocs, links, ...(setsDocument ? { attributes } : {}) };
 }
 
 /** What the streaming renderer reports of a render that failed: the first error's message and component stack. */

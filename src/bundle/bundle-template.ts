@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageSource } from '../content/types.js';
-import type { ContentNode, RouteData, SiteData, VersionInfo } from '../../shared/types.js';
+import type { ContentNode, DocumentAttributes, RouteData, SiteData, VersionInfo } from '../../shared/types.js';
 import { packageRoot, reactAliases, templateDir, themeAliases, themeOverridesDir } from '../files/package-root.js';
 import { LAZY_PAGES_MODULE } from '../../shared/page-kinds.js';
 import { contentPaths } from '../content/content-paths.js';
@@ -36,12 +36,23 @@ import { pagesPlugin, SERVER_ENTRY } from './pages-plugin.js';
 import { importServerModule } from './import-server-bundle.js';
 import { themeOverrideFiles, themeOverridesPlugin } from './theme-overrides-plugin.js';
 
+/** One route rendered by the template: the body, the page's own <head> tags, and what else its <Head> set. */
+export interface RenderedRoute {
+  body: string;
+  head: string;
+  usedAllDocs?: boolean;
+  /** Attributes the page's `<Head>` sets on the document's <html> and <body>. */
+  attributes?: DocumentAttributes;
+  /** The hrefs its `<Link>` elements rendered (and links components reported): the ones the build checks. */
+  links?: string[];
+}
+
 /** What the template's server entry exports. */
 export interface ServerTemplate {
   /** The bundled module's file, so worker threads can import the same one. */
   file?: string;
   /** `allDocs`: every docs version with all its docs, for components that ask (see RouteData.allDocs). */
-  renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): { body: string; head: string; usedAllDocs?: boolean; links?: string[] };
+  renderRoute(site: SiteData, route: RouteData, allDocs?: VersionInfo[]): RenderedRoute;
   /** The first error and component stack of a route whose render failed (rendered again, asynchronously). */
   componentStack?(site: SiteData, route: RouteData): Promise<{ message?: string; stack?: string } | undefined>;
   /** Renders MDX content alone to static HTML (a post for the feeds). */

@@ -60,7 +60,14 @@ export function resolveThemeModules(build: PluginBuild, template: string, siteOv
     const known = THEME_MODULES[name];
     if (!known)
       return {
-        errors: [{ text: `"${args.path}" is not a component of this theme. Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.` }],
+        errors: [
+          {
+            text:
+              `"${args.path}" is not a component of this theme: components of other Docusaurus themes (theme packages) do not load here. ` +
+              `Give the site its own component as src/theme/${name}.js (or .jsx, .tsx), or leave the page out (docs.exclude in site.config.json). ` +
+              `Components available as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.`,
+          },
+        ],
       };
     return resolveFile(path.join(template, known), args.kind);
   });

@@ -89,6 +89,8 @@ interface BuildRun {
   timings: StageTimer;
   early: EarlyRender;
   bundling?: Promise<unknown>;
+  /** Rejects when the site's code throws outside any page (see stray-errors.ts). */
+  stray: Promise<never>;
   /** The key of what every page shares, once known (with a cache). */
   sharedKey?: string;
 }
@@ -116,6 +118,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const origin = { flag: options.outDir !== undefined, value: options.outDir ?? config.outDir };
   const plan = checkOutDir(config, outDir, origin, options.force === true);
   const output = prepareOutputFolder(plan, store && path.join(store.dir, SPARE_OUTPUT));
+  const stray = watchStrayErrors();
   const run: BuildRun = {
     config,
     mode,
@@ -125,16 +128,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     spillDir: path.join(output.tmpDir, `.search-pages-${process.pid}`),
     timings,
     early: {},
+    stray: stray.failed,
   };
-  const stray = watchStrayErrors();
   try {
-    const bundled = await loadAndBundle(run);
-    const { site } = bundled;
-    const shell = siteShell(config, site, bundled.assets);
-    const searchPages = await timings.time('markdown+render', () => renderPages(run, bundled, shell));
-    await timings.time('links', () => checkLinks(run, site, bundled.assets));
-    await timings.time('files', () => writeOutputFiles(run, site, bundled.template, shell));
-    await timings.time('search', () => writeSearch(run, shell, searchPages));
+    const site = await Promise.race([buildIntoOutput(run), stray.failed]);
     refuseClashes(config, plan, output.tmpDir);
     if (stray.errors.length > 0) throw withStrayErrors(undefined, stray.errors);
     finishOutputFolder(output);
@@ -153,6 +150,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     stray.stop(options.onLateError);
   }
+}
+
+/** Every step that writes the site into the output's temporary folder; returns the loaded site. */
+async function buildIntoOutput(run: BuildRun): Promise<BundledSite['site']> {
+  const { timings } = run;
+  const bundled = await loadAndBundle(run);
+  const { site } = bundled;
+  const shell = siteShell(run.config, site, bundled.assets);
+  const searchPages = await timings.time('markdown+render', () => renderPages(run, bundled, shell));
+  await timings.time('links', () => checkLinks(run, site, bundled.assets));
+  await timings.time('files', () => writeOutputFiles(run, site, bundled.template, shell));
+  await timings.time('search', () => writeSearch(run, shell, searchPages));
+  return site;
 }
 
 /**
@@ -187,7 +197,8 @@ async function loadAndBundle(run: BuildRun): Promise<BundledSite> {
   try {
     site = await run.timings.time('content+routes', () => loadSite(config, { mode: run.mode, onPages: startBundle }));
     // Before any page is parsed (the render workers, the MDX modules): asynchronous plugins run now.
-    if (hasPagePlugins(site)) await run.timings.time('plugins', () => runSitePluginsAhead(site));
+    // One that waits for ever on work that failed outside any page must not hold the bundle up.
+    if (hasPagePlugins(site)) await run.timings.time('plugins', () => Promise.race([runSitePluginsAhead(site), run.stray]));
     // A large site trades a little CPU for memory, before the render workers start.
     const large = isLargeSite(site.content);
     if (large) boundHeapGrowth();

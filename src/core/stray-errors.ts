@@ -3,6 +3,12 @@ import { DiagnosticError, error, type Diagnostic } from '../diagnostics/diagnost
 /** Errors thrown while the build runs, outside any page. */
 export interface StrayErrors {
   readonly errors: Diagnostic[];
+  /**
+   * Rejects (with the errors so far) at the first one. Work that threw outside any page may
+   * leave a promise of the build waiting for ever (a plugin awaiting a child process that never
+   * started), so the build races its steps against it rather than hang.
+   */
+  readonly failed: Promise<never>;
   /** Ends the watch; later errors go to `late` when given (the work may outlive the build), else Node handles them. */
   stop(late?: (d: Diagnostic) => void): void;
 }
@@ -15,12 +21,18 @@ export interface StrayErrors {
  */
 export function watchStrayErrors(): StrayErrors {
   const errors: Diagnostic[] = [];
+  let fail!: (e: DiagnosticError) => void;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  // Nobody may be racing it when the build has already ended.
+  failed.catch(() => {});
   const onError = (thrown: unknown): void => {
     errors.push(strayError(thrown));
+    fail(new DiagnosticError([...errors]));
   };
   process.on('uncaughtException', onError);
   return {
     errors,
+    failed,
     stop: (late) => {
       process.off('uncaughtException', onError);
       if (late) process.on('uncaughtException', (thrown) => late(strayError(thrown)));

@@ -19,30 +19,61 @@ import type { Code, Construct, Extension, TokenizeContext } from 'micromark-util
  * unfiltered extension (`tests/unit/markdown/gfm-syntax.test.ts` compares them).
  */
 export function gfmSyntax(): Extension {
+  return gatedGfm().all;
+}
+
+/** The gated extension, and its parts without the literal autolinks and the table. */
+interface GatedGfm {
+  all: Extension;
+  /** Text constructs that are no literal autolink (footnote calls, task list checks, strikethrough). */
+  text: NonNullable<Extension['text']>;
+  /** The character codes that have a literal autolink construct. */
+  autolinkCodes: number[];
+  /** `flow` without the table construct. */
+  flowWithoutTable: NonNullable<Extension['flow']>;
+}
+
+let gated: GatedGfm | undefined;
+
+function gatedGfm(): GatedGfm {
+  if (gated) return gated;
   const extension = gfm();
-  const gated = new Map<Construct, Construct>();
-  const gate = (construct: Construct): Construct => {
-    if (!construct.name || !AUTOLINKS.has(construct.name) || !construct.previous) return construct;
-    let wrapped = gated.get(construct);
-    if (!wrapped) {
-      const previous = construct.previous;
-      wrapped = {
-        ...construct,
-        previous(this: TokenizeContext, code: Code) {
-          return previous.call(this, code) && candidates[this.now().offset] === 1;
-        },
-      };
-      gated.set(construct, wrapped);
-    }
-    return wrapped;
-  };
+  const wrappers = new Map<Construct, Construct>();
   const text: NonNullable<Extension['text']> = {};
-  for (const [code, value] of Object.entries(extension.text ?? {})) {
-    text[code as unknown as number] = Array.isArray(value) ? value.map(gate) : value && gate(value);
+  const allText: NonNullable<Extension['text']> = {};
+  const autolinkCodes: number[] = [];
+  for (const [key, value] of Object.entries(extension.text ?? {})) {
+    const code = Number(key);
+    const list = (Array.isArray(value) ? value : [value]).filter((c): c is Construct => Boolean(c));
+    const gatedList = list.map((c) => gateAutolink(c, wrappers));
+    allText[code] = gatedList;
+    const others = gatedList.filter((c) => !c.name || !AUTOLINKS.has(c.name));
+    if (others.length < gatedList.length) autolinkCodes.push(code);
+    if (others.length > 0) text[code] = others;
   }
   const flowAny = extension.flow?.null;
-  const flow = { ...extension.flow, null: Array.isArray(flowAny) ? flowAny.map(gateTable) : flowAny && gateTable(flowAny) };
-  return { ...extension, text, flow };
+  const flowList = (Array.isArray(flowAny) ? flowAny : [flowAny]).filter((c): c is Construct => Boolean(c));
+  const flow = { ...extension.flow, null: flowList.map(gateTable) };
+  const flowWithoutTable = { ...extension.flow, null: flowList.filter((c) => c.name !== 'table') };
+  gated = { all: { ...extension, text: allText, flow }, text, autolinkCodes, flowWithoutTable };
+  return gated;
+}
+
+/** A literal autolink construct, tried only at the offsets {@link expectGfm} marked. */
+function gateAutolink(construct: Construct, wrappers: Map<Construct, Construct>): Construct {
+  if (!construct.name || !AUTOLINKS.has(construct.name) || !construct.previous) return construct;
+  let wrapped = wrappers.get(construct);
+  if (!wrapped) {
+    const previous = construct.previous;
+    wrapped = {
+      ...construct,
+      previous(this: TokenizeContext, code: Code) {
+        return previous.call(this, code) && candidates[this.now().offset] === 1;
+      },
+    };
+    wrappers.set(construct, wrapped);
+  }
+  return wrapped;
 }
 
 /** The GFM table construct, tried for a head row only on a line that may have a delimiter row under it. */
@@ -74,13 +105,21 @@ let candidates: Uint8Array = NONE;
 let headRowLines: Uint8Array = NONE;
 
 /**
- * Marks where in `text` a literal autolink or a table may start, for the next parse with
- * {@link gfmSyntax}. Parsing is synchronous: call it right before `fromMarkdown(text)`, and
- * {@link forgetGfm} after.
+ * Marks where in `text` a literal autolink or a table may start, for its parse, and returns
+ * the GFM syntax to parse it with: {@link gfmSyntax} less what cannot succeed anywhere in
+ * it (the autolink constructs of characters at no marked offset, the table construct when
+ * no line may be a head row), so that micromark does not even call their checks. Parsing
+ * is synchronous: call it right before `fromMarkdown(text)`, and {@link forgetGfm} after.
  */
-export function expectGfm(text: string): void {
-  candidates = literalAutolinkStarts(text);
+export function expectGfm(text: string): Extension {
+  const parts = gatedGfm();
+  const starts = new Uint8Array(128);
+  candidates = literalAutolinkStarts(text, starts);
   headRowLines = tableHeadLines(text);
+  const textConstructs: NonNullable<Extension['text']> = { ...parts.text };
+  for (const code of parts.autolinkCodes) if (starts[code] === 1) textConstructs[code] = parts.all.text![code];
+  const anyHead = headRowLines.includes(1);
+  return { ...parts.all, text: textConstructs, flow: anyHead ? parts.all.flow : parts.flowWithoutTable };
 }
 
 export function forgetGfm(): void {
@@ -88,7 +127,8 @@ export function forgetGfm(): void {
   headRowLines = NONE;
 }
 
-function literalAutolinkStarts(text: string): Uint8Array {
+/** The offsets where a literal autolink may start; `starts` gets a 1 at the code of each character there (all ASCII). */
+function literalAutolinkStarts(text: string, starts: Uint8Array): Uint8Array {
   // micromark skips a leading byte order mark and counts offsets from the character after it.
   const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const marks = new Uint8Array(text.length + 1);
@@ -96,9 +136,15 @@ function literalAutolinkStarts(text: string): Uint8Array {
     const code = text.charCodeAt(i);
     if (code === 64 /* @ */) {
       // An email starts somewhere in the run of atext characters right before the `@`.
-      for (let j = i - 1; j >= shift && marks[j - shift] === 0 && isAtext(text.charCodeAt(j)); j--) marks[j - shift] = 1;
+      for (let j = i - 1; j >= shift && marks[j - shift] === 0 && isAtext(text.charCodeAt(j)); j--) {
+        marks[j - shift] = 1;
+        starts[text.charCodeAt(j)] = 1;
+      }
     } else if ((code | 32) === 119 /* w */) {
-      if (isLetter(text, i + 1, 119) && isLetter(text, i + 2, 119) && text.charCodeAt(i + 3) === 46 /* . */) marks[i - shift] = 1;
+      if (isLetter(text, i + 1, 119) && isLetter(text, i + 2, 119) && text.charCodeAt(i + 3) === 46 /* . */) {
+        marks[i - shift] = 1;
+        starts[code] = 1;
+      }
     } else if ((code | 32) === 104 /* h */) {
       if (
         isLetter(text, i + 1, 116) &&
@@ -107,6 +153,7 @@ function literalAutolinkStarts(text: string): Uint8Array {
         (text.charCodeAt(i + 4) === 58 /* : */ || (isLetter(text, i + 4, 115) && text.charCodeAt(i + 5) === 58))
       ) {
         marks[i - shift] = 1;
+        starts[code] = 1;
       }
     }
   }

@@ -9,19 +9,19 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { commentSyntax } from './comment-syntax.js';
 import { componentSyntax, noIndentedCode } from './component-syntax.js';
 import { containerDirectiveSyntax } from './directive-admonitions.js';
-import { expectGfm, forgetGfm, gfmSyntax } from './gfm-syntax.js';
+import { expectGfm, forgetGfm } from './gfm-syntax.js';
 
-// Built once: creating the extensions is not free and they hold no per-file state.
-const gfm = gfmSyntax();
+// Built once: creating the extensions is not free and they hold no per-file state. The GFM
+// syntax comes first in each list, chosen for each text (see expectGfm).
 const options: Options = {
-  extensions: [gfm, componentSyntax(), noIndentedCode],
+  extensions: [componentSyntax(), noIndentedCode],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxJsxFromMarkdown()],
 };
 
 // MDX 3: ESM, `{expressions}` and JSX for every tag (acorn checks the JavaScript), no indented
 // code; and HTML comments, as Docusaurus reads them in MDX.
 const mdxOptions: Options = {
-  extensions: [gfm, mdxjs(), commentSyntax],
+  extensions: [mdxjs(), commentSyntax],
   mdastExtensions: [withoutTransforms(gfmFromMarkdown()), mdxFromMarkdown()],
 };
 
@@ -63,12 +63,13 @@ export type ParseResult = { tree: Root; diagnostic?: undefined } | { tree?: unde
  */
 export function parseMdast(text: string, file: string, format: MarkdownFormat = 'md', admonitions = true, syntax?: PluginSyntax): ParseResult {
   try {
-    expectGfm(text);
+    const gfm = expectGfm(text);
     const base = format === 'mdx' ? (admonitions ? mdxAdmonitionOptions : mdxOptions) : admonitions ? admonitionOptions : options;
     // Syntax the site's plugins add (remark-math's `$…$`) comes after the built-in syntax.
-    const chosen = syntax
-      ? ({ extensions: [...base.extensions!, ...syntax.extensions], mdastExtensions: [...base.mdastExtensions!, ...syntax.mdastExtensions] } as Options)
-      : base;
+    const chosen: Options = {
+      extensions: syntax ? [gfm, ...base.extensions!, ...(syntax.extensions as Options['extensions'] & object)] : [gfm, ...base.extensions!],
+      mdastExtensions: syntax ? [...base.mdastExtensions!, ...(syntax.mdastExtensions as Options['mdastExtensions'] & object)] : base.mdastExtensions!,
+    };
     return { tree: fromMarkdown(text, chosen) };
   } catch (cause) {
     const message = cause as { reason?: string; line?: number; column?: number; place?: unknown; source?: string };

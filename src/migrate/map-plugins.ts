@@ -61,11 +61,14 @@ export function mapPresets(ctx: MapContext, state: MapState, list: unknown, at: 
   });
 }
 
-// Options with the classic preset's sections (docs, blog, theme): a preset that wraps the classic one
-// takes them, and what else it takes is noted as unknown where it is mapped.
+// Options with the classic preset's sections (docs, blog, a theme with customCss): a preset that
+// wraps the classic one takes them, and what else it takes is noted as unknown where it is
+// mapped. A `theme` alone is not enough: other presets (redocusaurus) take one of their own.
 function looksLikeClassicOptions(options: unknown): boolean {
   if (!options || typeof options !== 'object' || Array.isArray(options)) return false;
-  return Object.keys(options).some((k) => k === 'docs' || k === 'blog' || k === 'theme');
+  const theme = (options as { theme?: unknown }).theme;
+  const classicTheme = !!theme && typeof theme === 'object' && 'customCss' in theme;
+  return Object.keys(options).some((k) => k === 'docs' || k === 'blog') || classicTheme;
 }
 
 /** Maps the `plugins` list: each docs plugin becomes a docs section, client redirects `redirects`; the others are noted. */

@@ -51,6 +51,11 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
   mapped.notes.push(...unwrapped.notes);
   const postcss = await mapPostcss(loaded.config, loaded.file, loaded.source, siteDir, cwd);
   mapped.notes.push(...postcss.notes);
+  // A plugin whose one job, setting up PostCSS, became postcss.plugins is not reported as unmapped.
+  const whole = new Set(postcss.mappedPlugins);
+  mapped.notes = mapped.notes.filter(
+    (n) => !(n.rule === 'migrate/plugin' && n.keyPath?.length === 2 && n.keyPath[0] === 'plugins' && whole.has(n.keyPath[1] as number)),
+  );
   if (postcss.plugins.length > 0) mapped.config.postcss = { plugins: postcss.plugins };
   const babel = await mapBabelConfig(siteDir, cwd);
   mapped.notes.push(...babel.notes);
@@ -81,7 +86,7 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
 function notesToDiagnostics(siteDir: string, cwd: string, loaded: DocusaurusConfigFile, mapped: MappedConfig): Diagnostic[] {
   const configRel = path.relative(cwd, loaded.file) || loaded.file;
   const ours = themeComponents(templateDir(siteDir)).map((c) => c.name);
-  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders, ours)];
+  const notes: MigrateNote[] = [...mapped.notes, ...scanDocusaurusSite(siteDir, mapped.folders, ours, loaded.config)];
   if (loaded.fellBack) {
     notes.push({
       rule: 'migrate/config-packages',

@@ -27,8 +27,12 @@ const SCRIPT_IMPORT = new RegExp(String.raw`(?:from\s*|import\s*\(\s*|require\s*
 // In MDX: import statements at the start of a line, possibly over several lines.
 const MDX_IMPORT = new RegExp(String.raw`^import\b[^'";]*?(?:from\s*)?${SPEC}`, 'gm');
 
-/** Notes for every import of a Docusaurus module that has no counterpart here. */
-export function scanImports(siteDir: string, folders: ContentFolders): MigrateNote[] {
+/**
+ * Notes for every import of a Docusaurus module that has no counterpart here. `themes` are the
+ * theme packages and presets besides Docusaurus' own that the config adds: a `@theme/` import
+ * the theme lacks most likely comes from one of them.
+ */
+export function scanImports(siteDir: string, folders: ContentFolders, themes: string[] = []): MigrateNote[] {
   const provided = providedModule(path.join(siteDir, 'src', 'theme'));
   const notes: MigrateNote[] = [];
   const pagesDir = path.resolve(siteDir, folders.pages);
@@ -39,11 +43,11 @@ export function scanImports(siteDir: string, folders: ContentFolders): MigrateNo
     const rel = toPosix(path.relative(siteDir, file));
     if (rel.startsWith('src/theme/') && !rel.startsWith('src/theme/MDXComponents')) continue;
     const kind = file.startsWith(pagesDir + path.sep) ? 'the React page' : 'the component';
-    notes.push(...importsOf(siteDir, file, withoutTypesAndComments(readFileSync(file, 'utf8')), SCRIPT_IMPORT, kind, provided));
+    notes.push(...importsOf(siteDir, file, withoutTypesAndComments(readFileSync(file, 'utf8')), SCRIPT_IMPORT, kind, provided, themes));
   }
   for (const [dir, kind] of markdownFolders(siteDir, folders)) {
     for (const file of filesUnder(path.resolve(siteDir, dir), MARKDOWN)) {
-      notes.push(...importsOf(siteDir, file, withoutCode(readFileSync(file, 'utf8')), MDX_IMPORT, kind, provided));
+      notes.push(...importsOf(siteDir, file, withoutCode(readFileSync(file, 'utf8')), MDX_IMPORT, kind, provided, themes));
     }
   }
   return notes;
@@ -73,17 +77,29 @@ function markdownFolders(siteDir: string, folders: ContentFolders): [string, str
   ];
 }
 
-function importsOf(siteDir: string, file: string, text: string, pattern: RegExp, kind: string, provided: (spec: string) => boolean): MigrateNote[] {
+function importsOf(
+  siteDir: string,
+  file: string,
+  text: string,
+  pattern: RegExp,
+  kind: string,
+  provided: (spec: string) => boolean,
+  themes: string[],
+): MigrateNote[] {
   const notes: MigrateNote[] = [];
   for (const m of text.matchAll(pattern)) {
     const spec = m[1]!;
     if (provided(spec)) continue;
+    const fromTheme = spec.startsWith('@theme/') && themes.length > 0;
+    const rel = toPosix(path.relative(siteDir, file));
     notes.push({
       rule: 'migrate/unknown-import',
-      file: toPosix(path.relative(siteDir, file)),
+      file: rel,
       line: lineAndColumn(text, m.index + m[0].lastIndexOf(spec)).line,
-      message: `${kind} imports ${spec}, which has no counterpart here`,
-      hint: `Write what it does in the file, or take it from a module that is here. Available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.`,
+      message: `${kind} imports ${spec}, which has no counterpart here${fromTheme ? `: the config adds the themes ${themes.join(', ')}, whose components do not load here` : ''}`,
+      hint: fromTheme
+        ? `Give the site its own component as src/theme/${spec.slice('@theme/'.length)}.js, or leave ${rel} out (a glob of docs.exclude in site.config.json, and links to it fixed).`
+        : `Write what it does in the file, or take it from a module that is here. Available as @docusaurus/<name>: ${Object.keys(DOCUSAURUS_MODULES).join(', ')}; as @theme/<Name>: ${Object.keys(THEME_MODULES).join(', ')}.`,
     });
   }
   return notes;

@@ -27,7 +27,7 @@ export async function mapPostcss(
   configSource: string,
   siteDir: string,
   cwd: string,
-): Promise<{ plugins: unknown[]; notes: MigrateNote[] }> {
+): Promise<{ plugins: unknown[]; notes: MigrateNote[]; mappedPlugins: number[] }> {
   const notes: MigrateNote[] = [];
   const plugins: unknown[] = [];
   const add = (entry: unknown) => {
@@ -64,7 +64,7 @@ export async function mapPostcss(
       hint: POSTCSS_HINT,
     });
   }
-  return { plugins, notes };
+  return { plugins, notes, mappedPlugins: plugged.whole };
 }
 
 // The package a plugin value came from, or undefined.
@@ -96,18 +96,23 @@ async function configFilePlugins(file: string, cwd: string): Promise<{ entries: 
   return { entries: [] };
 }
 
-/** The plugins each `configurePostCss` of the config's plugins adds, by package. */
+/**
+ * The plugins each `configurePostCss` of the config's plugins adds, by package; `whole` lists the
+ * config's plugins (by index) whose only job that is, every plugin they add named.
+ */
 async function configuredByPlugins(
   config: Record<string, unknown>,
   siteDir: string,
   cwd: string,
-): Promise<{ names: string[]; unnamed: string[]; found: number }> {
-  const result = { names: [] as string[], unnamed: [] as string[], found: 0 };
-  for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
+): Promise<{ names: string[]; unnamed: string[]; found: number; whole: number[] }> {
+  const result = { names: [] as string[], unnamed: [] as string[], found: 0, whole: [] as number[] };
+  const entries = Array.isArray(config.plugins) ? config.plugins : [];
+  for (const [index, entry] of entries.entries()) {
     const instance = await pluginInstance(entry, config, siteDir, cwd);
     const configure = (instance as { configurePostCss?: unknown } | undefined)?.configurePostCss;
     if (typeof configure !== 'function') continue;
     result.found += 1;
+    const unnamedBefore = result.unnamed.length;
     try {
       const options = { plugins: [] as unknown[] };
       const out = ((await runAsyncWithTimeLimit(async () => configure.call(instance, options))) as typeof options | undefined) ?? options;
@@ -119,15 +124,23 @@ async function configuredByPlugins(
     } catch (e) {
       result.unnamed.push(`configurePostCss threw: ${(e as Error).message}`);
     }
+    const onlyPostcss = Object.keys(instance as object).every((key) => key === 'name' || key === 'configurePostCss');
+    if (onlyPostcss && result.unnamed.length === unnamedBefore) result.whole.push(index);
   }
   return result;
 }
 
-// The instance a plugin entry makes: an inline function of the config called, or a local plugin file's.
+// Whether a function the config holds is the site's own code: written in the config, or
+// imported from a file of the site (not a package's export, which is never run here).
+function isSiteCode(module: string | undefined): boolean {
+  return module === undefined || entryName(module).kind === 'path';
+}
+
+// The instance a plugin entry makes: a function of the config or of a site file it imports, called; or a local plugin file's.
 async function pluginInstance(entry: unknown, config: Record<string, unknown>, siteDir: string, cwd: string): Promise<unknown> {
   const head = Array.isArray(entry) ? entry[0] : entry;
   const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
-  let plugin: unknown = typeof head === 'function' && !stubSource(head) && !valueSource(head) ? head : undefined;
+  let plugin: unknown = typeof head === 'function' && !stubSource(head) && isSiteCode(valueSource(head)?.module) ? head : undefined;
   if (typeof head === 'string' && entryName(head).kind === 'path') {
     const base = path.resolve(siteDir, head);
     const file = EXTENSIONS.map((ext) => base + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());

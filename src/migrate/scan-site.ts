@@ -3,6 +3,7 @@ import { THEME_MODULES } from '../bundle/compat-modules.js';
 import { toPosix, walkFiles } from '../files/walk.js';
 import { findOverride } from '../bundle/theme-components.js';
 import type { MigrateNote } from './map-context.js';
+import { entryName, resolveModuleName } from './plugin-names.js';
 import { scanImports, type ContentFolders } from './scan-imports.js';
 
 const SCRIPT = (name: string) => /\.(js|jsx|ts|tsx|mjs)$/.test(name);
@@ -12,9 +13,9 @@ const SCRIPT = (name: string) => /\.(js|jsx|ts|tsx|mjs)$/.test(name);
  * and imports of Docusaurus modules that have no counterpart (in src/ and in the content).
  * Each names the file and line and what to do.
  */
-export function scanDocusaurusSite(siteDir: string, folders: ContentFolders, ourComponents: string[]): MigrateNote[] {
+export function scanDocusaurusSite(siteDir: string, folders: ContentFolders, ourComponents: string[], config: Record<string, unknown> = {}): MigrateNote[] {
   const notes = swizzled(siteDir, ourComponents);
-  notes.push(...scanImports(siteDir, folders));
+  notes.push(...scanImports(siteDir, folders, addedThemes(config)));
   return notes;
 }
 
@@ -48,4 +49,22 @@ function swizzled(siteDir: string, ourComponents: string[]): MigrateNote[] {
     });
   }
   return notes;
+}
+
+/**
+ * The presets and themes of a config besides Docusaurus' own (classic, mermaid, Algolia's
+ * search...), by package name: where `@theme/` components the theme lacks come from.
+ */
+function addedThemes(config: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const type of ['preset', 'theme'] as const) {
+    const list = config[`${type}s`];
+    for (const entry of Array.isArray(list) ? list : []) {
+      const { name, kind } = entryName(entry);
+      if (kind !== 'name') continue;
+      const resolved = resolveModuleName(name, type, () => false).name;
+      if (!resolved.startsWith('@docusaurus/')) names.push(resolved);
+    }
+  }
+  return [...new Set(names)].sort();
 }

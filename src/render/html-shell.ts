@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ClientAssets } from '../bundle/bundle-template.js';
 import type { RouteEntry } from '../routes/types.js';
-import type { SiteData } from '../../shared/types.js';
+import type { DocumentAttributes, SiteData } from '../../shared/types.js';
 import { escapeHtml } from '../../shared/html.js';
 import { dataFileOf } from './output-paths.js';
 import { sidebarFile, sidebarOf } from './sidebar-file.js';
@@ -37,7 +37,7 @@ export function htmlDocument(
   config: ResolvedConfig,
   site: SiteData,
   route: RouteEntry,
-  rendered: { body: string; head: string },
+  rendered: { body: string; head: string; attributes?: DocumentAttributes },
   shared: string,
   assets: ClientAssets,
 ): string {
@@ -86,17 +86,25 @@ export function htmlDocument(
   const sidebar = sidebarOf(data);
   if (sidebar) head.push(`<link rel="preload" href="${escapeHtml(config.baseUrl + sidebarFile(sidebar).file)}" as="fetch" crossorigin="anonymous">`);
   return `<!doctype html>
-<html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<html${attributeText({ lang: 'en', dir: 'ltr', 'data-theme': site.colorMode.defaultMode, ...rendered.attributes?.html })}>
 <head>
 ${head.join('\n')}
 </head>
-<body>
+<body${attributeText(rendered.attributes?.body ?? {})}>
 <div id="__docs">${rendered.body}</div>
 <script id="__docs-data" type="application/json">${jsonForScript({ site, dataUrl })}</script>
 <script type="module" src="${escapeHtml(assets.entry)}"></script>
 </body>
 </html>
 `;
+}
+
+// Attributes of a tag, each escaped, with a leading space ("" for none).
+function attributeText(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .filter(([name]) => /^[A-Za-z_:][-\w:.]*$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
 }
 
 // The config's <meta> tags, each named by `name` or (Open Graph) `property`.

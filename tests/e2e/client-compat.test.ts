@@ -57,6 +57,21 @@ describe('client compatibility with Docusaurus sites', () => {
     });
   });
 
+  it('<html> and <body> in <Head> mark the document while their page shows, and not after a navigation away', async () => {
+    const o = await open('/kiosk', desktop);
+    const marks = () => o.page.evaluate(() => [document.documentElement.lang, document.documentElement.className, document.body.className].join('|'));
+    expect(await marks()).toBe('en-GB|kiosk|kiosk-body');
+    await markDocument(o.page);
+    await o.page.locator('main').getByRole('link', { name: 'Leave the kiosk' }).click();
+    await o.page.waitForURL('**/docs/next/intro');
+    await expect.poll(marks).toBe('en||');
+    await o.page.goBack();
+    await o.page.waitForURL('**/kiosk');
+    await expect.poll(marks).toBe('en-GB|kiosk|kiosk-body');
+    expect(await isSameDocument(o.page)).toBe(true);
+    expect(o.errors).toEqual([]);
+  });
+
   it('a "doc" navbar item goes to its own doc, in the version being read', async () => {
     const o = await open('/docs/next/intro', desktop);
     await o.page.locator('.docs-navbar').getByRole('link', { name: 'Deep guide' }).click();

@@ -18,9 +18,12 @@ function trees(text: string, mdx = false) {
     mdastExtensions: mdx ? [gfmFromMarkdown(), mdxFromMarkdown()] : [gfmFromMarkdown()],
   });
   const expected = fromMarkdown(text, options(theirs));
-  expectGfm(text);
+  // The syntax chosen for the text, and the whole gated syntax: both must give the stock tree.
   try {
-    return { expected, actual: fromMarkdown(text, options(ours)) };
+    expectGfm(text);
+    const whole = fromMarkdown(text, options(ours));
+    const actual = fromMarkdown(text, options(expectGfm(text)));
+    return { expected, whole, actual };
   } finally {
     forgetGfm();
   }
@@ -67,8 +70,10 @@ describe('GFM syntax with gated literal autolinks', () => {
     for (const text of TRICKY) {
       const md = trees(text);
       expect(md.actual, text).toEqual(md.expected);
+      expect(md.whole, text).toEqual(md.expected);
       const mdx = trees(text.replace(/[<{}]/g, ''), true);
       expect(mdx.actual, text).toEqual(mdx.expected);
+      expect(mdx.whole, text).toEqual(mdx.expected);
     }
   });
 

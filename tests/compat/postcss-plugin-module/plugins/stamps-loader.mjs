@@ -1,0 +1,9 @@
+export default function stampsLoader() {
+  return {
+    name: 'stamps-loader',
+    configurePostCss(postcssOptions) {
+      postcssOptions.plugins = [require('postcss-stamps')];
+      return postcssOptions;
+    },
+  };
+}
