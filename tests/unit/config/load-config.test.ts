@@ -37,6 +37,7 @@ describe('valid configs', () => {
       onBrokenMarkdownImages: 'throw',
       customCss: [],
       postcss: { plugins: [] },
+      babel: { presets: [], plugins: [], parserOpts: {} },
       markdown: { format: 'mdx', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false },
       llmsTxt: true,
       dev: { allowedHosts: [] },
