@@ -19,7 +19,7 @@ export { App } from './App';
 export type { AppProps } from './App';
 /** Page modules by key, so the generator can check them at build time. */
 export { getLoadedPage } from '@docs/pages';
-export { MdxError } from './mdx/runtime';
+export { MdxError } from './mdx/mdx-error';
 
 /** What the generator writes for one route: `body` goes inside <div id="__docs">, `head` at the end of <head>. */
 export interface RenderedRoute {

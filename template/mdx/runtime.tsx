@@ -3,6 +3,9 @@ import type { ContentNode } from 'docs-kiln/shared/types';
 import { MDX_POSITIONS_TAG, type MdxPositions } from 'docs-kiln/shared/mdx-keys';
 import { renderNodes } from '../components/Content';
 import { useMdxComponents } from './mdx-components';
+import { MdxError } from './mdx-error';
+
+export { MdxError };
 
 /** What a generated MDX module's `evaluate` returns (see src/markdown/mdx-module.ts). */
 export interface MdxEvaluation {
@@ -12,20 +15,6 @@ export interface MdxEvaluation {
 
 /** A generated module's `evaluate(props, components, at)`. */
 export type MdxEvaluate = (props: Record<string, unknown>, components: Record<string, ComponentType<any>>, at?: MdxPositions) => MdxEvaluation;
-
-/** An error of an MDX file's own code or tags, naming the file and place (the build reports it as such). */
-export class MdxError extends Error {
-  constructor(
-    message: string,
-    readonly file: string,
-    readonly where: string,
-    readonly rule: 'mdx/unknown-component' | 'mdx/expression-error',
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'MdxError';
-  }
-}
 
 /**
  * Returns the component a tag names, or throws an MdxError at the tag's place that lists
