@@ -1,16 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
-
-// Every stylesheet the build wrote, joined.
-function builtCss(out: string): string {
-  const dir = path.join(out, 'assets/js');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.css'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .join('\n');
-}
+import { builtCss, migrateAndBuild, type CompatRun } from '../helpers/compat.js';
 
 // A Tailwind 4 setup as sites write it: an ES module config importing a plugin file whose
 // configurePostCss sets the list to one package's plugin, and a stylesheet importing that

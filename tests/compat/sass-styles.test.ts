@@ -1,17 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
+import { builtCss, migrateAndBuild, type CompatRun } from '../helpers/compat.js';
 import { runCli } from '../helpers/run-cli.js';
-
-// Every stylesheet the build wrote, joined.
-function builtCss(out: string): string {
-  const dir = path.join(out, 'assets/js');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.css'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .join('\n');
-}
 
 // docusaurus-plugin-sass: .scss stylesheets compiled with the site's own sass package (the one
 // this repository installs for tests, found above the copy as a workspace's would be).

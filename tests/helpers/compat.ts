@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, removeDir } from './fixture.js';
@@ -86,4 +86,13 @@ export function buildCompat(name: string, prepare: (dir: string) => void = () =>
   if (treeHash(fixture) !== before) throw new Error(`running tests/compat/${name} changed the fixture's own files`);
   const out = path.join(dir, 'dist');
   return { dir, build, out, read: (rel) => readFileSync(path.join(out, rel), 'utf8'), remove: () => removeDir(dir) };
+}
+
+/** Every stylesheet a build wrote into its output's assets/js, joined. */
+export function builtCss(outDir: string): string {
+  const dir = path.join(outDir, 'assets', 'js');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
 }
