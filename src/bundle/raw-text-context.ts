@@ -6,7 +6,7 @@
  * static raw-loader import of one file. A name outside the table throws at run time, as
  * webpack's "Cannot find module" does.
  */
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // `require(` or `import(`, a template literal starting with a raw-loader prefix, and at least
@@ -18,7 +18,7 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
 
 /** Every file under a folder (its subfolders too, but node_modules and .git), as paths relative to it with `/`. */
 function filesUnder(dir: string, prefix = ''): string[] {
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
