@@ -124,16 +124,20 @@ async function renderWithWorkers(
   // Tag and category pages list docs by description, which may be a doc's first paragraph:
   // they render once the workers have told what their docs hold (their texts are not here).
   const listing = local.filter((r) => r.data.kind === 'docTag' || r.data.kind === 'docCategory');
-  keepOwnTexts(content, routes, local);
+  // The workers' last parts keep their texts here too: this thread may render them (see takeBack).
+  keepOwnTexts(content, routes, [...local, ...pending.filter((r) => pool.tails.has(r))]);
   const results = pool.render(run.ctx, templateFile, new Set(pending), keys, run.advance);
   results.catch(() => {});
-  let mine: RenderedRoute[] = [];
+  const mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
-    mine = await renderOnThisThread(
-      run,
-      local.filter((r) => !listing.includes(r)),
+    mine.push(
+      ...(await renderOnThisThread(
+        run,
+        local.filter((r) => !listing.includes(r)),
+      )),
     );
+    mine.push(...(await renderHandedBack(run, pool, routes)));
   } catch (e) {
     failed.push(e);
   }
@@ -152,6 +156,22 @@ async function renderWithWorkers(
   }
   rendered.push(...(await renderOnThisThread(run, listing)));
   return rendered;
+}
+
+/** Renders what the workers hand back once this thread is idle, until they have nothing left to give. */
+async function renderHandedBack(run: ThreadRender, pool: RenderPool, routes: BuiltRoutes): Promise<RenderedRoute[]> {
+  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
+  const rendered: RenderedRoute[] = [];
+  for (;;) {
+    const paths = await pool.takeBack();
+    if (paths.length === 0) return rendered;
+    rendered.push(
+      ...(await renderOnThisThread(
+        run,
+        paths.map((p) => byPath.get(p)!),
+      )),
+    );
+  }
 }
 
 /**
