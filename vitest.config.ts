@@ -6,7 +6,13 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // The theme imports the shared module by its package path, as esbuild resolves it in a build.
-  resolve: { alias: { 'docs-kiln/shared': path.join(root, 'shared') } },
+  // `@docs/theme-original/X` is the theme's own component, as the build resolves it without an override.
+  resolve: {
+    alias: [
+      { find: 'docs-kiln/shared', replacement: path.join(root, 'shared') },
+      { find: /^@docs\/theme-original\/(.*)$/, replacement: path.join(root, 'template/components/$1') },
+    ],
+  },
   // The build's constant for the theme (a site with markdown.mermaid sets it true).
   define: { __DOCS_MERMAID__: 'false' },
   // `@docs/mermaid` as the server bundle provides it: no package to load, the diagram's source stays.

@@ -3,7 +3,8 @@ import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 're
 import { collectHead, splitHead } from './compat/Head';
 import type { ContentNode, DocumentAttributes, RouteData, SiteData, VersionInfo } from 'docs-kiln/shared/types';
 import { beginAllDocs, endAllDocs } from './compat/global-docs';
-import { Content } from './components/Content';
+import { Content, withCodeLines } from './components/Content';
+import { codeLinesAsHtml } from './lib/code-lines-html';
 import { collectLinks } from './components/link-collector';
 import { SiteContext } from './hooks/site-context';
 import { App } from './App';
@@ -52,7 +53,8 @@ export function renderRoute(site: SiteData, route: RouteData, allDocs?: VersionI
   let usedAllDocs: boolean;
   let links: string[];
   try {
-    body = renderToString(<App site={site} route={route} />);
+    // Code lines are written as HTML, the way renderToString writes elements (see code-lines-html.ts).
+    body = withCodeLines(codeLinesAsHtml, () => renderToString(<App site={site} route={route} />));
   } finally {
     extra = endHead();
     links = endLinks();

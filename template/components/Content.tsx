@@ -4,6 +4,7 @@ import { MDX_POSITIONS_TAG } from 'docs-kiln/shared/mdx-keys';
 import { toReactProps } from '../lib/content-props';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
+import { CodeBlock as ThemeCodeBlock } from '@docs/theme-original/CodeBlock';
 import { ContentImage } from './ContentImage';
 import { ContentLink } from './ContentLink';
 import { ContentTable } from './ContentTable';
@@ -39,6 +40,25 @@ const NO_TEXT_CHILDREN = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'col
 const BLOCKED_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'frame', 'frameset']);
 
 const warned = new Set<string>();
+
+/** Another way to render the lines of the theme's own code block, set during a page's server render (see withCodeLines). */
+type CodeLines = (lines: readonly ContentNode[]) => ReactNode[] | undefined;
+let codeLines: CodeLines | undefined;
+
+/**
+ * Runs a render in which the theme's code blocks take their lines from `lines` (undefined
+ * from it: the lines render as elements, as usual). The server's page render writes them as
+ * HTML this way; a block whose component a site replaced always gets the elements.
+ */
+export function withCodeLines<T>(lines: CodeLines, render: () => T): T {
+  const outer = codeLines;
+  codeLines = lines;
+  try {
+    return render();
+  } finally {
+    codeLines = outer;
+  }
+}
 
 /**
  * What an MDX page's module provides to its data: the components its tags name (`c`),
@@ -84,24 +104,32 @@ function renderNode(node: ContentNode, key: number, parentTag: string | undefine
   if (typeof tag !== 'string' || tag === MDX_POSITIONS_TAG) return null;
   const [props, computed] = resolveProps(rawProps, scope);
   // A lone expression child is handed over as its value (`<BrowserOnly>{() => …}</BrowserOnly>` passes a function).
-  const renderedChildren = (
-    children.length === 1 && isMarker(children[0]) ? scope?.x[children[0]['#x']] : children.length ? renderNodes(children, tag, scope) : undefined
-  ) as ReactNode;
+  const childNodes = () =>
+    (children.length === 1 && isMarker(children[0])
+      ? scope?.x[children[0]['#x']]
+      : children.length
+        ? renderNodes(children, tag, scope)
+        : undefined) as ReactNode;
   // An MDX module's own components, then the ones every MDX file gets, then the theme's.
   const authored = scope?.c[tag];
-  if (authored) return createElement(authored, { ...props, ...computed, key }, renderedChildren);
+  if (authored) return createElement(authored, { ...props, ...computed, key }, childNodes());
   if (!scope && BLOCKED_ELEMENTS.has(tag.toLowerCase())) return null;
   const provided = scope?.components ?? SITE_COMPONENTS;
   if (tag === 'Heading' && props && typeof props.as === 'string' && provided[props.as]) {
     // A site's MDXComponents may restyle headings (h2…): it gets the id and the text.
-    return createElement(provided[props.as], { id: props.id, key }, renderedChildren);
+    return createElement(provided[props.as], { id: props.id, key }, childNodes());
   }
   const component = provided[tag] ?? CONTENT_COMPONENTS[tag];
   if (component) {
     // Component props are data from the markdown stage (already React-shaped), not HTML attributes.
     const componentProps = /^[A-Z]/.test(tag) ? { ...(props ?? {}) } : toReactProps(tag, props);
-    return createElement(component, { ...componentProps, ...computed, key }, renderedChildren);
+    return createElement(
+      component,
+      { ...componentProps, ...computed, key },
+      (tag === 'CodeBlock' && component === ThemeCodeBlock ? codeLines?.(children) : undefined) ?? childNodes(),
+    );
   }
+  const renderedChildren = childNodes();
   if (/^[A-Z]/.test(tag)) {
     if (!warned.has(tag)) {
       warned.add(tag);
