@@ -16,6 +16,14 @@ import { defaultFunction, isPath, requireModule, resolveSiteModule } from './sit
 
 type CreateRedirectsFn = (existingPath: string) => unknown;
 
+/** The site's function, its file, and whether the file was compiled anew (its stack lines are then not the file's). */
+interface LoadedFunction {
+  fn: CreateRedirectsFn;
+  file: string;
+  fresh: boolean;
+  shown: string;
+}
+
 const HINT =
   'createRedirects is called with the path of every page (such as "/docs/intro") and returns old paths that lead to it: a path, a list of them, or undefined.';
 
@@ -35,7 +43,7 @@ export function createdRedirects(config: ResolvedConfig, paths: string[], diagno
       const message = e instanceof Error ? e.message : String(e);
       diagnostics.push(
         error('routes/create-redirects', `createRedirects threw when called with "${existing}": ${message}`, {
-          ...where(throwPosition(e, loaded.file)),
+          ...where(loaded.fresh ? undefined : throwPosition(e, loaded.file)),
           hint: `Fix the function in ${loaded.shown}. ${HINT}`,
         }),
       );
@@ -73,11 +81,7 @@ const shown = (value: unknown): string =>
       : `${typeof value} ${String(value)}`;
 
 /** The site's function and its file, or undefined (with an error at the config's key) when it cannot be had. */
-function loadCreateRedirects(
-  config: ResolvedConfig,
-  name: string,
-  diagnostics: Diagnostic[],
-): { fn: CreateRedirectsFn; file: string; shown: string } | undefined {
+function loadCreateRedirects(config: ResolvedConfig, name: string, diagnostics: Diagnostic[]): LoadedFunction | undefined {
   const configFile = toPosix(path.relative(config.siteDir, config.configFile));
   const fail = (message: string, hint: string) =>
     void diagnostics.push(
@@ -92,17 +96,23 @@ function loadCreateRedirects(
     return isPath(name)
       ? fail('is not there', 'Name a file of the site folder (the path is relative to it), or a package installed there.')
       : fail('is not installed', 'Install the package in the site folder, or name a file of the site ("./create-redirects.mjs").');
+  // Loaded again (`docs dev` after an edit), the module is compiled anew: require would give the one it loaded first.
+  const fresh = loadedBefore.has(file);
+  loadedBefore.add(file);
   let exported: unknown;
   try {
-    exported = requireModule(file);
+    exported = requireModule(file, { fresh });
   } catch (e) {
     return fail(`cannot be loaded: ${e instanceof Error ? e.message : String(e)}`, 'Fix the module: it is loaded with Node, as an ES module or CommonJS.');
   }
   const fn = defaultFunction<CreateRedirectsFn>(exported);
   if (!fn) return fail('does not export a function', 'Export the createRedirects function as the default export of the module (or as module.exports).');
   const inSite = !path.relative(config.siteDir, file).startsWith('..');
-  return { fn, file, shown: inSite ? toPosix(path.relative(config.siteDir, file)) : name };
+  return { fn, file, fresh, shown: inSite ? toPosix(path.relative(config.siteDir, file)) : name };
 }
+
+// The modules this process has loaded.
+const loadedBefore = new Set<string>();
 
 // Where in the module a thrown error was raised: the first frame of its stack in that file.
 function throwPosition(e: unknown, file: string): { line: number; column: number } | undefined {

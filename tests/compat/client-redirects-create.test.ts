@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { freePort } from '../helpers/cli-server.js';
 import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
 import { runCli } from '../helpers/run-cli.js';
 
@@ -14,12 +16,21 @@ describe('client redirects made from the pages', () => {
   });
   afterAll(() => run.remove());
 
+  async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   // The page a redirect page sends its reader to, read from its meta refresh.
   const target = (file: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(run.read(file))?.[1];
 
   it('migrates the extensions, and writes the function into a module of the site that the config names', () => {
     expect(run.migrate.code, run.migrate.stderr).toBe(0);
     expect(run.migrate.stderr).not.toContain('createRedirects');
+    expect(run.config?.redirects).toEqual([{ from: '/docs/picking', to: '/docs/guides/harvest' }]);
     expect(run.config?.redirectRules).toEqual({ fromExtensions: ['html', 'htm'], toExtensions: ['html'], createRedirects: './create-redirects.mjs' });
     const module = readFileSync(path.join(run.dir, 'create-redirects.mjs'), 'utf8');
     expect(module).toContain('export default function createRedirects(existingPath) {');
@@ -46,6 +57,26 @@ describe('client redirects made from the pages', () => {
     expect(target('docs/pruning.html/index.html')).toBe('/handbook/docs/pruning');
     expect(target('docs/guides/harvest.htm/index.html')).toBe('/handbook/docs/guides/harvest');
     expect(target('404/index.html')).toBe('/handbook/404.html');
+  });
+
+  it('serves the redirect pages in docs dev, listed and made, and makes them anew when the module is edited', async () => {
+    let dev: DevServer | undefined;
+    try {
+      dev = await startDevServer({ siteDir: run.dir, port: await freePort(), host: '127.0.0.1', log: () => {} });
+      const refresh = async (p: string) => /url=([^"]+)">/.exec(await (await fetch(`${dev!.url}${p}`)).text())?.[1];
+      expect(await refresh('manual/grafting')).toBe('/handbook/docs/guides/grafting');
+      expect(await refresh('docs/howto/harvest/')).toBe('/handbook/docs/guides/harvest');
+      expect(await refresh('docs/picking')).toBe('/handbook/docs/guides/harvest');
+      expect(await refresh('docs/pruning.htm')).toBe('/handbook/docs/pruning');
+      // The page itself is still the page.
+      expect(await (await fetch(`${dev.url}docs/pruning`)).text()).toContain('Cut back the leaders');
+      const module = path.join(run.dir, 'create-redirects.mjs');
+      writeFileSync(module, readFileSync(module, 'utf8').replace('`/manual/${rest}`', '`/field-notes/${rest}`'));
+      await until(async () => (await refresh('field-notes/grafting')) === '/handbook/docs/guides/grafting');
+      expect((await fetch(`${dev.url}manual/grafting`)).status).toBe(404);
+    } finally {
+      await dev?.close();
+    }
   });
 
   it('fails on a function that throws, naming the module, the path and the error', () => {

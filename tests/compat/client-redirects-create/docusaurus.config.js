@@ -10,6 +10,7 @@ module.exports = {
     [
       '@docusaurus/plugin-client-redirects',
       {
+        redirects: [{from: '/docs/picking', to: '/docs/guides/harvest'}],
         fromExtensions: ['html', 'htm'],
         toExtensions: ['html'],
         createRedirects(existingPath) {
