@@ -78,7 +78,7 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
       present.map((file) =>
         error('migrate/exists', `${path.basename(file)} already exists and was left as it is`, {
           file: path.relative(cwd, file),
-          hint: 'Run docs migrate without --write to see what it would write, or add --force to replace the file.',
+          hint: `Run docs migrate without --write to see the new ${file === target ? 'config' : 'module'}, or add --force to replace the file.`,
         }),
       ),
     );
