@@ -786,7 +786,7 @@ const configObject = z.strictObject({
     }),
   redirectRules: redirectRules.prefault({}).meta({
     description:
-      "Redirects made from the site's pages rather than listed, as Docusaurus' client-redirects plugin makes them: from paths with extensions, to them, and by the site's own `createRedirects` function. The pages written are those of `redirects`.",
+      "Redirects made from the site's pages rather than listed, as Docusaurus' client-redirects plugin makes them: from paths with extensions, to them, and by the site's own `createRedirects` function. Each is written as a page like those of `redirects`, and `docs dev` serves them too.",
   }),
   search: search.prefault({}).meta({ description: "Search: the site's own static index, or a hosted one." }),
   dev: dev.prefault({}).meta({ description: "What `docs dev` and `docs serve` answer besides the machine's own names." }),

@@ -93,4 +93,13 @@ describe('client redirects made from the pages', () => {
       /create-redirects\.mjs:2:\d+ error createRedirects threw when called with "\/docs\/guides\/harvest": no harvest yet \[routes\/create-redirects\]/,
     );
   });
+
+  it('fails on a returned value that is no path of the site, naming it and the page', () => {
+    writeFileSync(path.join(run.dir, 'create-redirects.mjs'), 'export default (existingPath) => `old${existingPath}?from=handbook`;\n');
+    const failed = runCli(run.dir, ['build']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
+      /create-redirects\.mjs error createRedirects returned "old\/docs\/pruning\?from=handbook" for "\/docs\/pruning", which is not a path of the site \[routes\/create-redirects\]/,
+    );
+  });
 });
