@@ -15,15 +15,31 @@ import { routeMemo } from '../memo/route-cache.js';
 import { CacheStore } from '../cache/cache-store.js';
 import { enableDependencyRecording, recordDependencies } from '../files/dependencies.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import { PRELOAD_LIMIT, type RenderRequest, type WorkerInput, type WorkerMessage } from '../render/render-pool.js';
+import { PRELOAD_LIMIT, type HandBackRequest, type RenderRequest, type WorkerInput, type WorkerMessage } from '../render/render-pool.js';
 import { closeSpills, searchTextSink } from '../search/page-spill.js';
 import { releaseDocTexts } from '../content/markdown-sources.js';
+import type { RouteEntry } from '../routes/types.js';
 
 const input = workerData as WorkerInput;
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
-// Routes rendered between two messages to the main thread.
-const BATCH = 100;
+// Routes rendered between two messages to the main thread (and two looks at its requests).
+const BATCH = 25;
 let spillDir: string | undefined;
+// The routes this worker is to render, in order, and how many of them it has begun.
+let queue: RouteEntry[] = [];
+let begun = 0;
+
+/**
+ * Gives up half of the routes of its last part (tail) that it has not begun, from the end
+ * of its queue: the main thread, idle, renders them instead. Returns their paths.
+ */
+function handBack(tail: Set<RouteEntry>): string[] {
+  const left = queue.slice(begun).filter((r) => tail.has(r));
+  const given = new Set(left.slice(Math.ceil(left.length / 2)));
+  if (given.size === 0) return [];
+  queue = queue.filter((r) => !given.has(r));
+  return [...given].map((r) => r.data.path);
+}
 
 try {
   if (input.record) enableDependencyRecording();
@@ -46,11 +62,13 @@ try {
   });
   post({ type: 'scopes', scopes: { scopes: [...scopes], files: [...deps.files] } });
 
-  // Then the rest, while esbuild bundles; a message waits until this is done.
-  if (input.preload) for (const route of share.slice(0, PRELOAD_LIMIT)) preloadRoute(route, diagnostics);
+  // Then the rest but its last part (which it may hand back), while esbuild bundles; a message waits until this is done.
+  if (input.preload) for (const route of share.slice(0, Math.min(PRELOAD_LIMIT, input.tailFrom))) preloadRoute(route, diagnostics);
 
-  parentPort!.once('message', (request: RenderRequest) => {
-    void render(request, share, routes, diagnostics).catch(async (e) => fail(await withComponentStack(e)));
+  const tail = new Set(share.slice(input.tailFrom));
+  parentPort!.on('message', (request: RenderRequest | HandBackRequest) => {
+    if (request.type === 'hand-back') post({ type: 'handed', paths: handBack(tail) });
+    else void render(request, share, routes, diagnostics).catch(async (e) => fail(await withComponentStack(e)));
   });
 } catch (e) {
   fail(e);
@@ -64,27 +82,28 @@ async function render(
 ) {
   const template = (await import(pathToFileURL(request.templateFile).href)) as ServerTemplate;
   const wanted = new Set(request.paths);
-  const pending = share.filter((r) => wanted.has(r.data.path));
+  queue = share.filter((r) => wanted.has(r.data.path));
   let memo: RenderMemo | undefined;
   if (request.ctx.cache && request.keys) {
     // The main thread's keys, taken from the plan before anything loaded.
     const keys = new Map(request.keys);
-    memo = routeMemo(new CacheStore(request.ctx.cache.dir), new Map(pending.map((r) => [r, keys.get(r.data.path)!])), diagnostics);
+    memo = routeMemo(new CacheStore(request.ctx.cache.dir), new Map(queue.map((r) => [r, keys.get(r.data.path)!])), diagnostics);
   }
   spillDir = request.ctx.spillDir;
   // Results go to the main thread a batch at a time, so this thread does not hold them all.
   // A batch with pages that fail still renders the rest; every failed page is reported at the end.
   const failures: unknown[] = [];
-  for (let i = 0; i < pending.length; i += BATCH) {
+  while (begun < queue.length) {
+    const batch = queue.slice(begun, begun + BATCH);
+    begun += batch.length;
     try {
-      post({
-        type: 'rendered',
-        rendered: renderShard(request.ctx, template, pending.slice(i, i + BATCH), searchTextSink(request.ctx.spillDir, request.ctx.config), memo),
-      });
+      post({ type: 'rendered', rendered: renderShard(request.ctx, template, batch, searchTextSink(request.ctx.spillDir, request.ctx.config), memo) });
     } catch (e) {
       if (!(e instanceof DiagnosticError)) throw e;
       failures.push(await withComponentStack(e));
     }
+    // The main thread's requests to hand routes back are answered between batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (failures.length > 0) throw mergeFailures(failures);
   closeSpills(spillDir);

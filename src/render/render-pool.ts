@@ -24,11 +24,19 @@ const MIN_ROUTES_FOR_WORKERS = 150;
  */
 export const PRELOAD_LIMIT = 1000;
 
+/**
+ * The last part of each worker's share that the main thread may take over once it has
+ * rendered its own pages: static shares never end at the same moment, and the thread done
+ * first would otherwise wait. A worker leaves that part to load last, as it renders.
+ */
+export const HAND_BACK_SHARE = 0.25;
+
 /** Messages a render worker sends. */
 export type WorkerMessage =
   | { type: 'scopes'; scopes: WorkerScopes }
   | { type: 'rendered'; rendered: RenderedRoute[] }
   | { type: 'result'; result: ShardResult }
+  | { type: 'handed'; paths: string[] }
   | { type: 'error'; error: string; diagnostics?: Diagnostic[] };
 
 /** What the main thread tells a worker once the bundle is there: render these routes of its share. */
@@ -41,12 +49,19 @@ export interface RenderRequest {
   keys?: [string, string][];
 }
 
+/** What the main thread asks a worker once it is idle: hand back half of the routes of its last part it has not rendered yet. */
+export interface HandBackRequest {
+  type: 'hand-back';
+}
+
 /** What a worker is started with. */
 export interface WorkerInput {
   config: ResolvedConfig;
   content: ContentGraph;
   /** Paths of the routes it owns. */
   paths: string[];
+  /** Where the last part of paths begins, which it may hand back (see HAND_BACK_SHARE). */
+  tailFrom: number;
   /** Paths of its routes whose MDX may need a module: loaded first, their scopes sent back. */
   mdxPaths: string[];
   /** Load (parse) the rest of its routes while the bundle is made, instead of waiting. */
@@ -65,6 +80,10 @@ export interface WorkerInput {
 export interface RenderPool {
   /** The doc routes each worker owns. */
   shares: RouteEntry[][];
+  /** The routes of the workers' shares that they may hand back to the main thread (see HAND_BACK_SHARE). */
+  tails: Set<RouteEntry>;
+  /** Asks every worker to hand back half of the routes of its last part it has not rendered yet; resolves with their paths. */
+  takeBack(): Promise<string[]>;
   /** Scopes of the MDX files the workers own, by absolute path (settled when all have reported). */
   scopes: Promise<WorkerScopes>;
   /** Absolute paths of the MDX files whose scopes the workers report. */
@@ -120,13 +139,17 @@ export function startRenderPool(
   const mdxFiles = new Set<string>();
   // Who hears of the pages the workers send, once render() is called.
   const listener: RenderListener = {};
+  const tails = new Set<RouteEntry>();
   const workers = shares.slice(1).map((share) => {
+    const tailFrom = share.length - Math.floor(share.length * HAND_BACK_SHARE);
+    for (const route of share.slice(tailFrom)) tails.add(route);
     const mdxPaths = share.filter((r) => mdxRoutes.has(r));
     for (const route of mdxPaths) mdxFiles.add(sources.get(route.file!)!.absPath);
     const data: WorkerInput = {
       config,
       content,
       paths: share.map((r) => r.data.path),
+      tailFrom,
       mdxPaths: mdxPaths.map((r) => r.data.path),
       preload: options.preload,
       record: options.record,
@@ -136,6 +159,8 @@ export function startRenderPool(
   });
   return {
     shares,
+    tails,
+    takeBack: () => Promise.all(workers.map((w) => w.takeBack())).then((all) => all.flat()),
     mdxFiles,
     scopes: Promise.all(workers.map((w) => w.scopes)).then((all) => ({ scopes: all.flatMap((s) => s.scopes), files: all.flatMap((s) => s.files) })),
     render(ctx, templateFile, pending, keys, heard) {
@@ -196,6 +221,8 @@ interface StartedWorker {
   worker: Worker;
   result: Promise<ShardResult>;
   scopes: Promise<WorkerScopes>;
+  /** Asks it to hand back routes (see HandBackRequest); resolves with none once it has ended. */
+  takeBack(): Promise<string[]>;
 }
 
 /** Starts one render worker and follows its messages: scopes first, then batches of rendered pages, then its result or failure. */
@@ -209,9 +236,17 @@ function startWorker(
   const scopes = new Promise<WorkerScopes>((resolve, reject) => (settleScopes = { resolve, reject }));
   // Rendered routes come in batches, then the worker's assets and diagnostics.
   const rendered: RenderedRoute[] = [];
+  // Hand-back requests not answered yet, answered in order; none once the worker has ended.
+  const handBacks: ((paths: string[]) => void)[] = [];
+  let ended = false;
+  const end = () => {
+    ended = true;
+    for (const answer of handBacks.splice(0)) answer([]);
+  };
   const result = new Promise<ShardResult>((resolve, reject) => {
     worker.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'scopes') settleScopes.resolve(msg.scopes);
+      else if (msg.type === 'handed') handBacks.shift()?.(msg.paths);
       else if (msg.type === 'rendered') {
         for (const r of msg.rendered) rendered.push(r);
         listener.onRendered?.(msg.rendered.length);
@@ -233,6 +268,13 @@ function startWorker(
   });
   // Nobody may wait for these (a build that fails first); their failure is reported where they are awaited.
   scopes.catch(() => {});
-  result.catch(() => {});
-  return { worker, result, scopes };
+  result.then(end, end);
+  worker.once('exit', end);
+  const takeBack = () =>
+    new Promise<string[]>((resolve) => {
+      if (ended) return resolve([]);
+      handBacks.push(resolve);
+      worker.postMessage({ type: 'hand-back' } satisfies HandBackRequest);
+    });
+  return { worker, result, scopes, takeBack };
 }
