@@ -17,12 +17,15 @@ export function registerMigrateCommand(program: Command): void {
       if (!result.written) {
         process.stdout.write(`${where} (dry run: nothing written; run with --write to write it):\n${result.text}`);
         if (result.existed) process.stdout.write(`${where} exists already: --write --force would replace it.\n`);
+        for (const [rel, text] of result.modules) process.stdout.write(`\n${rel} (dry run: --write writes it beside site.config.json):\n${text}`);
       }
       if (result.notes.length > 0) process.stderr.write(`${formatDiagnosticList(result.notes)}\n`);
       const summary =
         result.notes.length === 0
           ? 'Everything in the config was mapped.'
           : `${result.notes.length} thing${result.notes.length === 1 ? '' : 's'} could not be mapped (listed above with what to do).`;
-      process.stdout.write(`${result.written ? `Wrote ${where}. ` : ''}${summary} Content files were not touched.\n`);
+      const modules = [...result.modules.keys()].join(', ');
+      const wrote = result.written ? `Wrote ${where}${modules ? ` and ${modules}` : ''}. ` : '';
+      process.stdout.write(`${wrote}${summary} Content files were not touched.\n`);
     });
 }

@@ -537,6 +537,32 @@ const redirect = z.strictObject({
     .meta({ description: 'Where readers are sent: the path of a page of the site (`"/docs/new-name"`, the base URL is added), or a full URL.' }),
 });
 
+// A file extension as Docusaurus' client-redirects plugin takes it: no dot, no slash, nothing a URL escapes.
+const redirectExtension = z.string().regex(/^[A-Za-z0-9_~!*'()-]+$/, {
+  error: 'expected an extension without its dot, such as "html": letters, digits and - _ ~ ! * \' ( ) only',
+});
+
+const redirectRules = z.strictObject({
+  fromExtensions: z
+    .array(redirectExtension)
+    .default(() => [])
+    .meta({
+      description:
+        'For each page, an old path with each of these extensions that redirects to it: with `["html"]`, `/docs/intro.html` sends readers to `/docs/intro`. A page whose path already ends in one of them, and the home page, get none.',
+    }),
+  toExtensions: z
+    .array(redirectExtension)
+    .default(() => [])
+    .meta({
+      description:
+        'For each page whose path ends in one of these extensions, a path without it that redirects to it: with `["html"]`, `/404` sends readers to `/404.html`.',
+    }),
+  createRedirects: z.string().min(1).optional().meta({
+    description:
+      'A module of the site (`"./create-redirects.mjs"`, relative to the site folder) or a package whose default export is Docusaurus\' `createRedirects` function: it is called with the path of every page (from the site root, without the base URL) and returns the old paths (a path, a list of them, or nothing) that redirect to that page. A returned path that is a page is left out, reported as `onDuplicateRoutes` says. `docs migrate` writes this module from the config\'s function. See [Docusaurus sites](docusaurus.md#client-redirects).',
+  }),
+});
+
 const search = z
   .strictObject({
     appId: z.string().optional().meta({
@@ -758,6 +784,10 @@ const configObject = z.strictObject({
       description:
         "Old paths that send readers on to a page, as Docusaurus' client-redirects plugin writes them: the build writes a small HTML page at each `from` path (a meta refresh, a canonical link and a script that keeps the query and hash). A `from` that is a page of the site, or a `to` that is not, is an error.",
     }),
+  redirectRules: redirectRules.prefault({}).meta({
+    description:
+      "Redirects made from the site's pages rather than listed, as Docusaurus' client-redirects plugin makes them: from paths with extensions, to them, and by the site's own `createRedirects` function. Each is written as a page like those of `redirects`, and `docs dev` serves them too.",
+  }),
   search: search.prefault({}).meta({ description: "Search: the site's own static index, or a hosted one." }),
   dev: dev.prefault({}).meta({ description: "What `docs dev` and `docs serve` answer besides the machine's own names." }),
   deploy: deploy.prefault({}).meta({ description: 'Where `docs deploy` pushes the built site (the environment variables Docusaurus reads win over these).' }),

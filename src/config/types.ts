@@ -160,6 +160,8 @@ export interface SiteConfig {
   };
   /** Old paths (from the site root) that send readers to a page of the site or a URL. */
   redirects: { from: string | string[]; to: string }[];
+  /** Redirects made from the pages: with extensions added or removed, and by the site's createRedirects module (a site path or a package). */
+  redirectRules: { fromExtensions: string[]; toExtensions: string[]; createRedirects?: string };
   /** Extra <meta> tags, each with a `name` or (Open Graph) a `property`. */
   metadata: { name?: string; property?: string; content: string }[];
   /** Stylesheets of the site (relative to the site dir), bundled after the theme's CSS. */

@@ -44,7 +44,7 @@ function handBack(tail: Set<RouteEntry>): string[] {
 try {
   if (input.record) enableDependencyRecording();
   const diagnostics: Diagnostic[] = [];
-  const routes = buildRoutes(input.config, input.content, diagnostics, undefined, { lazy: true });
+  const routes = buildRoutes(input.config, input.content, diagnostics, undefined, { lazy: true, redirects: false });
   // What the site's asynchronous plugins left on this thread's files, when the main thread ran them ahead.
   if (input.pluginRecords) {
     routes.markdown.cache.plugins = { key: '', async: true, files: new Map(input.pluginRecords) };

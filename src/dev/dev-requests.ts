@@ -4,7 +4,10 @@ import type { ResolvedConfig } from '../config/types.js';
 import { contentPaths } from '../content/content-paths.js';
 import { blogFeeds } from '../output/write-feeds.js';
 import { LLMS_FILES, llmsFiles } from '../output/llms-txt.js';
+import { redirectHtml } from '../output/write-redirects.js';
 import { sitemapXml } from '../output/write-sitemap.js';
+import type { PlannedRedirect } from '../routes/redirects.js';
+import { absoluteUrl } from '../routes/urls.js';
 import { routeDataJson, SIDEBARS_DIR, sidebarFilesOf } from '../render/sidebar-file.js';
 import { routeTableJson } from '../routes/route-table.js';
 import { ROUTE_TABLE_FILE } from '../../shared/route-data-path.js';
@@ -16,15 +19,17 @@ import type { DevSession, FileHandler } from './dev-session.js';
 import { pageHtml } from './page-html.js';
 
 /**
- * Answers a request of `docs dev` from memory: a page (rendered on first request), a page's
- * data file, a sidebar file, a content image, the sitemap, a feed or an llms file; then the client bundle's
- * files and the static folders; else the 404 page.
+ * Answers a request of `docs dev` from memory: a redirect page, a page (rendered on first
+ * request), a page's data file, a sidebar file, a content image, the sitemap, a feed or an
+ * llms file; then the client bundle's files and the static folders; else the 404 page.
  */
 export async function handleDevRequest(session: DevSession, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const refusal = refuseForeign(session, req) ?? refuseRequestTarget(req.url ?? '/');
   if (refusal) return sendRefusal(res, refusal);
   if (session.options.handle && (await session.options.handle(req, res, session.state))) return;
   const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+  const redirect = redirectAt(session.state, pathname);
+  if (redirect) return sendHtml(res, 200, redirectHtml(redirect.to, absoluteUrl(session.state.config, redirect.to)));
   if (await servePage(session, pathname, res)) return;
   const state = session.state;
   const fromMemory =
@@ -69,6 +74,18 @@ async function servePage(session: DevSession, pathname: string, res: http.Server
   pageHtml(session.state, data, session.live);
   sendJson(res, routeDataJson(data.data));
   return true;
+}
+
+// The redirects of each loaded state by their old path, as a build writes their pages.
+const redirectsByPath = new WeakMap<PlannedRedirect[], Map<string, PlannedRedirect>>();
+
+/** The redirect whose page a build writes where `pathname` is served (`/old`, `/old/`, `/old/index.html`), if any. */
+function redirectAt(state: DevState, pathname: string): PlannedRedirect | undefined {
+  const list = state.routes.redirects;
+  if (list.length === 0) return undefined;
+  let byPath = redirectsByPath.get(list);
+  if (!byPath) redirectsByPath.set(list, (byPath = new Map(list.map((r) => [r.from, r]))));
+  return byPath.get(pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/');
 }
 
 function sendNotFound(session: DevSession, pathname: string, res: http.ServerResponse): void {

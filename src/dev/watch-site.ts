@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentPaths, contentWatchPaths } from '../content/content-paths.js';
 import { templateDir, themeOverridesDir } from '../files/package-root.js';
+import { isPath, resolveSiteModule } from '../routes/site-module.js';
 import type { DevSession } from './dev-session.js';
 import type { RebuildQueue } from './rebuild-queue.js';
 
@@ -16,16 +17,19 @@ export interface SiteWatcher {
 }
 
 /**
- * Watches what a site is made of and turns each change into the rebuild it needs: the config
- * and the theme rebuild everything, the site's own code (src/, partials) rebuilds the bundle,
- * a static file reloads open pages, anything else is content.
+ * Watches what a site is made of and turns each change into the rebuild it needs: the config,
+ * its createRedirects module and the theme rebuild everything, the site's own code (src/,
+ * partials) rebuilds the bundle, a static file reloads open pages, anything else is content.
  */
 export function watchSite(session: DevSession, queue: RebuildQueue): SiteWatcher {
   const { config } = session;
   const { staticDirs, pagesDir } = contentPaths(config);
   const ownTemplate = templateDir(config.siteDir);
   const overrides = themeOverridesDir(config.siteDir);
-  const watched = [...contentWatchPaths(config), ...staticDirs, config.configFile, ownTemplate, overrides];
+  // The site's createRedirects module plans the redirects with the routes: an edit loads everything again.
+  const redirectsName = config.redirectRules.createRedirects;
+  const redirectsModule = redirectsName && isPath(redirectsName) ? resolveSiteModule(config.siteDir, redirectsName) : undefined;
+  const watched = [...contentWatchPaths(config), ...staticDirs, config.configFile, ownTemplate, overrides, ...(redirectsModule ? [redirectsModule] : [])];
   // A site's own components (src/, as in Docusaurus) are bundled with its MDX: a change rebuilds the bundle.
   const siteCode = path.join(config.siteDir, 'src');
   if (existsSync(siteCode)) watched.push(siteCode);
@@ -36,7 +40,7 @@ export function watchSite(session: DevSession, queue: RebuildQueue): SiteWatcher
   });
   const edit = (event: string, file: string) => {
     session.options.onEdit?.();
-    if (file === config.configFile || inside(file, ownTemplate) || inside(file, overrides)) queue.edit('everything', event, file);
+    if (file === config.configFile || file === redirectsModule || inside(file, ownTemplate) || inside(file, overrides)) queue.edit('everything', event, file);
     else if (staticDirs.some((dir) => inside(file, dir))) session.live.broadcast({ type: 'reload' });
     // src/pages (Docusaurus' pages folder) is content even though it sits inside src/.
     else if ((inside(file, siteCode) && !inside(file, pagesDir)) || isPartial(file)) queue.edit('code', event, file);

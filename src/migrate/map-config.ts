@@ -25,6 +25,8 @@ export interface MappedConfig {
   folders: { docs: string[]; blog: string; pages: string };
   /** Where each written value came from: a path of site.config.json and the Docusaurus key path. */
   sources: Array<[target: (string | number)[], from: KeyPath]>;
+  /** Modules of the site to write beside site.config.json, by their path relative to the site. */
+  files: Map<string, string>;
 }
 
 /** The Docusaurus key path a path of site.config.json came from: the longest recorded prefix, with the rest appended. */
@@ -41,9 +43,9 @@ export function sourceOf(sources: MappedConfig['sources'], target: readonly Prop
 /** Docusaurus' link policies where ours differ, written out unless the config set them. */
 const DOCUSAURUS_POLICIES = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn' } as const;
 
-/** Maps a Docusaurus config; `knownKeys` stands in for the schema's keys in tests. */
-export function mapDocusaurusConfig(source: Obj, siteDir: string, knownKeys: KnownKeys = knownKeysAt): MappedConfig {
-  const ctx = createMapContext(siteDir, knownKeys);
+/** Maps a Docusaurus config (`configText`: its file's text); `knownKeys` stands in for the schema's keys in tests. */
+export function mapDocusaurusConfig(source: Obj, siteDir: string, knownKeys: KnownKeys = knownKeysAt, configText?: string): MappedConfig {
+  const ctx = createMapContext(siteDir, knownKeys, configText);
   const state = createMapState(installedIn(siteDir));
   ctx.each(source, [], siteHandlers(ctx, state), 'Remove it, or find the closest option of site.config.json in guides/configuration.md.');
   for (const [key, value] of Object.entries(DOCUSAURUS_POLICIES)) {
@@ -54,7 +56,7 @@ export function mapDocusaurusConfig(source: Obj, siteDir: string, knownKeys: Kno
   finishPages(ctx, state);
   finishMarkdownPlugins(ctx, state.markdown);
   finishReadableFolders(ctx);
-  return { config: orderLike(ctx.out, knownKeys), notes: ctx.notes, folders: foldersOf(ctx, state), sources: ctx.sources };
+  return { config: orderLike(ctx.out, knownKeys), notes: ctx.notes, folders: foldersOf(ctx, state), sources: ctx.sources, files: ctx.files };
 }
 
 /** Whether a package is installed where the site's config would load it from (its node_modules, or a folder's above). */

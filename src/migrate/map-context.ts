@@ -39,6 +39,10 @@ export interface MapContext {
   /** Where each written value came from: a path of site.config.json and the Docusaurus key path. */
   sources: Array<[target: (string | number)[], from: KeyPath]>;
   knownKeysAt: KnownKeys;
+  /** The text of the Docusaurus config file, when known (a function of it is written out from its own text). */
+  configText?: string;
+  /** Modules of the site the mapping writes besides site.config.json (a function of the config), by their path relative to the site. */
+  files: Map<string, string>;
   /** Records a note about a key of the Docusaurus config. */
   note(at: KeyPath, rule: string, message: string, hint: string): void;
   /** Whether site.config.json has the key at the end of `target`. */
@@ -72,13 +76,15 @@ export function show(at: KeyPath): string {
 }
 
 /** Starts a mapping run for a site folder. */
-export function createMapContext(siteDir: string, knownKeysAt: KnownKeys): MapContext {
+export function createMapContext(siteDir: string, knownKeysAt: KnownKeys, configText?: string): MapContext {
   const ctx: MapContext = {
     siteDir,
+    configText,
     out: {},
     notes: [],
     sources: [],
     knownKeysAt,
+    files: new Map(),
     note: (at, rule, message, hint) => ctx.notes.push({ rule, keyPath: at, message, hint }),
     schemaHas: (target) => knownKeysAt(target.slice(0, -1))?.includes(String(target[target.length - 1])) ?? false,
     put: (target, value, from, hint = 'Remove it; nothing here depends on it.') => put(ctx, target, value, from, hint),

@@ -33,21 +33,24 @@ export interface MigrateResult {
   notes: Diagnostic[];
   /** The file written, when --write wrote it. */
   written?: string;
+  /** Modules of the site written beside it (or that --write would write), relative to the site folder, with their text. */
+  modules: Map<string, string>;
   /** site.config.json was already there (and kept, unless forced). */
   existed: boolean;
 }
 
 /**
  * Reads a Docusaurus site's config and produces the equivalent site.config.json, with a
- * diagnostic for everything it could not carry over. Writes only site.config.json, only with
- * `write`, and replaces an existing one only with `force`; content files are not touched.
+ * diagnostic for everything it could not carry over. Writes site.config.json (and a module for
+ * a function of the config it carries over, such as create-redirects.mjs) only with `write`,
+ * and replaces an existing file only with `force`; content files are not touched.
  */
 export async function migrateSite(options: MigrateOptions): Promise<MigrateResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = path.resolve(options.siteDir);
   const loaded = await loadDocusaurusConfig(siteDir, cwd);
   const unwrapped = await unwrapContentPlugins(loaded.config, loaded.source, siteDir, cwd);
-  const mapped = mapDocusaurusConfig(unwrapped.config, siteDir);
+  const mapped = mapDocusaurusConfig(unwrapped.config, siteDir, undefined, loaded.source);
   mapped.notes.push(...unwrapped.notes);
   const postcss = await mapPostcss(loaded.config, loaded.file, loaded.source, siteDir, cwd);
   mapped.notes.push(...postcss.notes);
@@ -66,20 +69,30 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
 
   const target = path.join(siteDir, 'site.config.json');
   const existed = existsSync(target);
-  if (!options.write) return { text, notes: diagnostics, existed };
-  if (existed && !options.force) {
-    throw new DiagnosticError([
-      error('migrate/exists', 'site.config.json already exists and was left as it is', {
-        file: path.relative(cwd, target),
-        hint: 'Run docs migrate without --write to see the new config, or add --force to replace the file.',
-      }),
-    ]);
+  const modules = mapped.files;
+  if (!options.write) return { text, notes: diagnostics, existed, modules };
+  const targets = [target, ...[...modules.keys()].map((rel) => path.join(siteDir, rel))];
+  const present = options.force ? [] : targets.filter((file) => existsSync(file));
+  if (present.length > 0) {
+    throw new DiagnosticError(
+      present.map((file) =>
+        error('migrate/exists', `${path.basename(file)} already exists and was left as it is`, {
+          file: path.relative(cwd, file),
+          hint: `Run docs migrate without --write to see the new ${file === target ? 'config' : 'module'}, or add --force to replace the file.`,
+        }),
+      ),
+    );
   }
-  // Written beside and renamed, so an interrupted run never leaves half a file.
-  const tmp = `${target}.${process.pid}.tmp`;
+  for (const [rel, moduleText] of modules) writeWhole(path.join(siteDir, rel), moduleText);
+  writeWhole(target, text);
+  return { text, notes: diagnostics, written: target, existed, modules };
+}
+
+// Written beside and renamed, so an interrupted run never leaves half a file.
+function writeWhole(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, text);
-  renameSync(tmp, target);
-  return { text, notes: diagnostics, written: target, existed };
+  renameSync(tmp, file);
 }
 
 // Everything that could not be mapped, from the config and the site's other files, as warnings sorted by file and line.

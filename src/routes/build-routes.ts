@@ -37,7 +37,7 @@ export function buildRoutes(
   content: ContentGraph,
   diagnostics: Diagnostic[] = [],
   cache?: MarkdownCache,
-  options: { lazy?: boolean } = {},
+  options: { lazy?: boolean; redirects?: boolean } = {},
 ): BuiltRoutes {
   const routesByFile = new Map<string, string>();
   for (const v of content.versions) for (const d of v.docs) routesByFile.set(d.absPath, d.url);
@@ -86,7 +86,8 @@ export function buildRoutes(
   ];
   const routes = withoutDuplicates(config, [...pages, ...docs.routes, ...blog.routes, ...special], diagnostics);
   checkPaths(config, routes, diagnostics);
-  const redirects = planRedirects(config, routes, diagnostics);
+  // A render thread plans the routes again but writes no redirects: the site's createRedirects runs once, on the main thread.
+  const redirects = options.redirects === false ? [] : planRedirects(config, routes, diagnostics);
   // A build renders every page's markdown now; `docs dev` leaves it to the first request.
   if (!options.lazy) for (const route of routes) loadRoute(route);
   throwIfErrors(diagnostics);

@@ -7,15 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MarkdownPluginEntry, ResolvedConfig } from '../config/types.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { installCommand } from '../files/install-command.js';
-import { loadEsbuild } from '../files/load-esbuild.js';
 import { toPosix } from '../files/walk.js';
 import { attachPlugins, PLUGIN_LISTS, type Attacher, type MarkdownPlugins, type PluginList, type PluginModule } from '../markdown/markdown-plugins.js';
 import { BUILT_IN_PLUGINS } from './built-in-plugins.js';
+import { defaultFunction, isPath, packageJsonOf, requireModule, resolveSiteModule } from './site-module.js';
 
 /** One entry of the markdown plugin lists, read. */
 export interface PluginEntry {
@@ -59,7 +58,7 @@ export function markdownPluginsDigest(config: ResolvedConfig): string {
   if (entries.length === 0) return '';
   const hash = createHash('sha256');
   for (const entry of entries) {
-    const file = resolvePlugin(config.siteDir, entry.name);
+    const file = resolveSiteModule(config.siteDir, entry.name);
     for (const part of file ? [file, packageJsonOf(file)] : []) {
       if (part && existsSync(part)) hash.update(part).update('\0').update(readFileSync(part)).update('\0');
     }
@@ -73,7 +72,7 @@ function loadAttacher(siteDir: string, entry: PluginEntry, configFile: string, d
   const kind = /rehype/i.test(entry.list) ? 'rehype' : 'remark';
   const fail = (message: string, hint: string) =>
     void diagnostics.push(error('markdown/plugin', `the ${kind} plugin ${entry.name} ${message}`, { file: configFile, hint }));
-  const file = resolvePlugin(siteDir, entry.name);
+  const file = resolveSiteModule(siteDir, entry.name);
   if (!file) {
     return isPath(entry.name)
       ? fail('is not there', `markdown.${entry.list} names a file of the site folder that does not exist; check the path (it is relative to the site folder).`)
@@ -88,62 +87,8 @@ function loadAttacher(siteDir: string, entry: PluginEntry, configFile: string, d
       code === 'ERR_REQUIRE_ASYNC_MODULE' ? 'its module awaits at its top level, which a plugin loaded while pages render cannot' : (e as Error).message;
     return fail(`cannot be loaded: ${why}`, 'Fix the module, or name another version of the plugin.');
   }
-  const attacher = pluginFunction(exported);
+  const attacher = defaultFunction<Attacher>(exported);
   if (!attacher)
     return fail('does not export a plugin', 'A plugin module exports its plugin function as its default export (or module.exports); name a module that does.');
   return attacher;
-}
-
-/** The file a plugin name stands for, or undefined when there is none. */
-function resolvePlugin(siteDir: string, name: string): string | undefined {
-  if (isPath(name)) {
-    const file = path.resolve(siteDir, name);
-    return existsSync(file) ? file : undefined;
-  }
-  try {
-    return createRequire(path.join(siteDir, 'package.json')).resolve(name);
-  } catch {
-    return undefined;
-  }
-}
-
-const isPath = (name: string): boolean => name.startsWith('.') || path.isAbsolute(name);
-
-// Loads a module: TypeScript compiled to CommonJS first, anything else by Node's require.
-function requireModule(file: string): unknown {
-  if (!/\.[mc]?tsx?$/.test(file)) return createRequire(file)(file);
-  const code = loadEsbuild().buildSync({
-    entryPoints: [file],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-  }).outputFiles[0]!.text;
-  const module = new Module(file) as Module & { _compile(code: string, file: string): void; paths: string[] };
-  module.filename = file;
-  module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
-  module._compile(code, file);
-  return module.exports;
-}
-
-// The function a module exports: its default export, or module.exports itself.
-function pluginFunction(exported: unknown): Attacher | undefined {
-  if (typeof exported === 'function') return exported as Attacher;
-  const fallback = (exported as { default?: unknown } | undefined)?.default;
-  if (typeof fallback === 'function') return fallback as Attacher;
-  // A CommonJS module compiled from `export default` nests it once more.
-  const nested = (fallback as { default?: unknown } | undefined)?.default;
-  return typeof nested === 'function' ? (nested as Attacher) : undefined;
-}
-
-// The package.json of the package a file belongs to, when it is in one.
-function packageJsonOf(file: string): string | undefined {
-  const at = file.lastIndexOf(`${path.sep}node_modules${path.sep}`);
-  if (at < 0) return undefined;
-  const rest = file.slice(at + 14).split(path.sep);
-  const depth = rest[0]!.startsWith('@') ? 2 : 1;
-  return path.join(file.slice(0, at + 14), ...rest.slice(0, depth), 'package.json');
 }
