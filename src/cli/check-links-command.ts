@@ -39,6 +39,7 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     trailingSlash: config?.trailingSlash,
+    baseUrl: config?.baseUrl,
   });
   if (broken.length > 0) write(`${formatDiagnosticList(broken)}\n`);
   const linkCount = site.sources.reduce((n, s) => n + s.links.length, 0);

@@ -1,6 +1,7 @@
 import type { OnBroken } from '../config/types.js';
 import { pageUrl } from '../routes/urls.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { withBase } from '../../shared/url.js';
 
 /** A page of the site as the checker sees it. */
 export interface CheckedPage {
@@ -29,6 +30,11 @@ export interface LinkCheckInput {
   onBrokenAnchors: OnBroken;
   /** As site.config.json's trailingSlash: with true, pages live at "/docs/intro/" and relative links resolve from there. */
   trailingSlash?: boolean;
+  /**
+   * The site's base URL (default "/"): a site path written without it ("/docs/intro" on a site
+   * at "/handbook/") is checked with it added, as a page's `<Link>` adds it to the href.
+   */
+  baseUrl?: string;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -66,7 +72,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       const base = new URL(pageUrl(source.route, input.trailingSlash), 'http://site.invalid');
       let target: URL;
       try {
-        target = new URL(url, base);
+        target = new URL(input.baseUrl ? withBase({ baseUrl: input.baseUrl }, url) : url, base);
       } catch {
         continue;
       }

@@ -31,5 +31,6 @@ export function checkRouteLinks(config: ResolvedConfig, routes: RouteEntry[], fi
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors,
     trailingSlash: config.trailingSlash,
+    baseUrl: config.baseUrl,
   });
 }

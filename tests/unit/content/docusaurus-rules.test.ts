@@ -165,3 +165,25 @@ describe('sidebars modules', () => {
     }
   });
 });
+
+describe('site paths in the link checker on a site under a base URL', () => {
+  const check = (url: string) =>
+    checkLinks({
+      pages: [
+        { path: '/handbook/', ids: new Set() },
+        { path: '/handbook/docs/pruning', ids: new Set(['when']) },
+      ],
+      files: new Set(['/handbook/img/tree.svg']),
+      sources: [{ route: '/handbook/docs/pruning', file: 'docs/pruning.md', links: [{ url, line: 3, column: 1 }] }],
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+      baseUrl: '/handbook/',
+    }).map((d) => d.message);
+  it('are checked with the base URL added, as a page links them', () => {
+    expect(check('/docs/pruning#when')).toEqual([]);
+    expect(check('/')).toEqual([]);
+    expect(check('/img/tree.svg')).toEqual([]);
+    expect(check('/handbook/docs/pruning')).toEqual([]);
+    expect(check('/docs/nowhere')).toEqual(['broken link /docs/nowhere: no such page (/handbook/docs/nowhere)']);
+  });
+});
