@@ -5,9 +5,9 @@ import type { ContentGraph } from '../content/types.js';
 import { mergeFailures, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BuiltRoutes } from '../routes/build-routes.js';
 import type { RouteEntry } from '../routes/types.js';
-import { preloadRoute, renderShard, type RenderedRoute, type RenderMemo, type ShardContext } from '../render/render-shard.js';
+import { renderShard, type RenderedRoute, type RenderMemo, type ShardContext } from '../render/render-shard.js';
 import { withComponentStack } from '../render/render-routes.js';
-import { PRELOAD_LIMIT, startRenderPool, type RenderPool } from '../render/render-pool.js';
+import { startRenderPool, type RenderPool } from '../render/render-pool.js';
 import type { CacheStore } from '../cache/cache-store.js';
 import { readRoute, restoreRoute, routeKeys, routeMemo, routePlans, ROUTES } from '../memo/route-cache.js';
 import type { LoadedSite } from './load-site.js';
@@ -19,8 +19,6 @@ import { byPath, closeSpills, searchTextSink, spillIn, type SpilledPage } from '
 export interface EarlyRender {
   pool?: RenderPool;
   plans?: Map<RouteEntry, string>;
-  /** Stops this thread's loading ahead (see preloadWhileBundling); call it before rendering here. */
-  stopPreload?: () => void;
 }
 
 /**
@@ -34,32 +32,8 @@ export function startEarlyRender(loaded: LoadedSite, store: CacheStore | undefin
   if (!store || store.isEmpty(ROUTES)) {
     const docs = routes.routes.filter((r) => r.data.kind === 'doc');
     early.pool = startRenderPool(config, content, routes, docs, { preload: true, record: store !== undefined, mdx: true });
-    if (early.pool) early.stopPreload = preloadWhileBundling(early.pool.shares[0]!.slice(0, PRELOAD_LIMIT), loaded.diagnostics);
   }
   return early;
-}
-
-/** How long this thread loads routes before it lets esbuild's plugin calls and the workers' messages in. */
-const PRELOAD_SLICE_MS = 10;
-
-/**
- * Loads this thread's own docs while esbuild bundles, a few at a time between the event
- * loop's turns, so that its plugin calls are answered without delay: this thread would
- * otherwise wait idle for the bundle. Returns the function that stops it (the render loads
- * what is left as it goes).
- */
-function preloadWhileBundling(routes: RouteEntry[], diagnostics: Diagnostic[]): () => void {
-  let stopped = false;
-  let next = 0;
-  const slice = () => {
-    const end = performance.now() + PRELOAD_SLICE_MS;
-    while (!stopped && next < routes.length && performance.now() < end) preloadRoute(routes[next++]!, diagnostics);
-    if (!stopped && next < routes.length) setImmediate(slice);
-  };
-  setImmediate(slice);
-  return () => {
-    stopped = true;
-  };
 }
 
 /**
@@ -90,7 +64,6 @@ export async function renderInParallel(
   const memo = cache && routeMemo(cache.store, cache.keys, diagnostics);
   const { fromCache, pending } = cache ? restoreFromCache(ctx, routes, cache, diagnostics) : { fromCache: [], pending: routes.routes };
   advance(fromCache.length);
-  early.stopPreload?.();
   const run: ThreadRender = { ctx, template, memo, advance };
   const pool =
     early.pool ??
