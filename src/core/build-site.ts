@@ -19,6 +19,7 @@ import { checkRouteLinks } from '../links/site-links.js';
 import { BUNDLE, type LateBundleInput } from '../memo/bundle-cache.js';
 import { siteKey } from '../memo/generator-key.js';
 import { MDX_SCOPES } from '../memo/mdx-scope-cache.js';
+import { PLUGIN_RECORDS, pluginRecordMemo } from '../memo/plugin-record-cache.js';
 import { cachedOutput } from '../memo/output-cache.js';
 import { planText } from '../memo/plan-digest.js';
 import { ROUTES } from '../memo/route-cache.js';
@@ -74,7 +75,7 @@ export interface BuildResult {
 
 /** Where a build keeps its cache, inside the site folder (`docs dev` keeps its own). */
 export const CACHE_DIR = path.join('.docs-cache', 'build');
-const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, 'feeds', SEARCH, SEARCH_GROUPS];
+const CACHE_KINDS = [ROUTES, BUNDLE, MDX_SCOPES, PLUGIN_RECORDS, 'feeds', SEARCH, SEARCH_GROUPS];
 
 /** One build under way: what every step reads, and what a failure must stop or remove. */
 interface BuildRun {
@@ -198,7 +199,8 @@ async function loadAndBundle(run: BuildRun): Promise<BundledSite> {
     site = await run.timings.time('content+routes', () => loadSite(config, { mode: run.mode, onPages: startBundle }));
     // Before any page is parsed (the render workers, the MDX modules): asynchronous plugins run now.
     // One that waits for ever on work that failed outside any page must not hold the bundle up.
-    if (hasPagePlugins(site)) await run.timings.time('plugins', () => Promise.race([runSitePluginsAhead(site), run.stray]));
+    const records = store && pluginRecordMemo(store, run.key);
+    if (hasPagePlugins(site)) await run.timings.time('plugins', () => Promise.race([runSitePluginsAhead(site, records), run.stray]));
     // A large site trades a little CPU for memory, before the render workers start.
     const large = isLargeSite(site.content);
     if (large) boundHeapGrowth();

@@ -11,7 +11,7 @@ import { buildRoutes, type BuiltRoutes } from '../routes/build-routes.js';
 import { unknownOverrides } from '../bundle/unknown-overrides.js';
 import type { MarkdownCache } from '../routes/compile-markdown.js';
 import { markdownSources } from '../content/markdown-sources.js';
-import { runPluginsAhead } from '../routes/plugins-ahead.js';
+import { runPluginsAhead, type PluginRecordMemo } from '../routes/plugins-ahead.js';
 
 /** A site read from its files: its content and the plan of every route (markdown not rendered yet). */
 export interface LoadedSite {
@@ -61,8 +61,8 @@ export function loadSite(config: ResolvedConfig, options: LoadSiteOptions): Load
  * pages render synchronously and take the trees the plugins left. With no plugins, or
  * plugins that finish at once, it does nothing more than run them on the first page.
  */
-export async function runSitePluginsAhead(site: LoadedSite): Promise<void> {
-  await runPluginsAhead(site.routes.markdown, markdownSources(site.content));
+export async function runSitePluginsAhead(site: LoadedSite, memo?: PluginRecordMemo): Promise<void> {
+  await runPluginsAhead(site.routes.markdown, markdownSources(site.content), memo);
 }
 
 /** Whether the site has remark or rehype plugins that run on its pages. */

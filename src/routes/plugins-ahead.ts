@@ -24,6 +24,8 @@ export interface PluginRecords {
   async?: boolean;
   /** Absolute path → the digest of the text they ran on, and what they left. */
   files: Map<string, { digest: string; record: PluginRecord }>;
+  /** Where records are kept across builds (the build cache), once a build gave it: files read later (a partial a component imports) use it too. */
+  memo?: PluginRecordMemo;
 }
 
 /** A markdown file to run the plugins on. */
@@ -31,6 +33,15 @@ export interface AheadSource {
   file: string;
   absPath: string;
   source: string;
+}
+
+/**
+ * Records an earlier build kept (the build cache), by the key of the plugins, the file and
+ * the digest of its text: a file whose record is there does not run its plugins again.
+ */
+export interface PluginRecordMemo {
+  read(pluginsKey: string, absPath: string, digest: string): PluginRecord | undefined;
+  write(pluginsKey: string, absPath: string, digest: string, record: PluginRecord): void;
 }
 
 /** Pages whose plugins run at once: asynchronous plugins often wait on files or processes. */
@@ -41,7 +52,7 @@ const CONCURRENCY = 4;
  * record does not hold (new or edited text). Does nothing without page plugins, or once the
  * site's plugins are known to be synchronous.
  */
-export async function runPluginsAhead(ctx: MarkdownContext, sources: Iterable<AheadSource>): Promise<void> {
+export async function runPluginsAhead(ctx: MarkdownContext, sources: Iterable<AheadSource>, given?: PluginRecordMemo): Promise<void> {
   const set = ctx.plugins;
   if (!set || set.remark.length + set.beforeRehype.length + set.rehype.length === 0) return;
   // `docs dev` attaches the plugins anew at each load: records hold while they are loaded from the same files.
@@ -49,20 +60,44 @@ export async function runPluginsAhead(ctx: MarkdownContext, sources: Iterable<Ah
   if (ctx.cache.plugins?.key !== key) ctx.cache.plugins = { key, files: new Map() };
   const kept = ctx.cache.plugins;
   if (kept.async === false) return;
+  if (given) kept.memo = given;
+  const memo = kept.memo;
   const pending = withPartials(ctx, sources).filter((s) => kept.files.get(s.absPath)?.digest !== digestOf(s.source));
+  if (memo) restoreRecords(kept, pending, (s, digest) => memo.read(key, s.absPath, digest));
+  const keep = (s: AheadSource, record: PluginRecord) => {
+    const digest = digestOf(s.source);
+    kept.files.set(s.absPath, { digest, record });
+    if (memo && storable(record)) memo.write(key, s.absPath, digest, record);
+  };
   while (kept.async === undefined && pending.length > 0) {
     const first = pending.shift()!;
     const record = await recordPluginSteps(prepareInput(ctx, first));
     if (Object.keys(record.steps).length === 0) continue;
     kept.async = record.async;
-    if (record.async) kept.files.set(first.absPath, { digest: digestOf(first.source), record });
+    if (record.async) keep(first, record);
   }
   if (!kept.async) return;
-  await eachAtMost(CONCURRENCY, pending, async (s) => {
-    const record = await recordPluginSteps(prepareInput(ctx, s));
-    kept.files.set(s.absPath, { digest: digestOf(s.source), record });
-  });
+  await eachAtMost(CONCURRENCY, pending, async (s) => keep(s, await recordPluginSteps(prepareInput(ctx, s))));
 }
+
+/**
+ * Takes the records an earlier build kept into `kept`, removing their files from `pending`.
+ * Only asynchronous plugins leave records: one found says the site's plugins are.
+ */
+function restoreRecords(kept: PluginRecords, pending: AheadSource[], read: (s: AheadSource, digest: string) => PluginRecord | undefined): void {
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const s = pending[i]!;
+    const digest = digestOf(s.source);
+    const record = read(s, digest);
+    if (!record) continue;
+    kept.files.set(s.absPath, { digest, record });
+    kept.async = true;
+    pending.splice(i, 1);
+  }
+}
+
+// A record whose trees are all serialized copies (a plugin may leave a tree that holds functions, kept live).
+const storable = (record: PluginRecord) => Object.values(record.steps).every((step) => step.live === undefined);
 
 // The key of each attached set, worked out once (it reads the plugins' files).
 const keys = new WeakMap<object, string>();

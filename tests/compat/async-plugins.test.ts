@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
@@ -52,6 +52,29 @@ describe('asynchronous markdown plugins', () => {
     expect(run.read('blog/2024/06/01/new-pontoon/index.html')).toContain('<strong>flood</strong>: the tide coming in');
     expect(run.read('blog/index.html')).toContain('<p class="reviewed">The pontoon by the slipway opens on Monday.</p>');
     expect(run.read('visitors/index.html')).toContain('<strong>ebb</strong>: the tide going out');
+  });
+
+  it('runs them again on a warm build only on the files whose text changed', () => {
+    const log = path.join(run.dir, '..', `glossary-runs-${process.pid}.txt`);
+    const runs = () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).sort() : []);
+    try {
+      const warm = runCli(run.dir, ['build'], { GLOSSARY_RUNS: log });
+      expect(warm.code, warm.stderr).toBe(0);
+      expect(runs()).toEqual([]);
+      expect(run.read('docs/tides/index.html')).toContain('<strong>ebb</strong>: the tide going out');
+      const tides = path.join(run.dir, 'docs', 'tides.md');
+      writeFileSync(tides, `${readFileSync(tides, 'utf8')}\nThe board is updated at dawn.\n`);
+      const edited = runCli(run.dir, ['build'], { GLOSSARY_RUNS: log });
+      expect(edited.code, edited.stderr).toBe(0);
+      // The pages whose text is unchanged do not run again (a markdown file only a component
+      // imports, `_tide-table.md`, runs again whenever the bundle is made again).
+      expect(runs().filter((f) => !f.startsWith('_'))).toEqual(['tides.md']);
+      const page = run.read('docs/tides/index.html');
+      expect(page).toContain('The board is updated at dawn.');
+      expect(page).toContain('<strong>flood</strong>: the tide coming in');
+    } finally {
+      rmSync(log, { force: true });
+    }
   });
 
   it('serves pages transformed by them in docs dev, and runs them again on an edited page', async () => {

@@ -6,6 +6,8 @@ const path = require('node:path');
 
 module.exports = function glossary() {
   return async (tree, file) => {
+    // A test counts the runs: each appends the page's path to the file it names.
+    if (process.env.GLOSSARY_RUNS) fs.appendFileSync(process.env.GLOSSARY_RUNS, `${path.basename(file.path)}\n`);
     const terms = file.data.frontMatter?.terms;
     if (!Array.isArray(terms)) return;
     const meanings = JSON.parse(await fs.promises.readFile(path.join(file.cwd, 'glossary.json'), 'utf8'));
