@@ -96,8 +96,9 @@ function restoreRecords(kept: PluginRecords, pending: AheadSource[], read: (s: A
   }
 }
 
-// A record whose trees are all serialized copies (a plugin may leave a tree that holds functions, kept live).
-const storable = (record: PluginRecord) => Object.values(record.steps).every((step) => step.live === undefined);
+// A record whose trees are all serialized copies (a plugin may leave a tree that holds functions,
+// kept live), and with no step that failed: a failure may not come again (a network that was down).
+const storable = (record: PluginRecord) => Object.values(record.steps).every((step) => step.live === undefined && !step.failed);
 
 // The key of each attached set, worked out once (it reads the plugins' files).
 const keys = new WeakMap<object, string>();
