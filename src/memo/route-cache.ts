@@ -101,7 +101,9 @@ export function routeMemo(store: CacheStore, keys: Map<RouteEntry, string>, diag
     around(route, render) {
       const { value: rendered, deps } = recordDependencies(render);
       const key = keys.get(route);
-      if (!rendered || !key) return;
+      // A page with an error renders again next time: its cause may not come again (a plugin
+      // that could not reach the network), and the build failed anyway.
+      if (!rendered || !key || rendered.diagnostics.some((d) => d.severity === 'error')) return;
       const found = { links: route.links, ids: route.ids, description: route.data.description };
       writeRoute(store, key, rendered.files, { ...found, search: rendered.search, diagnostics: rendered.diagnostics }, deps);
     },

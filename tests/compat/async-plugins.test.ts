@@ -77,6 +77,18 @@ describe('asynchronous markdown plugins', () => {
     }
   });
 
+  it('runs them again on the next build after they failed', () => {
+    const tides = path.join(run.dir, 'docs', 'tides.md');
+    writeFileSync(tides, `${readFileSync(tides, 'utf8')}\nThe gauge is read at noon.\n`);
+    const failed = runCli(run.dir, ['build'], { GLOSSARY_FAIL: '1' });
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('the glossary could not be read');
+    const next = runCli(run.dir, ['build']);
+    expect(next.code, next.stderr).toBe(0);
+    expect(run.read('docs/tides/index.html')).toContain('The gauge is read at noon.');
+    expect(run.read('docs/tides/index.html')).toContain('<strong>ebb</strong>: the tide going out');
+  });
+
   it('serves pages transformed by them in docs dev, and runs them again on an edited page', async () => {
     let dev: DevServer | undefined;
     try {
