@@ -16,6 +16,19 @@ export function jsonForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+// The site's data as JSON for a script, once per site object: it is the same on every page.
+const siteJson = new WeakMap<SiteData, string>();
+
+/** The JSON of `{ site, dataUrl }` for the page's data script, as jsonForScript writes it. */
+function pageDataScript(site: SiteData, dataUrl: string): string {
+  let json = siteJson.get(site);
+  if (json === undefined) {
+    json = jsonForScript(site);
+    siteJson.set(site, json);
+  }
+  return `{"site":${json},"dataUrl":${jsonForScript(dataUrl)}}`;
+}
+
 /** The parts of <head> that are the same on every page of a build. */
 export function sharedHead(config: ResolvedConfig, site: SiteData, assets: ClientAssets, feeds: { type: string; href: string; title: string }[]): string {
   const tags: string[] = [
@@ -92,7 +105,7 @@ ${head.join('\n')}
 </head>
 <body${attributeText(rendered.attributes?.body ?? {})}>
 <div id="__docs">${rendered.body}</div>
-<script id="__docs-data" type="application/json">${jsonForScript({ site, dataUrl })}</script>
+<script id="__docs-data" type="application/json">${pageDataScript(site, dataUrl)}</script>
 <script type="module" src="${escapeHtml(assets.entry)}"></script>
 </body>
 </html>
