@@ -30,12 +30,16 @@ let queue: RouteEntry[] = [];
 let begun = 0;
 
 /**
- * Gives up half of the routes of its last part (tail) that it has not begun, from the end
- * of its queue: the main thread, idle, renders them instead. Returns their paths.
+ * Gives up about half of the routes of its last part (tail) that it has not begun, from the
+ * end of its queue and in whole texts: the main thread, idle, renders them instead. Returns
+ * their paths.
  */
-function handBack(tail: Set<RouteEntry>): string[] {
+function handBack(tail: Set<RouteEntry>, groupOf: Map<RouteEntry, number>): string[] {
   const left = queue.slice(begun).filter((r) => tail.has(r));
-  const given = new Set(left.slice(Math.ceil(left.length / 2)));
+  // Whole texts only: a text parsed in both threads would cost its parse twice.
+  let from = Math.ceil(left.length / 2);
+  while (from < left.length && groupOf.get(left[from - 1]!) === groupOf.get(left[from]!)) from++;
+  const given = new Set(left.slice(from));
   if (given.size === 0) return [];
   queue = queue.filter((r) => !given.has(r));
   return [...given].map((r) => r.data.path);
@@ -66,8 +70,9 @@ try {
   if (input.preload) for (const route of share.slice(0, Math.min(PRELOAD_LIMIT, input.tailFrom))) preloadRoute(route, diagnostics);
 
   const tail = new Set(share.slice(input.tailFrom));
+  const groupOf = new Map(share.map((r, i) => [r, input.groups[i]!]));
   parentPort!.on('message', (request: RenderRequest | HandBackRequest) => {
-    if (request.type === 'hand-back') post({ type: 'handed', paths: handBack(tail) });
+    if (request.type === 'hand-back') post({ type: 'handed', paths: handBack(tail, groupOf) });
     else void render(request, share, routes, diagnostics).catch(async (e) => fail(await withComponentStack(e)));
   });
 } catch (e) {

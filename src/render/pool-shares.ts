@@ -11,6 +11,8 @@ export interface ShardSource {
 export interface PoolShares {
   shares: RouteEntry[][];
   mdxRoutes: Set<RouteEntry>;
+  /** Each route's text group (routes with the same text share it); a worker's share lists each group's routes together. */
+  groupOf: Map<RouteEntry, number>;
 }
 
 /**
@@ -45,5 +47,7 @@ export function shareDocs(docs: RouteEntry[], threads: number, preload: boolean,
     if (hash / 0x100000000 < mainShare) shares[0]!.push(route);
     else shares[1 + (hash % (threads - 1))]!.push(route);
   }
-  return { shares, mdxRoutes };
+  // A worker renders a text's routes one after the other, and can hand back whole texts (see render-pool.ts).
+  for (const share of shares.slice(1)) share.sort((a, b) => hashOf.get(a)! - hashOf.get(b)!);
+  return { shares, mdxRoutes, groupOf: hashOf };
 }

@@ -62,6 +62,8 @@ export interface WorkerInput {
   paths: string[];
   /** Where the last part of paths begins, which it may hand back (see HAND_BACK_SHARE). */
   tailFrom: number;
+  /** The text group of each of paths: it hands back a text's routes together, so each text is still parsed once. */
+  groups: number[];
   /** Paths of its routes whose MDX may need a module: loaded first, their scopes sent back. */
   mdxPaths: string[];
   /** Load (parse) the rest of its routes while the bundle is made, instead of waiting. */
@@ -127,7 +129,7 @@ export function startRenderPool(
   if (threads < 2 || docs.length < MIN_ROUTES_FOR_WORKERS || !existsSync(workerFile)) return undefined;
   const sources = new Map<string, { source: string; absPath: string; frontMatter: Record<string, unknown> }>();
   for (const v of content.versions) for (const d of v.docs) sources.set(d.file, d);
-  const { shares, mdxRoutes } = shareDocs(docs, threads, options.preload, (route) => {
+  const { shares, mdxRoutes, groupOf } = shareDocs(docs, threads, options.preload, (route) => {
     const doc = route.file ? sources.get(route.file) : undefined;
     if (!doc) return undefined;
     return {
@@ -141,7 +143,10 @@ export function startRenderPool(
   const listener: RenderListener = {};
   const tails = new Set<RouteEntry>();
   const workers = shares.slice(1).map((share) => {
-    const tailFrom = share.length - Math.floor(share.length * HAND_BACK_SHARE);
+    const groups = share.map((r) => groupOf.get(r)!);
+    // The last part begins with a text of its own: a text's routes are all handed back, or none.
+    let tailFrom = share.length - Math.floor(share.length * HAND_BACK_SHARE);
+    while (tailFrom > 0 && tailFrom < share.length && groups[tailFrom - 1] === groups[tailFrom]) tailFrom++;
     for (const route of share.slice(tailFrom)) tails.add(route);
     const mdxPaths = share.filter((r) => mdxRoutes.has(r));
     for (const route of mdxPaths) mdxFiles.add(sources.get(route.file!)!.absPath);
@@ -150,6 +155,7 @@ export function startRenderPool(
       content,
       paths: share.map((r) => r.data.path),
       tailFrom,
+      groups,
       mdxPaths: mdxPaths.map((r) => r.data.path),
       preload: options.preload,
       record: options.record,
