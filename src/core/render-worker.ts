@@ -15,7 +15,7 @@ import { routeMemo } from '../memo/route-cache.js';
 import { CacheStore } from '../cache/cache-store.js';
 import { enableDependencyRecording, recordDependencies } from '../files/dependencies.js';
 import type { MdxScope } from '../markdown/mdx-scope.js';
-import { PRELOAD_LIMIT, type HandBackRequest, type RenderRequest, type WorkerInput, type WorkerMessage } from '../render/render-pool.js';
+import { PRELOAD_LIMIT, routesToHandBack, type HandBackRequest, type RenderRequest, type WorkerInput, type WorkerMessage } from '../render/render-pool.js';
 import { closeSpills, searchTextSink } from '../search/page-spill.js';
 import { releaseDocTexts } from '../content/markdown-sources.js';
 import type { RouteEntry } from '../routes/types.js';
@@ -35,11 +35,12 @@ let begun = 0;
  * their paths.
  */
 function handBack(tail: Set<RouteEntry>, groupOf: Map<RouteEntry, number>): string[] {
-  const left = queue.slice(begun).filter((r) => tail.has(r));
-  // Whole texts only: a text parsed in both threads would cost its parse twice.
-  let from = Math.ceil(left.length / 2);
-  while (from < left.length && groupOf.get(left[from - 1]!) === groupOf.get(left[from]!)) from++;
-  const given = new Set(left.slice(from));
+  const given = new Set(
+    routesToHandBack(
+      queue.slice(begun).filter((r) => tail.has(r)),
+      (r) => groupOf.get(r)!,
+    ),
+  );
   if (given.size === 0) return [];
   queue = queue.filter((r) => !given.has(r));
   return [...given].map((r) => r.data.path);

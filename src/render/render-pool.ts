@@ -31,6 +31,17 @@ export const PRELOAD_LIMIT = 1000;
  */
 export const HAND_BACK_SHARE = 0.25;
 
+/**
+ * Of the routes a worker has left (in its order, a text's routes together), those it hands
+ * back: about the latter half, in whole texts (a text parsed in both threads would cost its
+ * parse twice); none when one text is left.
+ */
+export function routesToHandBack<T>(left: T[], groupOf: (route: T) => number): T[] {
+  let from = Math.ceil(left.length / 2);
+  while (from < left.length && groupOf(left[from - 1]!) === groupOf(left[from]!)) from++;
+  return left.slice(from);
+}
+
 /** Messages a render worker sends. */
 export type WorkerMessage =
   | { type: 'scopes'; scopes: WorkerScopes }
