@@ -33,6 +33,22 @@ describe('theme overrides and docs swizzle', () => {
         '',
       ].join('\n'),
     );
+    // A code block that reads its lines' elements (the tokens), as a site's own one may restyle them.
+    writeFileSync(
+      path.join(site, 'theme', 'CodeBlock.tsx'),
+      [
+        "import { Children, isValidElement, type ReactElement } from 'react';",
+        "import { CodeBlock as Original, type CodeBlockProps } from '@docs/theme-original/CodeBlock';",
+        'export type { CodeBlockProps };',
+        'const tokensOf = (line: unknown) =>',
+        '  isValidElement(line) ? Children.toArray((line as ReactElement<{ children?: unknown }>).props.children as never).filter(isValidElement).length : 0;',
+        'export function CodeBlock(props: CodeBlockProps) {',
+        '  const tokens = Children.toArray(props.children).reduce((n: number, line) => n + tokensOf(line), 0);',
+        '  return <div className="site-code" data-tokens={tokens}><Original {...props} /></div>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
     const build = runCli(site, ['build']);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
@@ -55,6 +71,9 @@ describe('theme overrides and docs swizzle', () => {
     expect(html).toMatch(/<div class="site-admonition" data-said="WRAPPED"><div class="[^"]*docs-admonition/);
     // The original footer's content is still rendered by the copy.
     expect(html).toContain('docs-footer__column');
+    // A replaced code block gets its lines as elements, tokens and all, on the server as in the browser.
+    const tokens = /<div class="site-code" data-tokens="(\d+)">/.exec(html);
+    expect(Number(tokens?.[1])).toBeGreaterThan(0);
   });
 
   it('the browser keeps the overrides after hydration and client-side navigation', async () => {
