@@ -859,7 +859,7 @@ const configObject = z.strictObject({
     .meta({ description: 'How markdown is read.' }),
   llmsTxt: z.boolean().default(true).meta({
     description:
-      'Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too.',
+      "Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too. A file of either name in a static folder is the site's own and is served as written instead.",
   }),
 });
 
