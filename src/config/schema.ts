@@ -665,6 +665,10 @@ const configObject = z.strictObject({
     .string()
     .optional()
     .meta({ description: 'The icon of every page, a path resolved against the site like a link (`"img/favicon.svg"` is a file of `static/img/`).' }),
+  image: z.string().min(1).optional().meta({
+    description:
+      "The social card of every page (its `og:image` and `twitter:image` tags, as an absolute URL): a path like `favicon`'s, or a full URL. A page's own `image` front matter wins.",
+  }),
   trailingSlash: z.boolean().optional().meta({
     description:
       "How page URLs end, as in Docusaurus. `true`: every URL ends with `/` (`/docs/intro/`). `false`: none does (`/docs/intro`, written as `docs/intro.html`). Unset: `/docs/intro`, written as `docs/intro/index.html`; a folder's index doc, a `slug` ending with `/` and an `index.md` page end with `/`.",
