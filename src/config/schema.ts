@@ -475,10 +475,10 @@ const blog = z.strictObject({
   exclude: globList.optional().meta({ description: 'Glob patterns of files left out of the blog.' }),
 });
 
-// A markdown plugin: its package name or a file of the site, alone or with its options.
+// A markdown plugin: its package name or a file of the site (with `#name` for a named export), alone or with its options.
 const pluginName = z.string().min(1);
 const pluginEntry = z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
-  error: 'expected a plugin: its package name or site file ("remark-math", "./src/remark/x.js"), or [name, {options}]',
+  error: 'expected a plugin: its package name or site file ("remark-math", "./src/remark/x.js", "./src/remark/x.js#namedExport"), or [name, {options}]',
 });
 const pluginList = z.array(pluginEntry).default(() => []);
 
@@ -846,7 +846,7 @@ const configObject = z.strictObject({
       }),
       remarkPlugins: pluginList.meta({
         description:
-          'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
+          'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`; `"./src/remark/x.ts#notes"` for its export `notes` rather than its default one), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
       }),
       beforeDefaultRehypePlugins: pluginList.meta({
         description: 'Rehype plugins run on the HTML tree (hast) of every page before its raw HTML is parsed, as Docusaurus runs them before its own.',

@@ -8,23 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { transform, type Loader, type Plugin } from 'esbuild';
+import { locationDefines } from '../files/script-location.js';
 
 /** The loaders of the script files handled here; a JSX file keeps the bundle's own handling. */
 const LOADERS: Record<string, Loader> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts' };
-
-/** The location globals of one file, as esbuild defines. */
-export function locationDefines(file: string): Record<string, string> {
-  const dir = path.dirname(file);
-  return {
-    __dirname: JSON.stringify(dir),
-    __filename: JSON.stringify(file),
-    'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-    'import.meta.dirname': JSON.stringify(dir),
-    'import.meta.filename': JSON.stringify(file),
-  };
-}
 
 /**
  * The esbuild plugin that gives each of the site's own script files (not those of

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { runAsyncWithTimeLimit } from '../diagnostics/async-time-limit.js';
 import { describeTimeLimit, TIME_LIMIT_VARIABLE, TimeLimitError } from '../diagnostics/time-limit.js';
-import { locationDefines, ownFileLocations } from './config-file-locations.js';
+import { locationDefines } from '../files/script-location.js';
+import { ownFileLocations } from './config-file-locations.js';
 import { configModules, requireRuntime, type ModuleMode } from './config-modules.js';
 import { STUB_RUNTIME, stubOrigin } from './config-stubs.js';
 
