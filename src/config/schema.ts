@@ -861,6 +861,13 @@ const configObject = z.strictObject({
     })
     .prefault({})
     .meta({ description: 'How markdown is read.' }),
+  define: z
+    .record(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'expected a name or a dotted path, such as process.env.APP_VERSION'), z.string().min(1))
+    .default(() => ({}))
+    .meta({
+      description:
+        'Names replaced in the code bundled for the site (its pages, components and MDX, and the packages they import), as webpack\'s `DefinePlugin` in a plugin\'s `configureWebpack` does: `{"process.env.APP_VERSION": "\\"1.2.0\\""}`. Each value is a JSON value or a dotted name, written as JavaScript source (a string in its own quotes).',
+    }),
   llmsTxt: z.boolean().default(true).meta({
     description:
       "Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too. A file of either name in a static folder is the site's own and is served as written instead.",

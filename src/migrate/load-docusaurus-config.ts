@@ -102,11 +102,12 @@ async function evaluate(file: string, rel: string, cwd: string, mode: ModuleMode
 
 /**
  * Loads a module the config names by path (a local plugin), bundled as the config is, with
- * stand-ins for every package, and returns what it exports (CommonJS `module.exports` as it
- * is). Throws whatever its evaluation throws; stopped at the time limit like the config.
+ * stand-ins for every package (or, with `installed`, for the missing ones and Docusaurus'
+ * own), and returns what it exports (CommonJS `module.exports` as it is). Throws whatever its
+ * evaluation throws; stopped at the time limit like the config.
  */
-export async function loadModuleWithStandIns(file: string, cwd = process.cwd()): Promise<unknown> {
-  const code = await bundleConfig(file, path.relative(cwd, file) || file, cwd, 'stubs');
+export async function loadModuleWithStandIns(file: string, cwd = process.cwd(), mode: ModuleMode = 'stubs'): Promise<unknown> {
+  const code = await bundleConfig(file, path.relative(cwd, file) || file, cwd, mode);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-migrate-'));
   const out = path.join(dir, 'module.mjs');
   writeFileSync(out, code);
