@@ -22,6 +22,11 @@ describe("webpack's DefinePlugin in a plugin's configureWebpack", () => {
     });
   });
 
+  it('names the plugin file from the site folder in what it reports', () => {
+    expect(run.migrate.stderr).toContain('the plugin ./plugins/version-plugin.js has no counterpart');
+    expect(run.migrate.stderr).not.toContain(run.dir);
+  });
+
   it('gives the values to the pages, with no process.env left in the browser code', () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
     expect(run.read('index.html')).toMatch(/Lantern (<!-- -->)?4\.2\.1(<!-- -->)? on the (<!-- -->)?evening(<!-- -->)? channel, (<!-- -->)?3(<!-- -->)? wicks/);
