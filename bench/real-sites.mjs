@@ -34,9 +34,10 @@
 // plugins its config names; a workspace package of the repository itself is given by its folder
 // from the scratch folder's deps/, "../repo/<path>", with that path in paths), shape (what
 // kind of site it is), submodules (optional: { "path/in/repo": "owner/name" } for submodules
-// to fill from their own mirrors), prepare (optional: { "copy": [[from, to]], "write": { file: text } },
-// paths from the repository root, standing in for what the site's own build scripts make before
-// `docusaurus build`), afterBuild (optional: commands run in the site folder after its build, with
+// to fill from their own mirrors), prepare (optional: { "copy": [[from, to]], "write": { file: text },
+// "run": [[command, ...args]] }, copy and write paths from the repository root, standing in for
+// what the site's own build scripts make before `docusaurus build`; run commands run in the site
+// folder with its packages in place, for what its own code writes while Docusaurus loads it), afterBuild (optional: commands run in the site folder after its build, with
 // its node_modules/.bin on PATH, to stop what the build left running), handEdits (optional, see below), skip (optional: why the site is left out
 // of a full run) and notes.
 //
@@ -479,6 +480,12 @@ async function runSite(site) {
   }
   const standIns = writeStandIns(site.handEdits ?? [], siteModules, path.join(scratch, 'stood-in'));
   try {
+    // What the site's own code writes when Docusaurus loads it (a local plugin writing a data
+    // file its pages import), run in the site folder once its packages are in place.
+    for (const [command, ...commandArgs] of site.prepare?.run ?? []) {
+      const prepared = await run(command, commandArgs, siteDir, { PATH: sitePath(siteDir) });
+      if (prepared.code !== 0) return { ...result, status: 'prepare-failed', message: tail(prepared.stderr + prepared.stdout) };
+    }
     return await buildSite(site, result, treeDir, siteDir);
   } finally {
     await stopSiteTools(site, siteDir);

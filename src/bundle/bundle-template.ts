@@ -192,7 +192,7 @@ export async function bundleServer(config: ResolvedConfig, pages: PageSource[], 
       banner: { js: SERVER_REQUIRE },
       // CSS goes to the client; CSS modules still give the server the same class names.
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
-      define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
+      define: { ...config.define, 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
       plugins: [
         reactFromGenerator(),
         pagesPlugin(template, pages, 'server', [], mdx?.routes),
@@ -320,7 +320,7 @@ export async function bundleClient(
       chunkNames: 'js/[name]-[hash]',
       metafile: true,
       loader: ASSET_LOADERS,
-      define: { 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
+      define: { ...config.define, 'process.env.NODE_ENV': '"production"', ...mermaidDefine(config) },
       plugins: [
         pagesPlugin(
           template,

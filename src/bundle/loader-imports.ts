@@ -1,6 +1,6 @@
 /**
- * Imports a Docusaurus site writes for webpack's loaders: `!!raw-loader!` for a file's text,
- * and SVG files as React components (its SVGR loader).
+ * Imports a Docusaurus site writes for webpack's loaders: `!!raw-loader!` (or a `?raw` query)
+ * for a file's text, and SVG files as React components (its SVGR loader).
  */
 import type { PluginBuild } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +20,14 @@ const SVG_RESOLVE = Symbol('docs-svg-resolve');
 export function loadRawText(build: PluginBuild): void {
   build.onResolve({ filter: /^(?:!!?|-!)?raw-loader!/ }, async (args) => {
     const target = args.path.replace(/^(?:!!?|-!)?raw-loader!/, '');
+    const result = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+    if (result.errors.length > 0) return { errors: result.errors };
+    return { path: result.path, namespace: 'docs-raw' };
+  });
+  // `import text from './file.ts?raw'`: the same, as a site's webpack rule for the `raw` query
+  // (`resourceQuery: /raw/, type: 'asset/source'`) gives it, a leading "!!" or not.
+  build.onResolve({ filter: /^[^?]+\?raw$/ }, async (args) => {
+    const target = args.path.replace(/^(?:!!?|-!)/, '').slice(0, -'?raw'.length);
     const result = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
     if (result.errors.length > 0) return { errors: result.errors };
     return { path: result.path, namespace: 'docs-raw' };

@@ -475,10 +475,10 @@ const blog = z.strictObject({
   exclude: globList.optional().meta({ description: 'Glob patterns of files left out of the blog.' }),
 });
 
-// A markdown plugin: its package name or a file of the site, alone or with its options.
+// A markdown plugin: its package name or a file of the site (with `#name` for a named export), alone or with its options.
 const pluginName = z.string().min(1);
 const pluginEntry = z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
-  error: 'expected a plugin: its package name or site file ("remark-math", "./src/remark/x.js"), or [name, {options}]',
+  error: 'expected a plugin: its package name or site file ("remark-math", "./src/remark/x.js", "./src/remark/x.js#namedExport"), or [name, {options}]',
 });
 const pluginList = z.array(pluginEntry).default(() => []);
 
@@ -665,6 +665,10 @@ const configObject = z.strictObject({
     .string()
     .optional()
     .meta({ description: 'The icon of every page, a path resolved against the site like a link (`"img/favicon.svg"` is a file of `static/img/`).' }),
+  image: z.string().min(1).optional().meta({
+    description:
+      "The social card of every page (its `og:image` and `twitter:image` tags, as an absolute URL): a path like `favicon`'s, or a full URL. A page's own `image` front matter wins.",
+  }),
   trailingSlash: z.boolean().optional().meta({
     description:
       "How page URLs end, as in Docusaurus. `true`: every URL ends with `/` (`/docs/intro/`). `false`: none does (`/docs/intro`, written as `docs/intro.html`). Unset: `/docs/intro`, written as `docs/intro/index.html`; a folder's index doc, a `slug` ending with `/` and an `index.md` page end with `/`.",
@@ -842,7 +846,7 @@ const configObject = z.strictObject({
       }),
       remarkPlugins: pluginList.meta({
         description:
-          'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
+          'Remark plugins run on the markdown tree (mdast) of every doc, post and page, before this generator\'s own pass (heading ids, admonitions, table of contents). Each entry is a package name or a file of the site (`"./src/remark/x.js"`; `"./src/remark/x.ts#notes"` for its export `notes` rather than its default one), alone or with its options: `["remark-math", {}]`. See [Markdown plugins](mdx.md#markdown-plugins).',
       }),
       beforeDefaultRehypePlugins: pluginList.meta({
         description: 'Rehype plugins run on the HTML tree (hast) of every page before its raw HTML is parsed, as Docusaurus runs them before its own.',
@@ -857,9 +861,16 @@ const configObject = z.strictObject({
     })
     .prefault({})
     .meta({ description: 'How markdown is read.' }),
+  define: z
+    .record(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'expected a name or a dotted path, such as process.env.APP_VERSION'), z.string().min(1))
+    .default(() => ({}))
+    .meta({
+      description:
+        'Names replaced in the code bundled for the site (its pages, components and MDX, and the packages they import), as webpack\'s `DefinePlugin` in a plugin\'s `configureWebpack` does: `{"process.env.APP_VERSION": "\\"1.2.0\\""}`. Each value is a JSON value or a dotted name, written as JavaScript source (a string in its own quotes).',
+    }),
   llmsTxt: z.boolean().default(true).meta({
     description:
-      'Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too.',
+      "Whether the build writes `llms.txt` (an index of the latest docs: titles, URLs, descriptions) and `llms-full.txt` (their markdown, in sidebar order) at the output root, for language models; `docs dev` serves them too. A file of either name in a static folder is the site's own and is served as written instead.",
   }),
 });
 

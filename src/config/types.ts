@@ -55,6 +55,10 @@ export interface SiteConfig {
   /** Path the site is served under; starts and ends with "/". */
   baseUrl: string;
   favicon?: string;
+  /** Names replaced in the site's code when it is bundled (webpack's DefinePlugin), each with its JavaScript source. */
+  define: Record<string, string>;
+  /** The social card of every page a page's own `image` does not replace, a site path or a full URL. */
+  image?: string;
   /** true: "/docs/intro/", false: "/docs/intro.html", undefined: "/docs/intro" served from docs/intro/index.html. */
   trailingSlash?: boolean;
   noIndex: boolean;

@@ -26,6 +26,7 @@ export function runPlugins<T>(plugins: AttachedPlugin[], tree: T, file: VFile, p
     }
     tree = afterPlugin(plugin, tree, result, file, page, diagnostics);
   }
+  if (plugins.length > 0) completeMdxElements(tree);
   return tree;
 }
 
@@ -52,7 +53,23 @@ export async function runPluginsAsync<T>(
     }
     tree = afterPlugin(plugin, tree, result, file, page, diagnostics);
   }
+  if (plugins.length > 0) completeMdxElements(tree);
   return tree;
+}
+
+/**
+ * Gives an MDX element a plugin built without `children` or `attributes` empty ones, as the
+ * MDX compiler Docusaurus runs reads a missing list as empty (a plugin adding
+ * `<Tabs>`-like elements by hand often leaves them out).
+ */
+function completeMdxElements(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const element = node as { type?: unknown; children?: unknown; attributes?: unknown };
+  if (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') {
+    element.children ??= [];
+    element.attributes ??= [];
+  }
+  if (Array.isArray(element.children)) for (const kid of element.children) completeMdxElements(kid);
 }
 
 // What the plugin reported becomes the page's; a node it returned replaces the tree.

@@ -13,15 +13,18 @@ export interface ValueSource {
   path: string[];
   /** A stand-in (the module was not loaded), not the module's real value. */
   stub: boolean;
+  /** The arguments of the call or `new` that made this stand-in (`new DefinePlugin({...})`). */
+  args?: unknown[];
 }
 
 /** The module a stand-in stands for, or undefined for any other value. */
 export function stubSource(value: unknown): ValueSource | undefined {
   if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined;
   try {
-    const source = (value as Record<symbol, unknown>)[STUB] as { module?: unknown; path?: unknown } | undefined;
+    const source = (value as Record<symbol, unknown>)[STUB] as { module?: unknown; path?: unknown; args?: unknown } | undefined;
     if (!source || typeof source.module !== 'string' || !Array.isArray(source.path)) return undefined;
-    return { module: source.module, path: source.path as string[], stub: true };
+    const args = Array.isArray(source.args) ? { args: source.args as unknown[] } : {};
+    return { module: source.module, path: source.path as string[], stub: true, ...args };
   } catch {
     return undefined;
   }
@@ -66,28 +69,29 @@ export function valueSource(value: unknown): ValueSource | undefined {
  * property of it is a stand-in, calling it gives one, and iterating it gives nothing, so
  * `themes.github`, `[...x.styles]` and `require('remark-math')()` all evaluate without the
  * package; copying its properties (`{ ...stub }`) copies only a mark of what it stands for (see
- * spreadSource). `__docsTag(value, module)` records which module a real value came from, so a
+ * spreadSource). A stand-in made by a call or `new` keeps its arguments (see stubSource). `__docsTag(value, module)` records which module a real value came from, so a
  * remark plugin given as a function can be named by its package.
  */
 export const STUB_RUNTIME = `
 const __docsOrigins = (globalThis[Symbol.for('docs.migrate.origins')] ??= new WeakMap());
 const __docsSpread = Symbol.for('docs.migrate.spread');
-const __docsStub = (module, path = []) => new Proxy(function () {}, {
+const __docsStub = (module, path = [], args) => new Proxy(function () {}, {
   ownKeys(target) { return [...Reflect.ownKeys(target).filter((k) => !Reflect.getOwnPropertyDescriptor(target, k).configurable), __docsSpread]; },
   getOwnPropertyDescriptor(target, key) {
     if (key === __docsSpread) return { value: { module, path }, enumerable: true, configurable: true, writable: true };
     return Reflect.getOwnPropertyDescriptor(target, key);
   },
   get(_t, key) {
-    if (key === Symbol.for('docs.migrate.stub') || key === __docsSpread) return { module, path };
+    if (key === Symbol.for('docs.migrate.stub')) return { module, path, args };
+    if (key === __docsSpread) return { module, path };
     if (key === Symbol.toPrimitive) return () => '[' + [module, ...path].join('.') + ']';
     if (key === Symbol.iterator) return function* () {};
     if (key === Symbol.asyncIterator) return async function* () {};
     if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
     return __docsStub(module, [...path, key]);
   },
-  apply() { return __docsStub(module, [...path, '()']); },
-  construct() { return __docsStub(module, [...path, '()']); },
+  apply(_t, _this, args) { return __docsStub(module, [...path, '()'], args); },
+  construct(_t, args) { return __docsStub(module, [...path, '()'], args); },
 });
 const __docsTagOne = (value, module, path) => {
   if ((typeof value === 'object' || typeof value === 'function') && value !== null && !__docsOrigins.has(value)) __docsOrigins.set(value, { module, path });

@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { DiagnosticError, error } from '../diagnostics/diagnostic.js';
 import { runAsyncWithTimeLimit } from '../diagnostics/async-time-limit.js';
 import { describeTimeLimit, TIME_LIMIT_VARIABLE, TimeLimitError } from '../diagnostics/time-limit.js';
+import { locationDefines } from '../files/script-location.js';
+import { ownFileLocations } from './config-file-locations.js';
 import { configModules, requireRuntime, type ModuleMode } from './config-modules.js';
 import { STUB_RUNTIME, stubOrigin } from './config-stubs.js';
 
@@ -43,7 +45,7 @@ export function findDocusaurusConfig(siteDir: string): string {
 /**
  * Evaluates a Docusaurus config the way Docusaurus would see it: bundled with esbuild (so .ts,
  * ESM and CommonJS configs all load; type imports vanish), run from a temp file with `require`,
- * `__dirname` and `import.meta.url` of the config's own folder. A config that exports a function
+ * `__dirname` and `import.meta.url` of each file's own folder. A config that exports a function
  * is called, as Docusaurus does. Packages installed in the site are loaded as they are; should
  * one of them make the config throw, it is evaluated again with stand-ins for every package,
  * and `fellBack` says why.
@@ -100,11 +102,12 @@ async function evaluate(file: string, rel: string, cwd: string, mode: ModuleMode
 
 /**
  * Loads a module the config names by path (a local plugin), bundled as the config is, with
- * stand-ins for every package, and returns what it exports (CommonJS `module.exports` as it
- * is). Throws whatever its evaluation throws; stopped at the time limit like the config.
+ * stand-ins for every package (or, with `installed`, for the missing ones and Docusaurus'
+ * own), and returns what it exports (CommonJS `module.exports` as it is). Throws whatever its
+ * evaluation throws; stopped at the time limit like the config.
  */
-export async function loadModuleWithStandIns(file: string, cwd = process.cwd()): Promise<unknown> {
-  const code = await bundleConfig(file, path.relative(cwd, file) || file, cwd, 'stubs');
+export async function loadModuleWithStandIns(file: string, cwd = process.cwd(), mode: ModuleMode = 'stubs'): Promise<unknown> {
+  const code = await bundleConfig(file, path.relative(cwd, file) || file, cwd, mode);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-migrate-'));
   const out = path.join(dir, 'module.mjs');
   writeFileSync(out, code);
@@ -136,14 +139,9 @@ async function bundleConfig(file: string, rel: string, cwd: string, mode: Module
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
-      plugins: [configModules(file, mode)],
-      define: {
-        __dirname: JSON.stringify(path.dirname(file)),
-        __filename: JSON.stringify(file),
-        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-        'import.meta.dirname': JSON.stringify(path.dirname(file)),
-        'import.meta.filename': JSON.stringify(file),
-      },
+      // Each file of the site has its own location; the config's is the default for the rest.
+      plugins: [configModules(file, mode), ownFileLocations()],
+      define: locationDefines(file),
       banner: { js: STUB_RUNTIME + requireRuntime(file, mode) },
     });
     return result.outputFiles[0]!.text;

@@ -49,13 +49,16 @@ function collect(ctx: MapContext, found: MarkdownPlugins, list: string, item: un
     );
     return;
   }
-  const { name, member } = named;
-  if (member) {
+  const { member } = named;
+  // A named export of the module (`import { notes } from './plugins/notes'`) is written `module#notes`.
+  const exportName = member && /^\.[A-Za-z_$][\w$]*$/.test(member) ? member.slice(1) : undefined;
+  const name = exportName ? `${named.name}#${exportName}` : named.name;
+  if (member && !exportName) {
     ctx.note(
       at,
       'migrate/markdown-plugin',
       `the ${kind} plugin ${name}${member} is not migrated`,
-      `A plugin is named by its module here, which stands for the module's default export; ${member.startsWith('(') ? 'this one is what calling it returns' : `this one is its export ${member.slice(1)}`}: re-export it as the default of a file of the site and name that file.`,
+      "A plugin is named by its module here (its default export), or by `module#name` for a named export; this one is what calling it returns: export that as a module's default or as a named export, and name it.",
     );
     return;
   }

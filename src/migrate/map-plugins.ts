@@ -3,6 +3,7 @@
  * the classic preset and each docs plugin map onto site.config.json, every other entry is
  * reported with what to do instead.
  */
+import path from 'node:path';
 import { mapBlogOptions } from './map-blog.js';
 import { mapDocsOptions } from './map-docs.js';
 import type { KeyPath, MapContext } from './map-context.js';
@@ -27,6 +28,9 @@ const WEBPACK_HINT = 'There is no webpack here (the theme is bundled by esbuild)
 /** The package an entry stands for, noting a name Docusaurus itself would not load. */
 function resolveEntry(ctx: MapContext, state: MapState, entry: unknown, type: ModuleType, at: KeyPath): string {
   const { name, kind } = entryName(entry);
+  // A file of the site given by its absolute path (`require.resolve('./plugin')`) is shown from the site folder.
+  if (kind === 'path' && path.isAbsolute(name) && !path.relative(ctx.siteDir, name).startsWith('..'))
+    return `./${path.relative(ctx.siteDir, name).split(path.sep).join('/')}`;
   if (kind !== 'name') return name;
   const resolved = resolveModuleName(name, type, state.installed);
   if (resolved.guessed) ctx.note(at, 'migrate/plugin-name', `"${name}" is taken as ${resolved.name}`, resolved.guessed);

@@ -1,4 +1,4 @@
-/** `themeConfig`: navbar, footer, announcement bar, colour mode, Algolia search, table of contents and metadata. */
+/** `themeConfig`: navbar, footer, announcement bar, colour mode, Algolia search, table of contents, metadata and the social card. */
 import { bool, isObj, routeBase, str, type Handler, type KeyPath, type MapContext, type Obj } from './map-context.js';
 import { mapFooter } from './map-footer.js';
 import { mapNavbar } from './map-navbar.js';
@@ -23,6 +23,7 @@ export function mapThemeConfig(ctx: MapContext, state: MapState, themeConfig: un
         maxHeadingLevel: (x, xa) => (state.docsShared.tocMaxHeadingLevel = [x, xa]),
       }),
     metadata: (v, a) => metadata(ctx, v, a),
+    image: ctx.copy(['image'], str),
     ...dropped(ctx),
   });
 }
@@ -78,7 +79,6 @@ function dropped(ctx: MapContext): Record<string, Handler> {
     prism: ctx.drop(
       'Code is highlighted by refractor with every common language built in; colour themes are CSS (override the --docs-code-* properties in customCss).',
     ),
-    image: ctx.drop('There is no site-wide social card here; set `image` in the front matter of the pages that need one.'),
     docs: ctx.drop('The docs sidebar is not hideable here and categories collapse as sidebarCollapsed says; remove it.'),
     blog: ctx.drop('The blog sidebar is a flat list here; remove it.'),
     mermaid: ctx.drop(

@@ -12,6 +12,7 @@ import { mapDocusaurusConfig, sourceOf, type MappedConfig, type MigrateNote } fr
 import { scanDocusaurusSite } from './scan-site.js';
 import { mapBabelConfig } from './scan-babel.js';
 import { mapPostcss } from './scan-postcss.js';
+import { mapWebpackDefines } from './scan-webpack-define.js';
 import { unwrapContentPlugins } from './wrapped-plugins.js';
 
 /** How `docs migrate` runs. */
@@ -60,6 +61,9 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrateResul
     (n) => !(n.rule === 'migrate/plugin' && n.keyPath?.length === 2 && n.keyPath[0] === 'plugins' && whole.has(n.keyPath[1] as number)),
   );
   if (postcss.plugins.length > 0) mapped.config.postcss = { plugins: postcss.plugins };
+  const defines = await mapWebpackDefines(loaded.config, siteDir, cwd);
+  mapped.notes.push(...defines.notes);
+  if (Object.keys(defines.define).length > 0) mapped.config.define = defines.define;
   const babel = await mapBabelConfig(siteDir, cwd);
   mapped.notes.push(...babel.notes);
   if (babel.babel) mapped.config.babel = babel.babel;

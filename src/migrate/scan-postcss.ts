@@ -10,11 +10,10 @@ import path from 'node:path';
 import { runAsyncWithTimeLimit } from '../diagnostics/async-time-limit.js';
 import { stubSource, valueSource } from './config-stubs.js';
 import { loadModuleWithStandIns } from './load-docusaurus-config.js';
+import { pluginInstance } from './plugin-instance.js';
 import type { MigrateNote } from './map-context.js';
-import { entryName } from './plugin-names.js';
 
 const CONFIG_FILES = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', '.postcssrc.js', '.postcssrc.json', '.postcssrc'];
-const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '/index.js'];
 
 /** What to do with a PostCSS plugin that could not be named. */
 export const POSTCSS_HINT =
@@ -108,7 +107,7 @@ async function configuredByPlugins(
   const result = { names: [] as string[], unnamed: [] as string[], found: 0, whole: [] as number[] };
   const entries = Array.isArray(config.plugins) ? config.plugins : [];
   for (const [index, entry] of entries.entries()) {
-    const instance = await pluginInstance(entry, config, siteDir, cwd);
+    const instance = await pluginInstance(entry, 'configurePostCss', { config, siteDir, cwd });
     const configure = (instance as { configurePostCss?: unknown } | undefined)?.configurePostCss;
     if (typeof configure !== 'function') continue;
     result.found += 1;
@@ -128,31 +127,4 @@ async function configuredByPlugins(
     if (onlyPostcss && result.unnamed.length === unnamedBefore) result.whole.push(index);
   }
   return result;
-}
-
-// Whether a function the config holds is the site's own code: written in the config, or
-// imported from a file of the site (not a package's export, which is never run here).
-function isSiteCode(module: string | undefined): boolean {
-  return module === undefined || entryName(module).kind === 'path';
-}
-
-// The instance a plugin entry makes: a function of the config or of a site file it imports, called; or a local plugin file's.
-async function pluginInstance(entry: unknown, config: Record<string, unknown>, siteDir: string, cwd: string): Promise<unknown> {
-  const head = Array.isArray(entry) ? entry[0] : entry;
-  const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
-  let plugin: unknown = typeof head === 'function' && !stubSource(head) && isSiteCode(valueSource(head)?.module) ? head : undefined;
-  if (typeof head === 'string' && entryName(head).kind === 'path') {
-    const base = path.resolve(siteDir, head);
-    const file = EXTENSIONS.map((ext) => base + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
-    if (file && readFileSync(file, 'utf8').includes('configurePostCss')) {
-      const exported = (await loadModuleWithStandIns(file, cwd).catch(() => undefined)) as { default?: unknown } | undefined;
-      plugin = typeof exported === 'function' ? exported : exported?.default;
-    }
-  }
-  if (typeof plugin !== 'function' || !String(plugin).includes('configurePostCss')) return undefined;
-  try {
-    return await runAsyncWithTimeLimit(async () => (plugin as (c: unknown, o: unknown) => unknown)({ siteDir, siteConfig: config }, options));
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { contentPaths } from '../content/content-paths.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { leadingTitle } from '../content/quick-title.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
@@ -29,7 +31,9 @@ interface LlmsSection {
  * llms.txt and llms-full.txt, as the llms.txt convention has them, for the latest version of
  * each docs section: llms.txt lists the docs (title, URL, description) under their sidebar's
  * top-level categories and links llms-full.txt, which holds every doc's markdown in sidebar
- * order. Empty when the config's `llmsTxt` is false or the site has no docs.
+ * order. Empty when the config's `llmsTxt` is false or the site has no docs. A file of that
+ * name in a static folder is the site's own and is left to it: it is copied as written, as
+ * Docusaurus (which writes no llms files) copies it.
  */
 export function llmsFiles(config: ResolvedConfig, versions: readonly VersionContent[], routes: Pick<BuiltRoutes, 'routes' | 'versions'>): Map<string, string> {
   const files = new Map<string, string>();
@@ -43,9 +47,16 @@ export function llmsFiles(config: ResolvedConfig, versions: readonly VersionCont
     .filter((s) => s.docs.length > 0);
   if (sections.length === 0) return files;
   mergeSameTitles(sections);
-  files.set('llms.txt', indexText(config, sections));
-  files.set('llms-full.txt', fullText(config, sections));
+  const own = siteOwnFiles(config);
+  if (!own.has('llms.txt')) files.set('llms.txt', indexText(config, sections));
+  if (!own.has('llms-full.txt')) files.set('llms-full.txt', fullText(config, sections));
   return files;
+}
+
+/** The llms files the site's static folders hold themselves. */
+function siteOwnFiles(config: ResolvedConfig): Set<string> {
+  const { staticDirs } = contentPaths(config);
+  return new Set(LLMS_FILES.filter((name) => staticDirs.some((dir) => existsSync(path.join(dir, name)))));
 }
 
 /** The sections of one version: its sidebars in order, then the listed docs no sidebar names. */

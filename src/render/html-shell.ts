@@ -70,8 +70,10 @@ export function htmlDocument(
     head.push(`<meta property="og:description" content="${escapeHtml(data.description)}">`);
   }
   if (data.keywords?.length) head.push(`<meta name="keywords" content="${escapeHtml(data.keywords.join(','))}">`);
-  if (data.image) {
-    const image = absoluteUrl(config, data.image);
+  // A page's own image, else the site's social card.
+  const pageImage = data.image ?? config.image;
+  if (pageImage) {
+    const image = absoluteUrl(config, pageImage);
     head.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
   }
   if (data.kind !== 'notFound') {

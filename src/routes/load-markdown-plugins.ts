@@ -23,6 +23,17 @@ export interface PluginEntry {
   options?: unknown;
 }
 
+/**
+ * A plugin's module and, after `#`, the export that is the plugin when it is not the
+ * default one (`./plugins/rules.ts#ruleDocs`). A `#` that starts the name is a package
+ * import, not an export.
+ */
+export function pluginModuleOf(name: string): { module: string; exportName?: string } {
+  const at = name.lastIndexOf('#');
+  if (at <= 0 || !/^[A-Za-z_$][\w$]*$/.test(name.slice(at + 1))) return { module: name };
+  return { module: name.slice(0, at), exportName: name.slice(at + 1) };
+}
+
 /** The entries of every list, in the order they run. */
 export function pluginEntries(config: Pick<ResolvedConfig, 'markdown'>): PluginEntry[] {
   return PLUGIN_LISTS.flatMap((list) =>
@@ -58,7 +69,7 @@ export function markdownPluginsDigest(config: ResolvedConfig): string {
   if (entries.length === 0) return '';
   const hash = createHash('sha256');
   for (const entry of entries) {
-    const file = resolveSiteModule(config.siteDir, entry.name);
+    const file = resolveSiteModule(config.siteDir, pluginModuleOf(entry.name).module);
     for (const part of file ? [file, packageJsonOf(file)] : []) {
       if (part && existsSync(part)) hash.update(part).update('\0').update(readFileSync(part)).update('\0');
     }
@@ -72,9 +83,10 @@ function loadAttacher(siteDir: string, entry: PluginEntry, configFile: string, d
   const kind = /rehype/i.test(entry.list) ? 'rehype' : 'remark';
   const fail = (message: string, hint: string) =>
     void diagnostics.push(error('markdown/plugin', `the ${kind} plugin ${entry.name} ${message}`, { file: configFile, hint }));
-  const file = resolveSiteModule(siteDir, entry.name);
+  const { module, exportName } = pluginModuleOf(entry.name);
+  const file = resolveSiteModule(siteDir, module);
   if (!file) {
-    return isPath(entry.name)
+    return isPath(module)
       ? fail('is not there', `markdown.${entry.list} names a file of the site folder that does not exist; check the path (it is relative to the site folder).`)
       : fail('is not installed', `Install it in the site folder: ${installCommand(siteDir, entry.name)}`);
   }
@@ -86,6 +98,14 @@ function loadAttacher(siteDir: string, entry: PluginEntry, configFile: string, d
     const why =
       code === 'ERR_REQUIRE_ASYNC_MODULE' ? 'its module awaits at its top level, which a plugin loaded while pages render cannot' : (e as Error).message;
     return fail(`cannot be loaded: ${why}`, 'Fix the module, or name another version of the plugin.');
+  }
+  if (exportName) {
+    const named = (exported as Record<string, unknown> | undefined)?.[exportName];
+    if (typeof named === 'function') return named as Attacher;
+    return fail(
+      `does not export a function ${exportName}`,
+      `Name an export of ${module} that is the plugin function, or its module alone for its default export.`,
+    );
   }
   const attacher = defaultFunction<Attacher>(exported);
   if (!attacher)

@@ -2,12 +2,12 @@
  * The modules of a site that its config names (markdown plugins, the createRedirects function):
  * a package resolves from the site folder (its node_modules, or a folder's above), a path
  * (`./src/remark/x.js`) from the site folder. They load synchronously, with Node's require
- * (which also loads ES modules); a TypeScript file is compiled with esbuild first.
+ * (which also loads ES modules); a TypeScript file is compiled with esbuild first, file by file.
  */
 import { existsSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadEsbuild } from '../files/load-esbuild.js';
+import { runSiteScript } from './site-script.js';
 
 /** The file a module name of the config stands for, or undefined when there is none. */
 export function resolveSiteModule(siteDir: string, name: string): string | undefined {
@@ -32,21 +32,7 @@ export const isPath = (name: string): boolean => name.startsWith('.') || path.is
  */
 export function requireModule(file: string, options: { fresh?: boolean } = {}): unknown {
   if (!options.fresh && !/\.[mc]?tsx?$/.test(file)) return createRequire(file)(file);
-  const code = loadEsbuild().buildSync({
-    entryPoints: [file],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-  }).outputFiles[0]!.text;
-  const module = new Module(file) as Module & { _compile(code: string, file: string): void; paths: string[] };
-  module.filename = file;
-  module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
-  module._compile(code, file);
-  return module.exports;
+  return runSiteScript(file);
 }
 
 /** The function a module exports: its default export, or module.exports itself. */

@@ -22,23 +22,41 @@ export function useLocation(): Location {
   return useMemo(() => ({ pathname: location.pathname, search: location.search, hash: location.hash, state: undefined }), [location]);
 }
 
-/** `useHistory()` of `@docusaurus/router`: push and replace navigate client-side; the rest of history as the browser has it. */
+/** A listener of `history.listen`: the new location and how it was reached, as history 4 calls it. */
+type HistoryListener = (location: Location, action: 'PUSH' | 'REPLACE' | 'POP') => void;
+
+/**
+ * `useHistory()` of `@docusaurus/router`: push and replace navigate client-side, `listen`
+ * hears every navigation (a component may subscribe to it with useSyncExternalStore, as
+ * history 4 allows), `location` is the current one; the rest as the browser has it.
+ */
 export function useHistory() {
   const router = useRouter();
   const location = useLocation();
   return useMemo(() => {
-    const go = (to: string | { pathname?: string; search?: string; hash?: string }, replace: boolean) => {
-      const href = typeof to === 'string' ? to : `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
-      if (router) void router.navigate(href, { replace });
-      else if (typeof window !== 'undefined') window.location.assign(href);
+    const hrefOf = (to: string | { pathname?: string; search?: string; hash?: string }) =>
+      typeof to === 'string' ? to : `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+    const go = (to: Parameters<typeof hrefOf>[0], replace: boolean) => {
+      if (router) void router.navigate(hrefOf(to), { replace });
+      else if (typeof window !== 'undefined') window.location.assign(hrefOf(to));
+    };
+    const current = (): Location => {
+      if (!router) return location;
+      const { pathname, search, hash } = router.getState().location;
+      return { pathname, search, hash, state: undefined };
     };
     return {
-      location,
+      get location() {
+        return current();
+      },
       push: (to: Parameters<typeof go>[0]) => go(to, false),
       replace: (to: Parameters<typeof go>[0]) => go(to, true),
       go: (n: number) => window.history.go(n),
       goBack: () => window.history.back(),
       goForward: () => window.history.forward(),
+      createHref: hrefOf,
+      // A plain function (not a method) so that a component may hand it on unbound.
+      listen: (listener: HistoryListener) => (router ? router.subscribe(() => listener(current(), router.getState().push ? 'PUSH' : 'POP')) : () => {}),
     };
   }, [router, location]);
 }

@@ -75,6 +75,7 @@ describe('docs migrate on a Docusaurus site with a TypeScript config', () => {
         copyright: 'Copyright © 2025 Harbor.',
       },
       colorMode: { respectPrefersColorScheme: true },
+      image: 'img/social-card.png',
       // The second docs plugin becomes a second docs section, with its own options; the theme's
       // table of contents levels apply to both.
       docs: [

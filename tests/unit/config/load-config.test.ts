@@ -39,6 +39,7 @@ describe('valid configs', () => {
       postcss: { plugins: [] },
       babel: { presets: [], plugins: [], parserOpts: {} },
       markdown: { format: 'mdx', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false },
+      define: {},
       llmsTxt: true,
       dev: { allowedHosts: [] },
       deploy: { githubHost: 'github.com' },
