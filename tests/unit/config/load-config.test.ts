@@ -40,6 +40,7 @@ describe('valid configs', () => {
       babel: { presets: [], plugins: [], parserOpts: {} },
       markdown: { format: 'mdx', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false },
       define: {},
+      redirectRules: { fromExtensions: [], toExtensions: [] },
       llmsTxt: true,
       dev: { allowedHosts: [] },
       deploy: { githubHost: 'github.com' },
