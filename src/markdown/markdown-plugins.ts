@@ -4,6 +4,7 @@
  * and mdast extensions) and its options, and returns the transformer the pages run.
  */
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseMdast } from './parse-mdast.js';
 
 /** A transformer as unified runs it: it changes the tree, or returns a new one. */
 export type Transformer = (tree: unknown, file: unknown, next?: (error?: unknown, tree?: unknown) => void) => unknown;
@@ -56,7 +57,7 @@ export function attachPlugins(modules: PluginModule[], configFile: string): { pl
     const target = kind === 'remark' ? plugins.remark : module.list === 'beforeDefaultRehypePlugins' ? plugins.beforeRehype : plugins.rehype;
     const attach = (attacher: Attacher, options: unknown): void => {
       // `this.use(other)` inside an attacher adds the other plugin right there.
-      const processor = processorFor(store, (other, otherOptions) => attach(other, otherOptions));
+      const processor = processorFor(store, (other, otherOptions) => attach(other, otherOptions), plugins.syntax);
       const transform = attacher.call(processor, options);
       if (typeof transform === 'function') target.push({ name: module.name, kind, transform });
     };
@@ -81,9 +82,16 @@ export function hasPlugins(plugins: MarkdownPlugins | undefined): plugins is Mar
   return !!plugins && plugins.remark.length + plugins.beforeRehype.length + plugins.rehype.length + plugins.syntax.extensions.length > 0;
 }
 
-// The part of a unified processor plugins use while they attach: `data` (shared by all of them) and `use`.
-function processorFor(store: Record<string, unknown>, use: (attacher: Attacher, options: unknown) => void) {
+// The part of a unified processor plugins use: `data` (shared by all of them) and `use` while
+// they attach, and `parse`, which a transformer may call to turn markdown it made into mdast
+// (a docblock's text), read as the pages' markdown is, with the syntax plugins registered.
+function processorFor(store: Record<string, unknown>, use: (attacher: Attacher, options: unknown) => void, syntax: MarkdownPlugins['syntax']) {
   const processor = {
+    parse(text: unknown): unknown {
+      const parsed = parseMdast(String(text), 'markdown', 'md', /:::[A-Za-z]/.test(String(text)), syntax);
+      if (parsed.diagnostic) throw new Error(parsed.diagnostic.message);
+      return parsed.tree;
+    },
     data(...args: [key?: unknown, value?: unknown]): unknown {
       // data('k') reads and data('k', undefined) writes: only the count of arguments tells them apart.
       const [key, value] = args;
