@@ -12,7 +12,7 @@
 //     Suspense boundary (React leaves `<!--$!-->` and a spinner), and whether the home page
 //     index.html exists with a non-empty <main> (a build can exit 0 and still show nothing);
 //   - any file of the site's tree that migrate or build added, changed or removed, apart from
-//     what they are meant to write (site.config.json, the output folder and .docs-cache/).
+//     what they are meant to write (site.config.json and create-redirects.mjs, the output folder and .docs-cache/).
 //
 //   node bench/real-sites.mjs [--only name1,name2] [--docs path/to/bin/docs.js]
 //       [--mirrors /work/.mirror] [--work /work/real-sites-run] [--out /tmp/real-sites-results.json]
@@ -589,8 +589,10 @@ async function buildSite(site, result, treeDir, siteDir) {
 
   const sitePrefix = site.site === '.' ? '' : `${path.normalize(site.site).replace(/\/+$/, '')}/`;
   const out = `${sitePrefix}${path.normalize(outDirName).replace(/\/+$/, '')}`;
+  // What migrate writes (site.config.json, and the module of a createRedirects function), then the output and caches.
   const allowed = (file) =>
     file === `${sitePrefix}site.config.json` ||
+    file === `${sitePrefix}create-redirects.mjs` ||
     file === out ||
     file.startsWith(`${out}/`) ||
     new RegExp(`^${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-\\d+(/|$)`).test(file) ||
