@@ -1,12 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { withServedPage } from '../helpers/built-site.js';
 import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
 import { runCli } from '../helpers/run-cli.js';
-import { serveStatic } from '../../src/server/serve.js';
 
 // A site whose babel.config.js adds @babel/preset-flow to Docusaurus' preset: its page and
 // components are typed with Flow, which only Babel understands. @babel/core and the preset are
@@ -40,21 +37,13 @@ describe("a site's own Babel config", () => {
   });
 
   it('runs the page in the browser, its TypeScript component too', async () => {
-    const server: Server = await serveStatic({ dir: run.out, port: 0, host: '127.0.0.1' });
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/shelf`);
+    await withServedPage(run.out, async (page, origin, errors) => {
+      await page.goto(`${origin}/shelf`);
       await page.getByRole('button', { name: 'Broad bean' }).click();
       await page.locator('strong.season').waitFor({ timeout: 10_000 });
       expect(await page.locator('strong.season').textContent()).toBe('sow in autumn');
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await new Promise<void>((r) => server.close(() => r()));
-    }
+    });
   });
 
   it('reports a syntax error at its file, line and column', () => {

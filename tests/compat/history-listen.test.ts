@@ -1,9 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { withServedPage } from '../helpers/built-site.js';
 import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
-import { serveStatic } from '../../src/server/serve.js';
 
 // useHistory() of @docusaurus/router is react-router's history 4: listen(listener) returns the
 // unsubscribe function and history.location is the current one, so a component can read the
@@ -18,22 +15,14 @@ describe('history.listen of useHistory()', () => {
   it('hears a query-string change the page makes, without errors', async () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
     expect(run.read('trees/index.html')).toMatch(/Showing (<!-- -->)?all/);
-    const server: Server = await serveStatic({ dir: run.out, port: 0, host: '127.0.0.1' });
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/trees`);
+    await withServedPage(run.out, async (page, origin, errors) => {
+      await page.goto(`${origin}/trees`);
       await page.getByRole('button', { name: 'rowan' }).click();
       await page.getByText('Showing rowan').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).search).toBe('?kind=rowan');
       await page.getByRole('button', { name: 'ash' }).click();
       await page.getByText('Showing ash').waitFor({ timeout: 10_000 });
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await new Promise<void>((r) => server.close(() => r()));
-    }
+    });
   });
 });

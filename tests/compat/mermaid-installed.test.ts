@@ -1,9 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { withServedPage } from '../helpers/built-site.js';
 import { migrateAndBuild, type CompatRun } from '../helpers/compat.js';
-import { serveStatic } from '../../src/server/serve.js';
 
 // The published mermaid package (a dev dependency of this repository), bundled for the browser
 // and drawing a real diagram in Chromium.
@@ -16,27 +13,19 @@ describe('mermaid diagrams with the mermaid package', () => {
 
   it('draws the flowchart as an SVG with its labels', async () => {
     expect(run.build?.code, run.build?.stderr).toBe(0);
-    const server: Server = await serveStatic({ dir: run.out, port: 0, host: '127.0.0.1' });
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+    await withServedPage(run.out, async (page, origin, errors) => {
       page.on('console', (m) => {
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
       });
       page.on('response', (r) => {
         if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
       });
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/gates`);
+      await page.goto(`${origin}/gates`);
       const svg = page.locator('.docs-mermaid svg');
       await svg.waitFor({ timeout: 20_000 });
       for (const label of ['Upper basin', 'Chamber', 'Lower basin']) expect(await svg.textContent()).toContain(label);
       expect(await page.locator('pre.docs-mermaid').count()).toBe(0);
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await new Promise<void>((r) => server.close(() => r()));
-    }
+    });
   });
 });

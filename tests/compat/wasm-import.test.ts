@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { withServedPage } from '../helpers/built-site.js';
 import { compatFixture, migrateAndBuild, type CompatRun } from '../helpers/compat.js';
-import { serveStatic } from '../../src/server/serve.js';
 
 // A `.wasm` file imported by a page gives its URL, as the file-loader rule Docusaurus sites add
 // for WebAssembly gives it; the browser fetches and instantiates the module.
@@ -24,18 +21,10 @@ describe('a WebAssembly module imported by URL', () => {
   });
 
   it('runs the module in the browser', async () => {
-    const server: Server = await serveStatic({ dir: run.out, port: 0, host: '127.0.0.1' });
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/add`);
+    await withServedPage(run.out, async (page, origin, errors) => {
+      await page.goto(`${origin}/add`);
       await page.getByText('19 + 23 = 42').waitFor({ timeout: 10_000 });
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await new Promise<void>((r) => server.close(() => r()));
-    }
+    });
   });
 });

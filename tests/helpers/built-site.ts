@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { serveStatic } from '../../src/server/serve.js';
+import { launchBrowser } from './browser.js';
 import { copyBundledSite, copyFixture, removeDir } from './fixture.js';
 import { runCli } from './run-cli.js';
 
@@ -35,4 +37,23 @@ export async function buildAndServe(fixture: string, prepare?: (dir: string) => 
       removeDir(dir);
     },
   };
+}
+
+/**
+ * Serves a built site's folder on a free loopback port and opens one Chromium page on it, which
+ * collects the page's uncaught errors into `errors`; `use` goes to the paths it checks. The
+ * browser and the server are closed afterwards, whatever `use` did.
+ */
+export async function withServedPage(dir: string, use: (page: Page, origin: string, errors: string[]) => Promise<void>): Promise<void> {
+  const server = await serveStatic({ dir, port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, errors);
+  } finally {
+    await browser.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
 }
