@@ -128,6 +128,7 @@ async function renderWithWorkers(
   keepOwnTexts(content, routes, [...local, ...pending.filter((r) => pool.tails.has(r))]);
   const results = pool.render(run.ctx, templateFile, new Set(pending), keys, run.advance);
   results.catch(() => {});
+  const routeAt = new Map(routes.routes.map((r) => [r.data.path, r]));
   const mine: RenderedRoute[] = [];
   const failed: unknown[] = [];
   try {
@@ -137,7 +138,7 @@ async function renderWithWorkers(
         local.filter((r) => !listing.includes(r)),
       )),
     );
-    mine.push(...(await renderHandedBack(run, pool, routes)));
+    mine.push(...(await renderHandedBack(run, pool, routeAt)));
   } catch (e) {
     failed.push(e);
   }
@@ -146,10 +147,9 @@ async function renderWithWorkers(
     return [];
   });
   if (failed.length > 0) throw mergeFailures(failed);
-  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
   const rendered = [...mine];
   for (const result of theirs) {
-    for (const r of result.rendered) apply(run.ctx.config.siteDir, byPath.get(r.path), r);
+    for (const r of result.rendered) apply(run.ctx.config.siteDir, routeAt.get(r.path), r);
     for (const [abs, url] of result.assets) routes.assets.set(abs, url);
     diagnostics.push(...result.diagnostics);
     rendered.push(...result.rendered);
@@ -159,8 +159,7 @@ async function renderWithWorkers(
 }
 
 /** Renders what the workers hand back once this thread is idle, until they have nothing left to give. */
-async function renderHandedBack(run: ThreadRender, pool: RenderPool, routes: BuiltRoutes): Promise<RenderedRoute[]> {
-  const byPath = new Map(routes.routes.map((r) => [r.data.path, r]));
+async function renderHandedBack(run: ThreadRender, pool: RenderPool, routeAt: Map<string, RouteEntry>): Promise<RenderedRoute[]> {
   const rendered: RenderedRoute[] = [];
   for (;;) {
     const paths = await pool.takeBack();
@@ -168,7 +167,7 @@ async function renderHandedBack(run: ThreadRender, pool: RenderPool, routes: Bui
     rendered.push(
       ...(await renderOnThisThread(
         run,
-        paths.map((p) => byPath.get(p)!),
+        paths.map((p) => routeAt.get(p)!),
       )),
     );
   }
